@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tintype",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tintype", targets: ["tintype"]),
+        .library(name: "TintypeCore", targets: ["TintypeCore"]),
+        .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // C libraries, found with pkg-config.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
+
+        // The pure core: no C library.
+        .target(name: "TintypeCore"),
+
+        // Real fonts: FreeType reads them, fontconfig finds them.
+        .target(
+            name: "TintypeFonts",
+            dependencies: [
+                "TintypeCore", "CFreeType", "CFontconfig",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "tintype",
+            dependencies: [
+                "TintypeCore", "TintypeFonts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
+        .executableTarget(
+            name: "tintype-bench",
+            dependencies: ["TintypeCore", "TintypeFonts"],
+            path: "Benchmarks/Swift"
+        ),
+
+        .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
+        .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

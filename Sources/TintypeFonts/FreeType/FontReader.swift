@@ -1,0 +1,214 @@
+import CFreeType
+import TintypeCore
+
+/// Reads `FontFaceMetrics` from font files with FreeType.
+///
+/// Every read opens a fresh `FT_Face` and sets variation coordinates at most once, so the values
+/// for a location never depend on what was read before (FreeType accumulates MVAR deltas when the
+/// coordinates of one face change repeatedly; see font-metrics.md).
+public final class FontReader {
+    private let library: FreeTypeLibrary
+
+    public init() throws(FontError) {
+        library = try FreeTypeLibrary()
+    }
+
+    /// FreeType's version, for reports.
+    public var freeTypeVersion: String { library.version }
+
+    /// The number of faces in `file`: 1 for a single font, more for a collection.
+    public func faceCount(of file: FontFile) throws(FontError) -> Int {
+        try FreeTypeFace.faceCount(library: library, file: file)
+    }
+
+    /// Reads face `faceIndex` of `file`, at `location` (axis tag to user value) when it is a variable font.
+    public func metrics(
+        of file: FontFile, faceIndex: Int = 0, location: [String: Double] = [:]
+    ) throws(FontError) -> FontFaceMetrics {
+        guard faceIndex >= 0 else {
+            throw .faceIndexOutOfRange(path: file.path, index: faceIndex, faceCount: try faceCount(of: file))
+        }
+        let opened = try FreeTypeFace(library: library, file: file, index: faceIndex)
+        let face = opened.face
+        let names = SfntNames(face: face)
+        let variation = try readVariation(face, names: names, path: file.path, location: location)
+
+        let hhea = sfntTable(face, FT_SFNT_HHEA, as: TT_HoriHeader.self).map {
+            VerticalMetrics(ascender: Int($0.Ascender), descender: Int($0.Descender), lineGap: Int($0.Line_Gap))
+        }
+        let os2 = sfntTable(face, FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
+        let post = sfntTable(face, FT_SFNT_POST, as: TT_Postscript.self)
+        let head = sfntTable(face, FT_SFNT_HEAD, as: TT_Header.self)
+
+        var capHeight: Int?, xHeight: Int?
+        var capSource: FontFaceMetrics.MetricSource?, xSource: FontFaceMetrics.MetricSource?
+        if let os2, os2.version >= 2 {
+            (capHeight, capSource) = (Int(os2.sCapHeight), .os2)
+            (xHeight, xSource) = (Int(os2.sxHeight), .os2)
+        } else {
+            capHeight = glyphTop(face, character: "H")
+            xHeight = glyphTop(face, character: "x")
+            capSource = capHeight == nil ? nil : .glyph
+            xSource = xHeight == nil ? nil : .glyph
+        }
+
+        let italic: Bool
+        if let os2 {
+            italic = os2.fsSelection & 0x0201 != 0  // ITALIC or OBLIQUE
+        } else if let head {
+            italic = head.Mac_Style & 0x0002 != 0
+        } else {
+            italic = face.pointee.style_flags & 1 != 0  // FT_STYLE_FLAG_ITALIC
+        }
+        let scalable = face.pointee.face_flags & 1 != 0  // FT_FACE_FLAG_SCALABLE
+
+        return FontFaceMetrics(
+            file: file.path,
+            faceIndex: faceIndex,
+            faceCount: Int(face.pointee.num_faces),
+            format: FT_Get_Font_Format(face).map { String(cString: $0) } ?? "unknown",
+            sha256: file.sha256,
+            familyName: names[16] ?? names[1] ?? face.pointee.family_name.map { String(cString: $0) },
+            styleName: names[17] ?? names[2] ?? face.pointee.style_name.map { String(cString: $0) },
+            postscriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }
+                ?? (location.isEmpty ? names[6] : nil),
+            fullName: names[4],
+            version: names[5],
+            unitsPerEm: Int(face.pointee.units_per_EM),
+            hhea: hhea,
+            typo: os2.map {
+                VerticalMetrics(ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender),
+                                lineGap: Int($0.sTypoLineGap))
+            },
+            win: os2.map { WinMetrics(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) },
+            useTypoMetrics: os2.map { $0.fsSelection & 0x0080 != 0 } ?? false,
+            os2Version: os2.map { Int($0.version) },
+            capHeight: capHeight,
+            xHeight: xHeight,
+            capHeightSource: capSource,
+            xHeightSource: xSource,
+            underlinePosition: post.map { Int($0.underlinePosition) }
+                ?? (scalable ? Int(face.pointee.underline_position) : nil),
+            underlineThickness: post.map { Int($0.underlineThickness) }
+                ?? (scalable ? Int(face.pointee.underline_thickness) : nil),
+            weightClass: os2.map { Int($0.usWeightClass) },
+            widthClass: os2.map { Int($0.usWidthClass) },
+            italic: italic,
+            axes: variation.axes,
+            namedInstances: variation.instances,
+            location: variation.location,
+            trak: try readTrak(face, names: names, path: file.path)
+        )
+    }
+
+    /// Opens `path` and reads one face; a convenience for callers that need only the metrics.
+    public func metrics(
+        ofFileAt path: String, faceIndex: Int = 0, location: [String: Double] = [:]
+    ) throws(FontError) -> FontFaceMetrics {
+        try metrics(of: try FontFile(path: path), faceIndex: faceIndex, location: location)
+    }
+
+    // MARK: - Tables
+
+    private func sfntTable<Table>(_ face: FT_Face, _ tag: FT_Sfnt_Tag, as type: Table.Type) -> Table? {
+        FT_Get_Sfnt_Table(face, tag)?.assumingMemoryBound(to: Table.self).pointee
+    }
+
+    /// The top of a glyph's outline in font units (unscaled, unhinted), or nil when it has none.
+    private func glyphTop(_ face: FT_Face, character: Unicode.Scalar) -> Int? {
+        let glyphIndex = FT_Get_Char_Index(face, FT_ULong(character.value))
+        guard glyphIndex != 0, FT_Load_Glyph(face, glyphIndex, 1 /* FT_LOAD_NO_SCALE */) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+              slot.pointee.outline.n_points > 0
+        else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        return Int(box.yMax)
+    }
+
+    private func readTrak(_ face: FT_Face, names: SfntNames, path: String) throws(FontError) -> TrackingTable? {
+        let tag = Self.tag("trak")
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tag, 0, $0.baseAddress, &length) }
+        guard error == 0 else { throw .damaged(path: path, reason: "its trak table cannot be loaded") }
+        do {
+            return try TrackingTable.parse(bytes) { names[$0] }
+        } catch {
+            throw .damaged(path: path, reason: error.description)
+        }
+    }
+
+    // MARK: - Variations
+
+    private struct Variation {
+        var axes: [VariationAxis] = []
+        var instances: [NamedInstance] = []
+        var location: [String: Double]?
+    }
+
+    /// Reads `fvar` and, when `location` names axes, sets the face's coordinates once.
+    private func readVariation(
+        _ face: FT_Face, names: SfntNames, path: String, location: [String: Double]
+    ) throws(FontError) -> Variation {
+        let hasVariations = face.pointee.face_flags & (1 << 8) != 0  // FT_FACE_FLAG_MULTIPLE_MASTERS
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard hasVariations, FT_Get_MM_Var(face, &master) == 0, let master else {
+            if !location.isEmpty { throw .notVariable(path: path) }
+            return Variation()
+        }
+        defer { FT_Done_MM_Var(library.handle, master) }
+
+        var variation = Variation()
+        let axisCount = Int(master.pointee.num_axis)
+        for index in 0..<axisCount {
+            let axis = master.pointee.axis[index]
+            variation.axes.append(VariationAxis(
+                tag: Self.tagString(axis.tag),
+                name: names[Int(axis.strid)] ?? axis.name.map { String(cString: $0) },
+                min: Self.double(axis.minimum), default: Self.double(axis.def), max: Self.double(axis.maximum)
+            ))
+        }
+        for index in 0..<Int(master.pointee.num_namedstyles) {
+            let style = master.pointee.namedstyle[index]
+            var coordinates: [String: Double] = [:]
+            for (axisIndex, axis) in variation.axes.enumerated() {
+                coordinates[axis.tag] = Self.double(style.coords[axisIndex])
+            }
+            variation.instances.append(NamedInstance(
+                name: names[Int(style.strid)],
+                postscriptName: style.psid == 0xFFFF ? nil : names[Int(style.psid)],
+                coordinates: coordinates
+            ))
+        }
+
+        for (tag, value) in location.sorted(by: { $0.key < $1.key }) {
+            guard let axis = variation.axes.first(where: { $0.tag == tag }) else {
+                throw .unknownAxis(path: path, tag: tag, available: variation.axes.map(\.tag))
+            }
+            guard axis.contains(value) else {
+                throw .axisValueOutOfRange(path: path, tag: tag, value: value, min: axis.min, max: axis.max)
+            }
+        }
+        let coordinates = variation.axes.map { location[$0.tag] ?? $0.default }
+        if !location.isEmpty {
+            var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+            let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+            guard error == 0 else { throw .freeType(operation: "FT_Set_Var_Design_Coordinates", code: error) }
+        }
+        variation.location = Dictionary(uniqueKeysWithValues: zip(variation.axes.map(\.tag), coordinates))
+        return variation
+    }
+
+    private static func double(_ fixed: FT_Fixed) -> Double { Double(fixed) / 65536 }
+
+    static func tag(_ text: String) -> FT_ULong {
+        text.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }
+    }
+
+    private static func tagString(_ tag: FT_ULong) -> String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * (3 - $0))) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

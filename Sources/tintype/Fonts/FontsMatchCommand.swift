@@ -1,0 +1,57 @@
+import ArgumentParser
+import TintypeCore
+
+/// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
+struct FontsMatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Resolve a family (or a fallback list) to an installed face.",
+        discussion: """
+            Families are tried in order; the first installed one wins. Generic names (sans-serif, \
+            serif, monospace) match what fontconfig configures for them. A family that is not \
+            installed is never substituted silently: it is reported, and if no entry matches the \
+            command fails.
+
+            Examples:
+              tintype fonts match "DejaVu Sans" --weight bold
+              tintype fonts match Inter "DejaVu Sans" sans-serif --json
+              tintype fonts match "Inter, DejaVu Sans, sans-serif"
+            """
+    )
+
+    @Argument(help: "Family names in order of preference (commas also separate them).")
+    var families: [String]
+
+    @OptionGroup var style: FontStyleOptions
+    @OptionGroup var fontDirectories: FontDirectoryOptions
+
+    @Flag(help: "Print the match as JSON.")
+    var json = false
+
+    func run() throws {
+        let list = families.flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }
+        let request = FontRequest(families: list, weight: style.weight, italic: style.italic)
+        let match = try fontDirectories.catalog().match(request)
+        if json { return try Output.json(match) }
+        var lines = ["\(match.family) \(match.style) (weight \(match.weight.value)\(match.italic ? ", italic" : ""))",
+                     "file: \(match.file)\(match.faceIndex > 0 ? " face \(match.faceIndex)" : "")"]
+        if match.isFallback {
+            lines.append("fallback: entry \(match.familyIndex + 1) '\(match.requestedFamily)'; not installed: "
+                + match.missingFamilies.map { "'\($0)'" }.joined(separator: ", "))
+        } else {
+            lines.append("first choice: '\(match.requestedFamily)'")
+        }
+        if !match.weightMatched {
+            lines.append("note: weight \(style.weight.value) was asked; the nearest face has \(match.weight.value)")
+        }
+        if !match.italicMatched {
+            lines.append("note: \(style.italic ? "italic" : "upright") was asked; the face is \(match.italic ? "italic" : "upright")")
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+import Foundation

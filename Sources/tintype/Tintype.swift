@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TintypeFonts
+
+/// The `tintype` command: text styles and tints from one theme, checked against real fonts.
+struct Tintype: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tintype",
+        abstract: "Text-style and tint theming engine: Dynamic Type tables from real font metrics.",
+        discussion: """
+            Exit codes: 0 success, 1 a check failed, 2 bad input (missing or damaged file, \
+            unknown family, bad option).
+            """,
+        version: "0.1.0",
+        subcommands: [FontsCommand.self]
+    )
+}
+
+/// Runs `Tintype`, turning every failure into one line on standard error and exit code 2.
+@main
+enum TintypeMain {
+    static func main() {
+        do {
+            var command = try Tintype.parseAsRoot()
+            try command.run()
+        } catch let error as FontError {
+            fail(error.description)
+        } catch let error as UsageError {
+            fail(error.description)
+        } catch {
+            guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
+            fail(Tintype.message(for: error) + "; see 'tintype --help'")
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        FileHandle.standardError.write(Data("tintype: error: \(text)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import TintypeFonts
+
+/// Broken and missing files give a `FontError` that names the file, never a crash.
+@Suite struct BrokenFontTests {
+    let reader: FontReader
+
+    init() throws {
+        reader = try FontReader()
+    }
+
+    @Test func zeroBytes() {
+        let path = FixtureFonts.brokenPath("zero-bytes.ttf")
+        #expect(throws: FontError.emptyFile(path: path)) { try reader.metrics(ofFileAt: path) }
+    }
+
+    @Test func randomBytesAndTextAreNotFonts() {
+        for file in ["random-bytes.ttf", "not-a-font.ttf"] {
+            let path = FixtureFonts.brokenPath(file)
+            #expect(throws: FontError.notAFont(path: path)) { try reader.metrics(ofFileAt: path) }
+        }
+    }
+
+    @Test(arguments: ["truncated.ttf", "bad-table-directory.ttf"])
+    func damagedFontsSayTheyAreDamaged(_ file: String) {
+        let path = FixtureFonts.brokenPath(file)
+        let error = #expect(throws: FontError.self) { try reader.metrics(ofFileAt: path) }
+        guard case .damaged(let reportedPath, let reason)? = error else {
+            Issue.record("expected .damaged, got \(String(describing: error))")
+            return
+        }
+        #expect(reportedPath == path)
+        #expect(!reason.isEmpty)
+        #expect(error?.description.hasPrefix(path + ":") == true)
+    }
+
+    @Test func missingFile() {
+        let path = FixtureFonts.brokenPath("no-such-font.ttf")
+        #expect(throws: FontError.fileNotFound(path: path)) { try reader.metrics(ofFileAt: path) }
+    }
+
+    @Test func directoryIsNotAFontFile() {
+        let path = FixtureFonts.brokenDirectory.path
+        let error = #expect(throws: FontError.self) { try reader.metrics(ofFileAt: path) }
+        #expect(error == .unreadable(path: path, reason: "it is a directory"))
+    }
+
+    @Test func faceIndexOutOfRange() {
+        let path = FixtureFonts.path("TintypeCollection.ttc")
+        #expect(throws: FontError.faceIndexOutOfRange(path: path, index: 2, faceCount: 2)) {
+            try reader.metrics(ofFileAt: path, faceIndex: 2)
+        }
+        #expect(throws: FontError.faceIndexOutOfRange(path: path, index: -1, faceCount: 2)) {
+            try reader.metrics(ofFileAt: path, faceIndex: -1)
+        }
+    }
+}

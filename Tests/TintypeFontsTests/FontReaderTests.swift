@@ -1,0 +1,145 @@
+import Testing
+import TintypeCore
+@testable import TintypeFonts
+
+/// FreeType's reading of the fixture fonts, checked against the values the generator wrote.
+@Suite struct FontReaderTests {
+    let reader: FontReader
+
+    init() throws {
+        reader = try FontReader()
+    }
+
+    @Test(arguments: FixtureFonts.faces)
+    func everyFieldMatchesTheGenerator(_ fixture: FixtureFonts.FaceCase) throws {
+        let expected = fixture.face
+        let metrics = try reader.metrics(ofFileAt: FixtureFonts.path(fixture.file), faceIndex: expected.faceIndex)
+        #expect(metrics.sha256 == fixture.sha256)
+        #expect(metrics.faceIndex == expected.faceIndex)
+        #expect(metrics.familyName == expected.familyName)
+        #expect(metrics.styleName == expected.styleName)
+        #expect(metrics.postscriptName == expected.postscriptName)
+        #expect(metrics.fullName == expected.fullName)
+        #expect(metrics.version == expected.version)
+        #expect(metrics.unitsPerEm == expected.unitsPerEm)
+        #expect(metrics.hhea == VerticalMetrics(expected.hhea))
+        #expect(metrics.typo == VerticalMetrics(expected.typo))
+        #expect(metrics.win == WinMetrics(ascent: expected.win.ascent, descent: expected.win.descent))
+        #expect(metrics.useTypoMetrics == expected.useTypoMetrics)
+        #expect(metrics.os2Version == expected.os2Version)
+        #expect(metrics.capHeight == expected.capHeight)
+        #expect(metrics.xHeight == expected.xHeight)
+        #expect(metrics.capHeightSource?.rawValue == expected.capHeightSource)
+        #expect(metrics.xHeightSource?.rawValue == expected.capHeightSource)
+        #expect(metrics.underlinePosition == expected.underlinePosition)
+        #expect(metrics.underlineThickness == expected.underlineThickness)
+        #expect(metrics.weightClass == expected.weightClass)
+        #expect(metrics.widthClass == expected.widthClass)
+        #expect(metrics.italic == expected.italic)
+        #expect(metrics.axes.map(\.tag) == expected.axes.map(\.tag))
+        for (axis, want) in zip(metrics.axes, expected.axes) {
+            #expect(axis.name == want.name)
+            #expect([axis.min, axis.default, axis.max] == [want.minimum, want.default, want.maximum])
+        }
+        #expect(metrics.namedInstances.map(\.name) == expected.namedInstances.map(\.name))
+        for (instance, want) in zip(metrics.namedInstances, expected.namedInstances) {
+            #expect(instance.coordinates == want.coordinates)
+        }
+        if let tracks = expected.trak {
+            let table = try #require(metrics.trak)
+            #expect(table.tracks.map(\.track) == tracks.map(\.track))
+            #expect(table.tracks.map(\.name) == tracks.map(\.name))
+            for (track, want) in zip(table.tracks, tracks) {
+                #expect(track.values.map(\.size) == want.values.map(\.size))
+                #expect(track.values.map(\.value) == want.values.map(\.value))
+            }
+        } else {
+            #expect(metrics.trak == nil)
+        }
+    }
+
+    @Test func collectionReportsItsFaceCount() throws {
+        let path = FixtureFonts.path("TintypeCollection.ttc")
+        #expect(try reader.faceCount(of: FontFile(path: path)) == 2)
+        #expect(try reader.metrics(ofFileAt: path, faceIndex: 1).faceCount == 2)
+    }
+
+    @Test func trakValuesInterpolateBetweenTheFontsSizes() throws {
+        let metrics = try reader.metrics(ofFileAt: FixtureFonts.path("TintypeTracked-Regular.ttf"))
+        let trak = try #require(metrics.trak)
+        // Normal track: 9 pt → 30, 12 pt → 10, 24 pt → 0, 48 pt → −20 (Fonts/README.md).
+        #expect(trak.value(pointSize: 9) == 30)
+        #expect(trak.value(pointSize: 10.5) == 20)
+        #expect(trak.value(pointSize: 36) == -10)
+        #expect(trak.value(pointSize: 6) == 30)
+        #expect(trak.value(pointSize: 96) == -20)
+        #expect(trak.value(track: -1, pointSize: 18) == -20)
+        #expect(trak.value(track: 2, pointSize: 18) == nil)
+    }
+}
+
+/// Variable fonts: metrics at a location include the MVAR deltas, whatever was read before.
+@Suite struct VariableFontTests {
+    let reader: FontReader
+    let path = FixtureFonts.path("TintypeVariable.ttf")
+    let locations: [FixtureFonts.Location]
+
+    init() throws {
+        reader = try FontReader()
+        let entry = try #require(FixtureFonts.manifest.first { $0.file == "TintypeVariable.ttf" })
+        locations = try #require(entry.faces.first?.locations)
+    }
+
+    private func check(_ metrics: FontFaceMetrics, against want: FixtureFonts.Location) {
+        #expect(metrics.location == want.coordinates)
+        #expect(metrics.hhea == VerticalMetrics(want.hhea), "hhea has no MVAR tag and must not vary")
+        #expect(metrics.typo == VerticalMetrics(want.typo))
+        #expect(metrics.win == WinMetrics(ascent: want.win.ascent, descent: want.win.descent))
+        #expect(metrics.capHeight == want.capHeight)
+        #expect(metrics.xHeight == want.xHeight)
+        #expect(metrics.underlinePosition == want.underlinePosition)
+        #expect(metrics.underlineThickness == want.underlineThickness)
+    }
+
+    @Test func everyLocationMatchesTheGenerator() throws {
+        #expect(locations.count >= 6)
+        for want in locations {
+            check(try reader.metrics(ofFileAt: path, location: want.coordinates), against: want)
+        }
+    }
+
+    @Test func valuesDoNotDependOnTheOrderOfReads() throws {
+        let file = try FontFile(path: path)
+        for order in [Array(locations), Array(locations.reversed()), locations + locations] {
+            for want in order {
+                check(try reader.metrics(of: file, location: want.coordinates), against: want)
+            }
+        }
+    }
+
+    @Test func partialLocationsFillTheOtherAxesWithDefaults() throws {
+        let metrics = try reader.metrics(ofFileAt: path, location: ["wght": 900])
+        #expect(metrics.location == ["wght": 900, "opsz": 17])
+        let unset = try reader.metrics(ofFileAt: path)
+        #expect(unset.location == ["wght": 400, "opsz": 17])
+    }
+
+    @Test func badLocationsAreErrorsThatNameTheAxis() throws {
+        #expect(throws: FontError.unknownAxis(path: path, tag: "wdth", available: ["wght", "opsz"])) {
+            try reader.metrics(ofFileAt: path, location: ["wdth": 100])
+        }
+        #expect(throws: FontError.axisValueOutOfRange(path: path, tag: "wght", value: 1000, min: 100, max: 900)) {
+            try reader.metrics(ofFileAt: path, location: ["wght": 1000])
+        }
+        let staticFont = FixtureFonts.path("TintypeTypo-Regular.ttf")
+        #expect(throws: FontError.notVariable(path: staticFont)) {
+            try reader.metrics(ofFileAt: staticFont, location: ["wght": 500])
+        }
+    }
+}
+
+extension VerticalMetrics {
+    init(_ fixture: FixtureFonts.Vertical) {
+        self.init(ascender: fixture.ascender, descender: fixture.descender, lineGap: fixture.lineGap)
+    }
+}
