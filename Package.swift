@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, found with pkg-config.
@@ -19,6 +18,11 @@ let package = Package(
             name: "CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CNettle",
+            pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"]), .brew(["nettle"])]
         ),
         .systemLibrary(
             name: "CFontconfig",
@@ -33,8 +37,7 @@ let package = Package(
         .target(
             name: "TintypeFonts",
             dependencies: [
-                "TintypeCore", "CFreeType", "CFontconfig",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "TintypeCore", "CFreeType", "CFontconfig", "CNettle",
             ]
         ),
 

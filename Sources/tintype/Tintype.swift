@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TintypeFonts
 
 /// The `tintype` command: text styles and tints from one theme, checked against real fonts.
@@ -35,7 +39,7 @@ enum TintypeMain {
 
     private static func fail(_ message: String) -> Never {
         let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-        FileHandle.standardError.write(Data("tintype: error: \(text)\n".utf8))
+        Output.error("tintype: error: \(text)")
         exit(2)
     }
 }

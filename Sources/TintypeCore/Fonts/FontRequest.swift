@@ -19,6 +19,11 @@ public struct FontRequest: Codable, Equatable, Hashable, Sendable {
         "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     ]
 
+    /// Splits a CSS-style fallback list, `"Inter, DejaVu Sans, sans-serif"`, into trimmed family names.
+    public static func families(fromList list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmedOfWhitespace }.filter { !$0.isEmpty }
+    }
+
     /// Whether `family` is a generic name rather than a concrete family.
     public static func isGeneric(_ family: String) -> Bool {
         genericFamilies.contains(family.lowercased())
@@ -73,6 +78,31 @@ public struct FontMatch: Codable, Equatable, Sendable {
         self.weightMatched = weightMatched
         self.italicMatched = italicMatched
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case requestedFamily, familyIndex, isFallback, missingFamilies, family, style, postscriptName, file
+        case faceIndex, namedInstance, weight, italic, variable, weightMatched, italicMatched
+    }
+
+    /// Writes an absent PostScript name as `null`, so every key is always present.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(requestedFamily, forKey: .requestedFamily)
+        try c.encode(familyIndex, forKey: .familyIndex)
+        try c.encode(isFallback, forKey: .isFallback)
+        try c.encode(missingFamilies, forKey: .missingFamilies)
+        try c.encode(family, forKey: .family)
+        try c.encode(style, forKey: .style)
+        try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(file, forKey: .file)
+        try c.encode(faceIndex, forKey: .faceIndex)
+        try c.encode(namedInstance, forKey: .namedInstance)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(italic, forKey: .italic)
+        try c.encode(variable, forKey: .variable)
+        try c.encode(weightMatched, forKey: .weightMatched)
+        try c.encode(italicMatched, forKey: .italicMatched)
+    }
 }
 
 /// A face the font system knows about, as `tintype fonts list` reports it.
@@ -101,5 +131,23 @@ public struct InstalledFont: Codable, Equatable, Sendable {
         self.weight = weight
         self.italic = italic
         self.variable = variable
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case families, style, postscriptName, file, faceIndex, namedInstance, weight, italic, variable
+    }
+
+    /// Writes an absent PostScript name as `null`, so every key is always present.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(families, forKey: .families)
+        try c.encode(style, forKey: .style)
+        try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(file, forKey: .file)
+        try c.encode(faceIndex, forKey: .faceIndex)
+        try c.encode(namedInstance, forKey: .namedInstance)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(italic, forKey: .italic)
+        try c.encode(variable, forKey: .variable)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A font weight on the OpenType scale (1–1000; 400 regular, 700 bold), parsed from a number or a name.
 public struct FontWeight: Codable, Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public var value: Int
@@ -22,7 +20,7 @@ public struct FontWeight: Codable, Equatable, Hashable, Comparable, Sendable, Cu
 
     /// Parses `"500"`, `"medium"`, `"SemiBold"` or `"extra-light"`; nil for anything else or a number outside 1–1000.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfWhitespace
         if let number = Int(trimmed) {
             guard (1...1000).contains(number) else { return nil }
             self.value = number

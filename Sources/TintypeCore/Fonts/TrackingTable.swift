@@ -16,6 +16,16 @@ public struct TrackingTable: Codable, Equatable, Sendable {
             self.name = name
             self.values = values
         }
+
+        private enum CodingKeys: String, CodingKey { case track, name, values }
+
+        /// Writes an absent name as `null`, so every key is always present.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(track, forKey: .track)
+            try container.encode(name, forKey: .name)
+            try container.encode(values, forKey: .values)
+        }
     }
 
     /// A tracking value in font units at one point size.

@@ -16,6 +16,18 @@ public struct VariationAxis: Codable, Equatable, Hashable, Sendable {
         self.max = max
     }
 
+    private enum CodingKeys: String, CodingKey { case tag, name, min, `default`, max }
+
+    /// Writes `name` as `null` when absent, so every key is always present.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tag, forKey: .tag)
+        try container.encode(name, forKey: .name)
+        try container.encode(min, forKey: .min)
+        try container.encode(self.default, forKey: .default)
+        try container.encode(max, forKey: .max)
+    }
+
     /// Whether `value` lies inside the axis range, ends included.
     public func contains(_ value: Double) -> Bool { value >= min && value <= max }
 }
@@ -31,5 +43,15 @@ public struct NamedInstance: Codable, Equatable, Hashable, Sendable {
         self.name = name
         self.postscriptName = postscriptName
         self.coordinates = coordinates
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, postscriptName, coordinates }
+
+    /// Writes absent names as `null`, so every key is always present.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(postscriptName, forKey: .postscriptName)
+        try container.encode(coordinates, forKey: .coordinates)
     }
 }

@@ -1,6 +1,10 @@
 import CFontconfig
-import Foundation
 import TintypeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The fonts fontconfig knows about: listing them and resolving a `FontRequest` to a face.
 ///
@@ -13,8 +17,8 @@ public final class FontCatalog {
     public init(additionalDirectories: [String] = []) throws(FontError) {
         guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfig(operation: "loading its configuration") }
         for directory in additionalDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+            var status = stat()
+            guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
                   FcConfigAppFontAddDir(config, directory) != 0
             else {
                 FcConfigDestroy(config)
@@ -64,7 +68,7 @@ public final class FontCatalog {
             guard let installed = Self.installedFont(from: font) else {
                 throw .fontconfig(operation: "reading the match for '\(family)'")
             }
-            let named = installed.families.contains { $0.caseInsensitiveCompare(family) == .orderedSame }
+            let named = installed.families.contains { $0.lowercased() == family.lowercased() }
             guard named || FontRequest.isGeneric(family) else {
                 missing.append(family)
                 if substitute == nil { substitute = installed.families.first }

@@ -1,58 +1,62 @@
-import Crypto
-import Foundation
+import CNettle
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A font file's bytes in memory and their SHA-256. FreeType reads faces from this memory, so the
-/// file is read once for both the hash and the tables.
+/// A font file mapped into memory, and its SHA-256. FreeType reads faces from this memory, so the
+/// file is read once for both the hash and the tables (and mapped, as FreeType itself does, rather
+/// than copied).
 public final class FontFile {
     /// The path as the caller gave it; it names the file in messages and reports.
     public let path: String
-    /// SHA-256 of the bytes, lowercase hex.
+    /// SHA-256 of the bytes (Nettle), lowercase hex.
     public let sha256: String
-    let bytes: UnsafeMutableRawBufferPointer
+    /// The first byte of the mapping.
+    let start: UnsafeRawPointer
+    /// The file's size in bytes.
+    public let byteCount: Int
 
     /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file.
     public init(path: String) throws(FontError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw errno == ENOENT || errno == ENOTDIR
+                ? .fileNotFound(path: path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "it is a directory") }
         let size = Int(status.st_size)
         guard size > 0 else { throw .emptyFile(path: path) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        var filled = 0
-        while filled < size {
-            let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = count == 0 ? "the file shrank while it was read" : String(cString: strerror(errno))
-                buffer.deallocate()
-                throw .unreadable(path: path, reason: reason)
-            }
-            filled += count
+        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         self.path = path
-        self.bytes = buffer
-        self.sha256 = Self.hexDigest(of: UnsafeRawBufferPointer(buffer))
+        self.start = UnsafeRawPointer(mapping)
+        self.byteCount = size
+        self.sha256 = Self.sha256Hex(of: UnsafeRawBufferPointer(start: mapping, count: size))
     }
 
-    deinit { bytes.deallocate() }
+    deinit { munmap(UnsafeMutableRawPointer(mutating: start), byteCount) }
 
-    /// The file's size in bytes.
-    public var byteCount: Int { bytes.count }
+    /// The mapped bytes.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: byteCount) }
 
-    private static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
+    private static func sha256Hex(of bytes: UnsafeRawBufferPointer) -> String {
+        var context = sha256_ctx()
+        nettle_sha256_init(&context)
+        nettle_sha256_update(&context, bytes.count, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        var digest = [UInt8](repeating: 0, count: 32)
+        nettle_sha256_digest(&context, digest.count, &digest)
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: bytes) {
+        for byte in digest {
             hex.append(digits[Int(byte >> 4)])
             hex.append(digits[Int(byte & 0x0F)])
         }

@@ -9,8 +9,8 @@ final class FreeTypeFace {
     /// Opens face `index` of `file`, mapping FreeType's errors to messages that name the file.
     init(library: FreeTypeLibrary, file: FontFile, index: Int) throws(FontError) {
         var opened: FT_Face?
-        let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
-        let error = FT_New_Memory_Face(library.handle, base, FT_Long(file.bytes.count), FT_Long(index), &opened)
+        let base = file.start.assumingMemoryBound(to: FT_Byte.self)
+        let error = FT_New_Memory_Face(library.handle, base, FT_Long(file.byteCount), FT_Long(index), &opened)
         guard error == 0, let opened else {
             if error == 0x06, index > 0, let count = try? Self.faceCount(library: library, file: file) {
                 throw .faceIndexOutOfRange(path: file.path, index: index, faceCount: count)
@@ -27,8 +27,8 @@ final class FreeTypeFace {
     /// The number of faces in the file (FreeType's face index -1 query).
     static func faceCount(library: FreeTypeLibrary, file: FontFile) throws(FontError) -> Int {
         var probe: FT_Face?
-        let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
-        let error = FT_New_Memory_Face(library.handle, base, FT_Long(file.bytes.count), -1, &probe)
+        let base = file.start.assumingMemoryBound(to: FT_Byte.self)
+        let error = FT_New_Memory_Face(library.handle, base, FT_Long(file.byteCount), -1, &probe)
         guard error == 0, let probe else { throw openError(error, file: file) }
         defer { FT_Done_Face(probe) }
         return Int(probe.pointee.num_faces)
@@ -55,7 +55,7 @@ final class FreeTypeFace {
             Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS-AdobeFont".utf8),
             Array("%!FontType1".utf8), [0x80, 0x01], Array("STARTFONT".utf8), [0x01, 0x66, 0x63, 0x70],
         ]
-        let bytes = UnsafeRawBufferPointer(file.bytes)
+        let bytes = file.bytes
         return signatures.contains { signature in
             bytes.count >= signature.count && zip(bytes, signature).allSatisfy { $0 == $1 }
         }

@@ -1,5 +1,4 @@
 import CFreeType
-import Foundation
 
 /// The `name` table of an open face: the best record per name id, decoded on demand.
 ///
@@ -27,7 +26,7 @@ struct SfntNames {
         var record = FT_SfntName()
         guard FT_Get_Sfnt_Name(face, index, &record) == 0, let bytes = record.string else { return nil }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(record.string_len))
-        if record.platform_id == 1 { return String(bytes: buffer, encoding: .macOSRoman) }
+        if record.platform_id == 1 { return MacRoman.decode(buffer) }
         var units: [UInt16] = []
         units.reserveCapacity(buffer.count / 2)
         var offset = 0

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TintypeCore
 import TintypeFonts
 
@@ -15,12 +19,14 @@ struct FontsInspectCommand: ParsableCommand {
             Examples:
               tintype fonts inspect /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
               tintype fonts inspect "DejaVu Sans" --weight bold --json
+              tintype fonts inspect "Inter, sans-serif"
               tintype fonts inspect Fonts/TintypeVariable.ttf --axis wght=700 --axis opsz=24
               tintype fonts inspect Fonts/TintypeCollection.ttc --face 1
             """
     )
 
-    @Argument(help: ArgumentHelp("A font file or a family name.", valueName: "file-or-family"))
+    @Argument(help: ArgumentHelp(
+        "A font file, or a family name or comma-separated fallback list.", valueName: "file-or-family"))
     var target: String
 
     @Option(help: "The face of a collection (.ttc, .otc), from 0.")
@@ -30,8 +36,17 @@ struct FontsInspectCommand: ParsableCommand {
         "A variable-font coordinate, tag=value (repeatable), e.g. wght=500.", valueName: "tag=value"))
     var axes: [AxisSetting] = []
 
-    @OptionGroup var style: FontStyleOptions
-    @OptionGroup var fontDirectories: FontDirectoryOptions
+    // Options are declared here rather than shared through @OptionGroup: each option group costs
+    // about a millisecond of reflection at start-up, and this command's start-up is benchmarked.
+    @Option(help: ArgumentHelp("Weight: 100–900 or a name (thin … black).", valueName: "weight"))
+    var weight: FontWeight = .regular
+
+    @Flag(help: "Ask for an italic face.")
+    var italic = false
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
 
     @Flag(help: "Print JSON (stable schema; keys sorted).")
     var json = false
@@ -43,23 +58,31 @@ struct FontsInspectCommand: ParsableCommand {
                 throw UsageError(description: "--axis \(axis.tag) is given twice; give each axis once")
             }
         }
-        let (path, faceIndex) = try resolveTarget()
+        let (path, faceIndex, match) = try resolveTarget()
         let metrics = try FontReader().metrics(ofFileAt: path, faceIndex: faceIndex, location: location)
         if json { return try Output.json(metrics) }
-        Output.table(Self.rows(metrics))
+        var rows = Self.rows(metrics)
+        if let match {
+            let how = match.isFallback
+                ? "fallback; not installed: " + match.missingFamilies.map { "'\($0)'" }.joined(separator: ", ")
+                : "first choice"
+            rows.insert(["matched", "'\(match.requestedFamily)' (\(how))"], at: 0)
+        }
+        Output.table(rows)
     }
 
-    /// A file path as given, or the face fontconfig picks for a family name.
-    private func resolveTarget() throws -> (path: String, faceIndex: Int) {
+    /// A file path as given, or the face fontconfig picks for a family name (with the match).
+    private func resolveTarget() throws -> (path: String, faceIndex: Int, match: FontMatch?) {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
-        let looksLikePath = target.contains("/")
-            || extensions.contains(URL(fileURLWithPath: target).pathExtension.lowercased())
+        let fileExtension = target.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let looksLikePath = target.contains("/") || (target.contains(".") && extensions.contains(fileExtension))
         if looksLikePath || FileManager.default.fileExists(atPath: target) {
-            return (target, face ?? 0)
+            return (target, face ?? 0, nil)
         }
-        let request = FontRequest(families: [target], weight: style.weight, italic: style.italic)
-        let match = try fontDirectories.catalog().match(request)
-        return (match.file, face ?? match.faceIndex)
+        let request = FontRequest(
+            families: FontRequest.families(fromList: target), weight: weight, italic: italic)
+        let match = try FontCatalog(additionalDirectories: fontDirectories).match(request)
+        return (match.file, face ?? match.faceIndex, match)
     }
 
     private static func rows(_ m: FontFaceMetrics) -> [[String]] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.
 struct FontsListCommand: ParsableCommand {
@@ -8,13 +9,15 @@ struct FontsListCommand: ParsableCommand {
         discussion: "Examples:\n  tintype fonts list\n  tintype fonts list --font-dir Fonts --json"
     )
 
-    @OptionGroup var fontDirectories: FontDirectoryOptions
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
 
     @Flag(help: "Print JSON: an array of {families, style, postscriptName, file, faceIndex, namedInstance, weight, italic, variable}.")
     var json = false
 
     func run() throws {
-        let fonts = try fontDirectories.catalog().installedFonts()
+        let fonts = try FontCatalog(additionalDirectories: fontDirectories).installedFonts()
         if json { return try Output.json(fonts) }
         var rows = [["FAMILY", "STYLE", "WEIGHT", "FILE"]]
         for font in fonts {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeFonts
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
 struct FontsMatchCommand: ParsableCommand {
@@ -22,19 +23,24 @@ struct FontsMatchCommand: ParsableCommand {
     @Argument(help: "Family names in order of preference (commas also separate them).")
     var families: [String]
 
-    @OptionGroup var style: FontStyleOptions
-    @OptionGroup var fontDirectories: FontDirectoryOptions
+    @Option(help: ArgumentHelp("Weight: 100–900 or a name (thin … black).", valueName: "weight"))
+    var weight: FontWeight = .regular
+
+    @Flag(help: "Ask for an italic face.")
+    var italic = false
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
 
     @Flag(help: "Print the match as JSON.")
     var json = false
 
     func run() throws {
-        let list = families.flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        let list = families.flatMap(FontRequest.families(fromList:))
         guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }
-        let request = FontRequest(families: list, weight: style.weight, italic: style.italic)
-        let match = try fontDirectories.catalog().match(request)
+        let request = FontRequest(families: list, weight: weight, italic: italic)
+        let match = try FontCatalog(additionalDirectories: fontDirectories).match(request)
         if json { return try Output.json(match) }
         var lines = ["\(match.family) \(match.style) (weight \(match.weight.value)\(match.italic ? ", italic" : ""))",
                      "file: \(match.file)\(match.faceIndex > 0 ? " face \(match.faceIndex)" : "")"]
@@ -45,13 +51,11 @@ struct FontsMatchCommand: ParsableCommand {
             lines.append("first choice: '\(match.requestedFamily)'")
         }
         if !match.weightMatched {
-            lines.append("note: weight \(style.weight.value) was asked; the nearest face has \(match.weight.value)")
+            lines.append("note: weight \(weight.value) was asked; the nearest face has \(match.weight.value)")
         }
         if !match.italicMatched {
-            lines.append("note: \(style.italic ? "italic" : "upright") was asked; the face is \(match.italic ? "italic" : "upright")")
+            lines.append("note: \(italic ? "italic" : "upright") was asked; the face is \(match.italic ? "italic" : "upright")")
         }
-        print(lines.joined(separator: "\n"))
+        Output.lines(lines.joined(separator: "\n"))
     }
 }
-
-import Foundation

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes command output: stable JSON, or lines of text.
 enum Output {
@@ -8,7 +17,7 @@ enum Output {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
         data.append(0x0A)
-        FileHandle.standardOutput.write(data)
+        data.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// Rows padded into columns, the last column left ragged.
@@ -21,10 +30,34 @@ enum Output {
         var text = ""
         for row in rows {
             let cells = row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
             }
             text += cells.joined(separator: "  ") + "\n"
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        lines(text)
+    }
+
+    /// Text on standard output.
+    static func lines(_ text: String) {
+        var text = text
+        if !text.hasSuffix("\n") { text += "\n" }
+        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+    }
+
+    /// One line on standard error.
+    static func error(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+
+    /// Writes all of `bytes` to a file descriptor, unbuffered, so output never interleaves out of order.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// `tintype-bench SUITE [options]`: in-process benchmarks of Tintype's hot paths, for Benchmarks/run.sh.
+///
+/// Each suite prints one JSON line with the median time of a round; the runner compares it with a
+/// baseline measured in the same run.
+@main
+enum BenchmarkMain {
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        guard let suite = arguments.first else { usage() }
+        arguments.removeFirst()
+        var rounds = 1
+        if arguments.first == "--rounds", arguments.count > 1, let count = Int(arguments[1]), count > 0 {
+            rounds = count
+            arguments.removeFirst(2)
+        }
+        do {
+            switch suite {
+            case "fonts": try FontInspectBenchmark(files: arguments).run(rounds: rounds)
+            default: usage()
+            }
+        } catch {
+            FileHandle.standardError.write(Data("tintype-bench: error: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE...\n".utf8))
+        exit(2)
+    }
+}
+
+/// The median of `rounds` timings of `body`, in seconds.
+func medianSeconds(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    times.reserveCapacity(rounds)
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+}

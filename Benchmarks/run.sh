@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Font-layer benchmarks (release build). Every figure is a median, and every ratio compares two
+# things measured in this same run:
+#   1. per font, in one process: tintype's FontReader vs a plain C program reading the same fields
+#      through FreeType (Benchmarks/Baselines/ft_inspect.c), the floor for this design;
+#   2. a whole run over every installed font: tintype-bench vs fontTools reading the same fields;
+#   3. one file as a whole process: `tintype fonts inspect FILE --json` vs `fc-query FILE`.
+# Writes Benchmarks/results/fonts.md and prints it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/bootstrap.sh
+command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
+
+bin="$(bash Scripts/build-release.sh --product tintype)"
+bash Scripts/build-release.sh --product tintype-bench >/dev/null
+out=Benchmarks/results
+mkdir -p "$out"
+cc -O2 -o "$out/ft_inspect" Benchmarks/Baselines/ft_inspect.c $(pkg-config --cflags --libs freetype2 nettle)
+
+mapfile -t files < <(fc-list --format '%{file}\n' | sort -u)
+files+=(Fonts/*.ttf Fonts/*.otf Fonts/*.ttc Fonts/*.woff)
+rounds=${ROUNDS:-101}
+
+median_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"])' "$@"; }
+field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$@"; }
+
+swift_run=$("$bin/tintype-bench" fonts --rounds "$rounds" "${files[@]}")
+c_run=$("$out/ft_inspect" --rounds "$rounds" "${files[@]}")
+faces=$(field "$swift_run" faces)
+[ "$faces" = "$(field "$c_run" faces)" ] || { echo "face counts differ: $swift_run / $c_run" >&2; exit 1; }
+swift_face=$(python3 -c "print($(field "$swift_run" medianRoundSeconds) / $faces * 1e6)")
+c_face=$(python3 -c "print($(field "$c_run" medianRoundSeconds) / $faces * 1e6)")
+
+hyperfine -N --warmup 3 --runs 20 --export-json "$out/whole-run.json" \
+  "$bin/tintype-bench fonts ${files[*]}" \
+  "python3 Benchmarks/Baselines/fonttools_inspect.py ${files[*]}" >/dev/null
+one=$(fc-match --format '%{file}' sans-serif)
+hyperfine -N --warmup 5 --runs 100 --export-json "$out/one-file.json" \
+  "$bin/tintype fonts inspect $one --json" "fc-query $one" >/dev/null
+
+whole_tintype=$(median_of "$out/whole-run.json" 0)
+whole_fonttools=$(median_of "$out/whole-run.json" 1)
+one_tintype=$(median_of "$out/one-file.json" 0)
+one_fcquery=$(median_of "$out/one-file.json" 1)
+
+python3 - "$faces" "$rounds" "$swift_face" "$c_face" "$whole_tintype" "$whole_fonttools" "$one_tintype" "$one_fcquery" "$one" > "$out/fonts.md" <<'PY'
+import sys
+faces, rounds = int(sys.argv[1]), int(sys.argv[2])
+swift_face, c_face, whole_t, whole_f, one_t, one_q = map(float, sys.argv[3:9])
+one = sys.argv[9]
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print(f"# Font-layer benchmark ({faces} faces; medians)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+r1 = swift_face / c_face
+print(f"| per font, in process ({rounds} rounds) | {swift_face:.1f} µs | C + FreeType {c_face:.1f} µs | {r1:.2f}× the C time | ≤ 1.5×: {verdict(r1 <= 1.5)} |")
+r2 = whole_f / whole_t
+print(f"| whole run over all fonts (process) | {whole_t*1e3:.1f} ms | fontTools {whole_f*1e3:.1f} ms | {r2:.1f}× faster | ≥ 20×: {verdict(r2 >= 20)} |")
+r3 = one_t / one_q
+print(f"| `fonts inspect` of one file (process) | {one_t*1e3:.2f} ms | fc-query {one_q*1e3:.2f} ms | {r3:.2f}× the fc-query time | ≤ 2×: {verdict(r3 <= 2)} |")
+print(f"\nOne file: `{one}`.")
+PY
+cat "$out/fonts.md"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what Tintype needs on Debian or Ubuntu when it is missing: pkg-config, FreeType and
+# fontconfig headers, Nettle (SHA-256), fontconfig's tools, a default font, and Python's fontTools (for the
+# independent comparison). Quiet when everything is already there.
+set -euo pipefail
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "bootstrap: need root to run: $*" >&2; exit 2; fi
+}
+
+missing=()
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
+pkg-config --exists fontconfig 2>/dev/null || missing+=(libfontconfig-dev)
+pkg-config --exists nettle 2>/dev/null || missing+=(nettle-dev)
+command -v fc-list >/dev/null || missing+=(fontconfig)
+command -v python3 >/dev/null || missing+=(python3 python3-pip)
+if command -v fc-list >/dev/null && [ -z "$(fc-list 2>/dev/null | head -n 1)" ]; then missing+=(fonts-dejavu-core); fi
+if ! command -v fc-list >/dev/null; then missing+=(fonts-dejavu-core); fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! python3 -c 'import fontTools' 2>/dev/null; then
+  echo "bootstrap: installing fontTools" >&2
+  python3 -m pip install --quiet fonttools 2>/dev/null \
+    || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-fonttools >/dev/null
+fi

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds the release products as fully static, position-dependent executables in .build-release/
+# and prints the folder that holds them. A static, non-PIE tintype starts in about 2 ms; linked
+# dynamically against Swift's runtime and Foundation it spends 8–10 ms loading and relocating
+# libraries before it does any work. Extra arguments go to `swift build` (e.g. --product tintype).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+flags=(-c release --scratch-path .build-release
+  -Xswiftc -static-executable -Xlinker -no-pie)
+# The C libraries of the system-library targets, with what they depend on, in link order.
+for library in fontconfig freetype png16 brotlidec brotlicommon z expat nettle m; do
+  flags+=(-Xlinker "-l$library")
+done
+swift build "${flags[@]}" "$@" >&2
+swift build "${flags[@]}" --show-bin-path
