@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Why a font could not be found or read. Each message names the file or family and what to do.
 public enum FontError: Error, Equatable, CustomStringConvertible {
     case fileNotFound(path: String)
@@ -35,8 +37,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
         case .unknownAxis(let path, let tag, let available):
             return "\(path): has no axis '\(tag)'; its axes are \(available.joined(separator: ", "))"
         case .axisValueOutOfRange(let path, let tag, let value, let min, let max):
-            return "\(path): \(tag)=\(formatted(value)) is outside the axis range "
-                + "\(formatted(min))…\(formatted(max)); choose a value in that range"
+            return "\(path): \(tag)=\(value.plainText) is outside the axis range "
+                + "\(min.plainText)…\(max.plainText); choose a value in that range"
         case .noFamilyInstalled(let families, let substitute):
             let list = families.map { "'\($0)'" }.joined(separator: ", ")
             let instead = substitute.map { "; fontconfig would substitute '\($0)'" } ?? ""
@@ -50,9 +52,4 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "fontconfig failed in \(operation); check that fontconfig is installed and configured (fc-list)"
         }
     }
-}
-
-/// A number as a person writes it: `500`, not `500.0`.
-func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TintypeCore
 import TintypeFonts
 
 /// The `tintype` command: text styles and tints from one theme, checked against real fonts.
@@ -16,7 +17,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: "0.1.0",
-        subcommands: [FontsCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self]
     )
 }
 
@@ -30,6 +31,10 @@ enum TintypeMain {
         } catch let error as FontError {
             fail(error.description)
         } catch let error as UsageError {
+            fail(error.description)
+        } catch let error as ThemeLoadError {
+            fail(error.description)
+        } catch let error as TypographyErrors {
             fail(error.description)
         } catch {
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }

@@ -1,0 +1,19 @@
+/// Supplies fonts to the Dynamic Type model. The FreeType/fontconfig layer implements it; tests can
+/// give fixed metrics. The core never touches a font file itself.
+public protocol FontProvider {
+    /// The face a request resolves to, with its metrics at the default location.
+    func face(for request: FontRequest) throws -> ProvidedFace
+    /// The face's metrics at a variable-font location (every read independent of earlier ones).
+    func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics
+}
+
+/// A face as a `FontProvider` found it.
+public struct ProvidedFace: Equatable, Sendable {
+    public var match: FontMatch
+    public var metrics: FontFaceMetrics
+
+    public init(match: FontMatch, metrics: FontFaceMetrics) {
+        self.match = match
+        self.metrics = metrics
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a style's tracking (letter spacing) comes from.
+///
+/// JSON: `{"source": "appleSFPro"}`, `{"source": "trak", "track": 0}`, `{"source": "formula",
+/// "preset": "inter"}` or `{"source": "formula", "a": …, "b": …, "c": …}`, `{"source": "constant",
+/// "em": 0.01}`, `{"source": "none"}`.
+public enum TrackingSource: Equatable, Sendable {
+    /// Apple's SF Pro tracking table (built in; the 1/1000-em column), interpolated between sizes.
+    case appleSFPro
+    /// The font's own AAT `trak` table, the given track (0 is normal).
+    case fontTrak(track: Double)
+    /// `a + b·e^(c·size)` in em, the form of Inter's dynamic metrics.
+    case formula(a: Double, b: Double, c: Double)
+    /// The same em value at every size.
+    case constant(em: Double)
+    /// No tracking.
+    case none
+
+    /// Inter's dynamic-metrics constants (rsms/inter, 2019-02-07).
+    public static let inter = TrackingSource.formula(a: -0.0223, b: 0.185, c: -0.1745)
+
+    /// The source's name as themes and reports spell it.
+    public var name: String {
+        switch self {
+        case .appleSFPro: "appleSFPro"
+        case .fontTrak: "trak"
+        case .formula: self == .inter ? "formula:inter" : "formula"
+        case .constant: "constant"
+        case .none: "none"
+        }
+    }
+
+    /// The tracking in em at `size` points, from everything but the font; nil for `fontTrak`, which
+    /// needs the font's table.
+    public func em(atSize size: Double) -> Double? {
+        switch self {
+        case .appleSFPro: AppleTrackingTable.emPerMille(atSize: size) / 1000
+        case .fontTrak: nil
+        case .formula(let a, let b, let c): a + b * exp(c * size)
+        case .constant(let em): em
+        case .none: 0
+        }
+    }
+}
+
+extension TrackingSource: Codable {
+    private enum CodingKeys: String, CodingKey { case source, track, preset, a, b, c, em }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let source = try c.decode(String.self, forKey: .source)
+        switch source {
+        case "appleSFPro": self = .appleSFPro
+        case "trak": self = .fontTrak(track: try c.decodeIfPresent(Double.self, forKey: .track) ?? 0)
+        case "formula":
+            if let preset = try c.decodeIfPresent(String.self, forKey: .preset) {
+                guard preset == "inter" else {
+                    throw DecodingError.dataCorruptedError(forKey: .preset, in: c, debugDescription:
+                        "unknown tracking preset '\(preset)'; the built-in preset is 'inter'")
+                }
+                self = .inter
+            } else {
+                self = .formula(a: try c.decode(Double.self, forKey: .a), b: try c.decode(Double.self, forKey: .b),
+                                c: try c.decode(Double.self, forKey: .c))
+            }
+        case "constant": self = .constant(em: try c.decode(Double.self, forKey: .em))
+        case "none": self = .none
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .source, in: c, debugDescription:
+                "unknown tracking source '\(source)'; use appleSFPro, trak, formula, constant or none")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .formula where self == .inter:
+            try c.encode("formula", forKey: .source)
+            try c.encode("inter", forKey: .preset)
+            return
+        default: try c.encode(name, forKey: .source)
+        }
+        switch self {
+        case .fontTrak(let track): try c.encode(track, forKey: .track)
+        case .formula(let a, let b, let cValue):
+            try c.encode(a, forKey: .a)
+            try c.encode(b, forKey: .b)
+            try c.encode(cValue, forKey: .c)
+        case .constant(let em): try c.encode(em, forKey: .em)
+        case .appleSFPro, .none: break
+        }
+    }
+}

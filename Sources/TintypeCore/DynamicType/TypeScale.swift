@@ -1,0 +1,169 @@
+/// Sizes and table leadings of a theme's styles in every category: the scale models applied,
+/// before any font is consulted. Validating the spec is part of building it.
+public struct TypeScale: Sendable {
+    public let spec: TypographySpec
+    private let stylesByName: [TextStyle: StyleSpec]
+    private let stylePaths: [TextStyle: String]
+
+    /// Checks `spec` and reports every problem at once.
+    public init(_ spec: TypographySpec, path: String = "typography") throws(TypographyErrors) {
+        self.spec = spec
+        var byName: [TextStyle: StyleSpec] = [:]
+        var paths: [TextStyle: String] = [:]
+        var issues: [TypographyIssue] = []
+        for (index, style) in spec.styles.enumerated() {
+            let stylePath = "\(path).styles[\(index)]"
+            if paths[style.name] != nil {
+                issues.append(TypographyIssue(at: stylePath + ".name",
+                    "style '\(style.name)' is defined twice (first at \(paths[style.name] ?? "")); rename or remove one"))
+                continue
+            }
+            byName[style.name] = style
+            paths[style.name] = stylePath
+        }
+        stylesByName = byName
+        stylePaths = paths
+        if spec.categories.minimum > spec.categories.maximum {
+            issues.append(TypographyIssue(at: "\(path).categories", "minimum \(spec.categories.minimum) is larger "
+                + "than maximum \(spec.categories.maximum); swap them"))
+        }
+        for style in spec.styles where paths[style.name] != nil {
+            issues += validate(style, at: paths[style.name] ?? path, rootPath: path)
+        }
+        guard issues.isEmpty else { throw TypographyErrors(issues: issues.sorted()) }
+    }
+
+    /// The style's scale model: its own, else the theme's.
+    public func model(of style: StyleSpec) -> ScaleModel { style.scale ?? spec.scale }
+
+    public func style(named name: TextStyle) -> StyleSpec? { stylesByName[name] }
+
+    /// The style's point size at `category`, after the theme's category range and the style's clamps.
+    /// Font sizes from the relative model are rounded to whole points, like every cell of Apple's table.
+    public func size(of style: StyleSpec, at category: ContentSizeCategory) -> Double {
+        let category = spec.categories.clamp(category)
+        var size = rawSize(of: style, at: category, depth: 0)
+        if case .relative = model(of: style) { size = size.rounded(.toNearestOrAwayFromZero) }
+        if let minimum = style.minimumPointSize { size = max(size, minimum) }
+        if let maximum = style.maximumPointSize { size = min(size, maximum) }
+        return size
+    }
+
+    /// The table line height of `style` at `category` (before tight/loose and rounding), nil when
+    /// the model has none: Apple's leading, a table cell's, or `lineHeight` scaled like the size.
+    public func tableLeading(of style: StyleSpec, at category: ContentSizeCategory) -> Double? {
+        let category = spec.categories.clamp(category)
+        switch model(of: style) {
+        case .apple: return AppleDynamicTypeTable.cell(style.name, category)?.leading
+        case .table: return style.table?[category.name]?.leading
+        case .relative(let reference):
+            guard let base = style.lineHeight, let other = stylesByName[reference] else { return nil }
+            return base * ratio(of: other, at: category, depth: 1)
+        case .android(let scales): return style.lineHeight.map { AndroidFontScaling.convert($0, fontScale: scales[category] ?? 1) }
+        case .linear(let factors): return style.lineHeight.map { $0 * (factors[category] ?? 1) }
+        }
+    }
+
+    /// Scales any layout value (padding, icon size) given at `large` along `style`'s curve, as
+    /// `UIFontMetrics.scaledValue(for:)` does. Tintype's formula: the value times the ratio of the
+    /// style's unrounded size at `category` to its size at `large`; the result is not rounded.
+    public func scaledValue(_ value: Double, for style: StyleSpec, at category: ContentSizeCategory) -> Double {
+        value * ratio(of: style, at: spec.categories.clamp(category), depth: 0)
+    }
+
+    /// The style's weights, before Bold Text: its own, else the table's, else regular and regular + 200.
+    public func weights(of style: StyleSpec, at category: ContentSizeCategory) -> (regular: FontWeight, emphasized: FontWeight) {
+        let fromTable: (FontWeight, FontWeight)?
+        switch model(of: style) {
+        case .apple: fromTable = AppleDynamicTypeTable.weights[style.name]
+        case .table:
+            fromTable = style.table?[spec.categories.clamp(category).name]?.weight.map { ($0, FontWeight(value: min($0.value + 200, 900))) }
+        default: fromTable = nil
+        }
+        let regular = style.weight ?? fromTable?.0 ?? .regular
+        let emphasized = style.emphasizedWeight ?? fromTable?.1 ?? FontWeight(value: min(regular.value + 200, 900))
+        return (regular, emphasized)
+    }
+
+    // MARK: - Internals
+
+    private func rawSize(of style: StyleSpec, at category: ContentSizeCategory, depth: Int) -> Double {
+        switch model(of: style) {
+        case .apple: return AppleDynamicTypeTable.cell(style.name, category)?.size ?? 0
+        case .table: return style.table?[category.name]?.size ?? 0
+        case .relative(let reference):
+            guard let base = style.size, let other = stylesByName[reference], depth < 64 else { return style.size ?? 0 }
+            return base * ratio(of: other, at: category, depth: depth + 1)
+        case .android(let scales): return AndroidFontScaling.convert(style.size ?? 0, fontScale: scales[category] ?? 1)
+        case .linear(let factors): return (style.size ?? 0) * (factors[category] ?? 1)
+        }
+    }
+
+    /// size(category) / size(large) of a style, unrounded and unclamped.
+    private func ratio(of style: StyleSpec, at category: ContentSizeCategory, depth: Int) -> Double {
+        let atLarge = rawSize(of: style, at: .large, depth: depth)
+        guard atLarge > 0 else { return 1 }
+        return rawSize(of: style, at: category, depth: depth) / atLarge
+    }
+
+    private func validate(_ style: StyleSpec, at path: String, rootPath: String) -> [TypographyIssue] {
+        var issues: [TypographyIssue] = []
+        let role = style.font ?? "text"
+        if spec.fonts[role] == nil {
+            let known = spec.fonts.keys.sorted().joined(separator: ", ")
+            issues.append(TypographyIssue(at: path + ".font", "no font role '\(role)' in \(rootPath).fonts (it has \(known))"))
+        }
+        for (key, value) in [("size", style.size), ("lineHeight", style.lineHeight),
+                             ("minimumPointSize", style.minimumPointSize), ("maximumPointSize", style.maximumPointSize)] {
+            if let value, !(value.isFinite && value > 0 && value <= 1000) {
+                issues.append(TypographyIssue(at: "\(path).\(key)", "\(value) is not a usable point size; give a number above 0 and at most 1000"))
+            }
+        }
+        if let minimum = style.minimumPointSize, let maximum = style.maximumPointSize, minimum > maximum {
+            issues.append(TypographyIssue(at: path + ".minimumPointSize", "minimum \(minimum) is larger than maximum \(maximum)"))
+        }
+        switch model(of: style) {
+        case .apple:
+            if AppleDynamicTypeTable.cells[style.name] == nil {
+                issues.append(TypographyIssue(at: path + ".name", "Apple's table has no style '\(style.name)'; give it "
+                    + "a size and the relative model, e.g. {\"model\": \"relative\", \"to\": \"body\"}"))
+            }
+        case .table:
+            let cells = style.table ?? [:]
+            let missing = ContentSizeCategory.allCases.filter { cells[$0.name] == nil }.map(\.name)
+            if !missing.isEmpty {
+                issues.append(TypographyIssue(at: path + ".table", "the table model needs a row for every category; missing \(missing.joined(separator: ", "))"))
+            }
+            for key in cells.keys.sorted() where ContentSizeCategory(name: key)?.name != key {
+                issues.append(TypographyIssue(at: "\(path).table.\(key)", "unknown category '\(key)'; use \(ContentSizeCategory.acceptedNames.joined(separator: ", "))"))
+            }
+        case .relative(let reference):
+            if style.size == nil { issues.append(TypographyIssue(at: path + ".size", "the relative model needs the style's size at large")) }
+            if let cycle = relativeCycle(from: style.name) {
+                issues.append(TypographyIssue(at: path + ".scale.to", "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
+            } else if stylesByName[reference] == nil {
+                issues.append(TypographyIssue(at: path + ".scale.to", "no style '\(reference)' to scale along; name one of the theme's styles"))
+            }
+        case .android, .linear:
+            if style.size == nil { issues.append(TypographyIssue(at: path + ".size", "the \(model(of: style).name) model needs the style's size at large")) }
+        }
+        if case .table = style.lineHeightPolicy ?? spec.lineHeight, tableLeading(of: style, at: .large) == nil,
+           issues.isEmpty {
+            issues.append(TypographyIssue(at: path + ".lineHeight", "the table line-height policy needs a leading: "
+                + "give the style a lineHeight at large (or leadings in its table), or use the fontMetrics policy"))
+        }
+        return issues
+    }
+
+    /// The chain of relative references starting at `start` when it comes back to a style already in it.
+    private func relativeCycle(from start: TextStyle) -> [TextStyle]? {
+        var chain = [start]
+        var current = start
+        while let style = stylesByName[current], case .relative(let next) = model(of: style) {
+            chain.append(next)
+            if let first = chain.firstIndex(of: next), first < chain.count - 1 { return Array(chain[first...]) }
+            current = next
+        }
+        return nil
+    }
+}

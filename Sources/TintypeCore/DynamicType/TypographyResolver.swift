@@ -1,0 +1,211 @@
+/// Resolves a theme's typography into the table every exporter reads: each style × 12 categories ×
+/// regular/emphasized × standard/tight/loose, with sizes from the scale model and line heights,
+/// tracking and metrics from the real fonts.
+///
+/// Fonts are loaded once (`loadFonts`), then `resolve` is pure arithmetic over them.
+public struct TypographyResolver: Sendable {
+    public let scale: TypeScale
+
+    public init(_ spec: TypographySpec) throws(TypographyErrors) {
+        scale = try TypeScale(spec)
+    }
+
+    /// A face wanted by the table: a font role in one weight.
+    struct FaceKey: Hashable, Sendable {
+        var role: String
+        var weight: Int
+    }
+
+    /// A variable-font location wanted by the table.
+    struct LocationKey: Hashable, Sendable {
+        var face: FaceKey
+        var weight: Double?
+        var opticalSize: Double?
+    }
+
+    /// The faces and metrics one resolution needs, loaded from a `FontProvider`.
+    public struct LoadedFonts: Sendable {
+        var faces: [FaceKey: ProvidedFace] = [:]
+        var faceWarnings: [FaceKey: [String]] = [:]
+        var metrics: [LocationKey: FontFaceMetrics] = [:]
+        public let boldText: Bool
+    }
+
+    /// Loads every face and variable-font location the table needs.
+    public func loadFonts(from provider: some FontProvider, boldText: Bool = false) throws -> LoadedFonts {
+        var fonts = LoadedFonts(boldText: boldText)
+        for style in scale.spec.styles {
+            let role = style.font ?? "text"
+            guard let fontRole = scale.spec.fonts[role] else { continue }
+            for category in ContentSizeCategory.allCases {
+                let size = scale.size(of: style, at: category)
+                let weights = scale.weights(of: style, at: category)
+                for base in [weights.regular, weights.emphasized] {
+                    let weight = boldText ? base.withBoldText : base
+                    let key = FaceKey(role: role, weight: weight.value)
+                    if fonts.faces[key] == nil {
+                        let request = FontRequest(families: fontRole.families, weight: weight, italic: fontRole.italic ?? false)
+                        let face = try provider.face(for: request)
+                        fonts.faces[key] = face
+                        fonts.faceWarnings[key] = Self.warnings(for: face.match, request: request)
+                    }
+                    guard let face = fonts.faces[key] else { continue }
+                    let location = Self.location(of: face.metrics, weight: weight, size: size, key: key)
+                    if fonts.metrics[location] == nil {
+                        fonts.metrics[location] = location.weight == nil && location.opticalSize == nil
+                            ? face.metrics
+                            : try provider.metrics(of: face, at: Self.coordinates(location))
+                    }
+                }
+            }
+        }
+        return fonts
+    }
+
+    /// The whole table, in theme style order, then category, weight variant and leading variant.
+    public func resolve(with fonts: LoadedFonts) -> [ResolvedTextStyle] {
+        var rows: [ResolvedTextStyle] = []
+        rows.reserveCapacity(scale.spec.styles.count * 12 * 6)
+        for style in scale.spec.styles {
+            for category in ContentSizeCategory.allCases {
+                for emphasized in [false, true] {
+                    for leading in ResolvedTextStyle.Leading.allCases {
+                        if let row = resolve(style, category, emphasized: emphasized, leading: leading, fonts: fonts) {
+                            rows.append(row)
+                        }
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// One row; nil only when its font was not loaded (a `LoadedFonts` from another theme).
+    public func resolve(
+        _ style: StyleSpec, _ category: ContentSizeCategory, emphasized: Bool, leading: ResolvedTextStyle.Leading,
+        fonts: LoadedFonts
+    ) -> ResolvedTextStyle? {
+        let spec = scale.spec
+        let role = style.font ?? "text"
+        let size = scale.size(of: style, at: category)
+        let weights = scale.weights(of: style, at: category)
+        let base = emphasized ? weights.emphasized : weights.regular
+        let weight = fonts.boldText ? base.withBoldText : base
+        let key = FaceKey(role: role, weight: weight.value)
+        guard let face = fonts.faces[key],
+              let metrics = fonts.metrics[Self.location(of: face.metrics, weight: weight, size: size, key: key)]
+        else { return nil }
+        var warnings: [String] = []
+
+        let unitsPerEm = Double(max(metrics.unitsPerEm, 1))
+        let pointsPerUnit = size / unitsPerEm
+        let box = metrics.lineBox ?? (VerticalMetrics(ascender: metrics.unitsPerEm, descender: 0, lineGap: 0), "none")
+        let ascender = Double(box.metrics.ascender) * pointsPerUnit
+        let descender = Double(box.metrics.descender) * pointsPerUnit
+        let lineGap = Double(box.metrics.lineGap) * pointsPerUnit
+        let contentArea = ascender - descender
+
+        let policy = style.lineHeightPolicy ?? spec.lineHeight
+        let natural: Double
+        switch policy {
+        case .table: natural = scale.tableLeading(of: style, at: category) ?? (contentArea + lineGap)
+        case .fontMetrics(let multiplier): natural = (contentArea + lineGap) * multiplier
+        case .multiplier(let value): natural = size * value
+        }
+        let lineHeight = spec.rounding.apply(natural + leading.adjustment)
+        if lineHeight < contentArea - 1e-9 {
+            warnings.append("line height \(lineHeight.plainText) pt is shorter than the font's content area "
+                + "\(contentArea.plainText) pt (ascender + descender): text would clip")
+        }
+
+        let trackingSource = style.tracking ?? spec.tracking
+        var trackingEm = trackingSource.em(atSize: size)
+        if trackingEm == nil, case .fontTrak(let track) = trackingSource {
+            if let units = metrics.trak?.value(track: track, pointSize: size) {
+                trackingEm = units / unitsPerEm
+            } else {
+                warnings.append("tracking source trak: \(metrics.postscriptName ?? face.match.family) has no trak "
+                    + "table with track \(track.plainText); tracking is 0")
+            }
+        }
+        let em = trackingEm ?? 0
+
+        let capHeight = metrics.capHeight.map { Double($0) * pointsPerUnit }
+        let xHeight = metrics.xHeight.map { Double($0) * pointsPerUnit }
+        let halfLeading = (lineHeight - contentArea) / 2
+        var trims: ResolvedTextStyle.Trims?
+        if let capHeight {
+            // Capsize: the offset between the font's normal line height and the one given.
+            let offset = (contentArea + lineGap - lineHeight) / 2
+            trims = ResolvedTextStyle.Trims(
+                capHeight: rounded4(-((ascender - capHeight + lineGap / 2) - offset) / size),
+                baseline: rounded4(-((-descender + lineGap / 2) - offset) / size)
+            )
+        }
+
+        return ResolvedTextStyle(
+            style: style.name,
+            category: category,
+            leading: leading,
+            emphasized: emphasized,
+            size: rounded4(size),
+            lineHeight: rounded4(lineHeight),
+            lineHeightPolicy: policy.name,
+            tracking: .init(points: rounded4(em * size), em: rounded4(em), source: trackingSource.name),
+            weight: weight,
+            font: .init(
+                family: face.match.family, requestedFamily: face.match.requestedFamily,
+                postscriptName: metrics.postscriptName ?? face.metrics.postscriptName, sha256: metrics.sha256,
+                faceIndex: metrics.faceIndex, location: metrics.axes.isEmpty ? nil : metrics.location
+            ),
+            metrics: .init(
+                source: box.source, ascender: rounded4(ascender), descender: rounded4(descender),
+                lineGap: rounded4(lineGap), capHeight: capHeight.map(rounded4), xHeight: xHeight.map(rounded4)
+            ),
+            baselineOffset: rounded4(halfLeading + ascender),
+            trims: trims,
+            fontWarnings: fonts.faceWarnings[key] ?? [],
+            layoutWarnings: warnings
+        )
+    }
+
+    // MARK: - Fonts
+
+    /// Where a variable face is read: wght follows the weight and opsz the point size, each clamped
+    /// to its axis. Static faces have no location.
+    static func location(of metrics: FontFaceMetrics, weight: FontWeight, size: Double, key: FaceKey) -> LocationKey {
+        var location = LocationKey(face: key)
+        for axis in metrics.axes {
+            switch axis.tag {
+            case "wght": location.weight = min(max(Double(weight.value), axis.min), axis.max)
+            case "opsz": location.opticalSize = min(max(size, axis.min), axis.max)
+            default: break
+            }
+        }
+        return location
+    }
+
+    static func coordinates(_ location: LocationKey) -> [String: Double] {
+        var coordinates: [String: Double] = [:]
+        coordinates["wght"] = location.weight
+        coordinates["opsz"] = location.opticalSize
+        return coordinates
+    }
+
+    /// What a match did differently from the request, as warnings naming both.
+    static func warnings(for match: FontMatch, request: FontRequest) -> [String] {
+        var warnings: [String] = []
+        if match.isFallback {
+            let missing = match.missingFamilies.map { "'\($0)'" }.joined(separator: ", ")
+            warnings.append("font \(missing) not installed; used fallback '\(match.requestedFamily)' (\(match.family))")
+        }
+        if !match.weightMatched {
+            warnings.append("weight \(request.weight.value) of '\(match.family)' not installed; "
+                + "used \(match.style) (\(match.weight.value))")
+        }
+        if !match.italicMatched {
+            warnings.append("\(request.italic ? "italic" : "upright") '\(match.family)' not installed; used \(match.style)")
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,37 @@
+import TintypeCore
+
+/// The installed fonts as a `FontProvider`: fontconfig matches requests, FreeType reads the faces.
+///
+/// Matches, files and metrics are cached, so a theme's many styles read each face once.
+public final class SystemFontProvider: FontProvider {
+    private let catalog: FontCatalog
+    private let reader: FontReader
+    private var matches: [FontRequest: ProvidedFace] = [:]
+    private var files: [String: FontFile] = [:]
+
+    /// Uses fontconfig's fonts plus `additionalDirectories`.
+    public init(additionalDirectories: [String] = []) throws(FontError) {
+        catalog = try FontCatalog(additionalDirectories: additionalDirectories)
+        reader = try FontReader()
+    }
+
+    public func face(for request: FontRequest) throws -> ProvidedFace {
+        if let cached = matches[request] { return cached }
+        let match = try catalog.match(request)
+        let metrics = try reader.metrics(of: try file(match.file), faceIndex: match.faceIndex)
+        let face = ProvidedFace(match: match, metrics: metrics)
+        matches[request] = face
+        return face
+    }
+
+    public func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics {
+        try reader.metrics(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location)
+    }
+
+    private func file(_ path: String) throws(FontError) -> FontFile {
+        if let cached = files[path] { return cached }
+        let file = try FontFile(path: path)
+        files[path] = file
+        return file
+    }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import TintypeCore
+import TintypeFonts
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `tintype styles`: a theme's text styles resolved in every content-size category.
+struct StylesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "styles",
+        abstract: "Resolve a theme's text styles across the 12 content-size categories.",
+        discussion: """
+            Sizes come from the theme's scale model; line heights, tracking and metrics from the \
+            real font files. The readable table shows the standard leading; --json gives every \
+            row (each style × category × regular/emphasized × standard/tight/loose). Without \
+            --theme the built-in default theme is used (the same as Themes/default/theme.json).
+
+            Examples:
+              tintype styles
+              tintype styles --category AX3 --style body
+              tintype styles --theme Themes/default/theme.json --bold-text --json
+            """
+    )
+
+    @Option(help: ArgumentHelp("A theme file (JSON).", valueName: "file"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("Only this category: xSmall … AX5, or UIKit's name.", valueName: "category"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("Only this text style.", valueName: "style"))
+    var style: String?
+
+    @Flag(help: "Resolve with iOS's Bold Text setting on.")
+    var boldText = false
+
+    // Declared here rather than through @OptionGroup: each group costs about a millisecond of
+    // start-up, and this command's start-up is benchmarked.
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    @Flag(help: "Print the resolved table as JSON.")
+    var json = false
+
+    /// The `--json` document.
+    struct Table: Encodable {
+        var theme: String
+        var boldText: Bool
+        var styles: [ResolvedTextStyle]
+    }
+
+    func run() throws {
+        let chosenCategory = try category.map { name in
+            guard let category = ContentSizeCategory(name: name) else {
+                throw UsageError(description: "unknown category '\(name)'; use one of "
+                    + ContentSizeCategory.acceptedNames.joined(separator: ", "))
+            }
+            return category
+        }
+        let loaded = try loadTheme()
+        if let style, !loaded.typography.styles.contains(where: { $0.name.rawValue == style }) {
+            throw UsageError(description: "the theme has no style '\(style)'; it has "
+                + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))
+        }
+        let resolver = try TypographyResolver(loaded.typography)
+        let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
+        let fonts = try resolver.loadFonts(from: provider, boldText: boldText)
+        let rows = resolver.resolve(with: fonts).filter { row in
+            (chosenCategory == nil || row.category == chosenCategory) && (style == nil || row.style.rawValue == style)
+        }
+        if json { return try Output.json(Table(theme: loaded.name, boldText: boldText, styles: rows)) }
+        Output.table(Self.rows(rows))
+        Self.printWarnings(rows)
+    }
+
+    private func loadTheme() throws -> Theme {
+        guard let theme else {
+            return Theme(name: "default", typography: .appleDefault)
+        }
+        guard let data = FileManager.default.contents(atPath: theme) else {
+            throw UsageError(description: "\(theme): no such theme file; check the --theme path")
+        }
+        return try Theme.decode(json: data, file: theme)
+    }
+
+    /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming
+    /// the row; a count of the others, which `--json` lists.
+    private static func printWarnings(_ rows: [ResolvedTextStyle]) {
+        var seen = Set<String>()
+        var others = 0
+        for warning in rows.flatMap(\.fontWarnings) where seen.insert(warning).inserted {
+            Output.error("tintype: warning: \(warning)")
+        }
+        for row in rows {
+            for warning in row.layoutWarnings {
+                guard !row.emphasized, row.leading == .standard else {
+                    others += 1
+                    continue
+                }
+                let line = "\(row.style) \(row.category.name): \(warning)"
+                if seen.insert(line).inserted { Output.error("tintype: warning: \(line)") }
+            }
+        }
+        if others > 0 {
+            Output.error("tintype: warning: \(others) more in tight, loose or emphasized rows; see --json")
+        }
+    }
+
+    /// The readable table: one line per style and category, standard leading.
+    private static func rows(_ rows: [ResolvedTextStyle]) -> [[String]] {
+        var lines = [["STYLE", "CATEGORY", "SIZE", "LINE (TIGHT/LOOSE)", "TRACKING PT (EM)", "WEIGHT (EMPH)", "FONT"]]
+        var byKey: [String: ResolvedTextStyle] = [:]
+        for row in rows { byKey["\(row.style)|\(row.category.rawValue)|\(row.emphasized)|\(row.leading.rawValue)"] = row }
+        for row in rows where !row.emphasized && row.leading == .standard {
+            let key = "\(row.style)|\(row.category.rawValue)|"
+            let tight = byKey[key + "false|tight"]?.lineHeight.plainText ?? "-"
+            let loose = byKey[key + "false|loose"]?.lineHeight.plainText ?? "-"
+            let emphasized = byKey[key + "true|standard"]?.weight.value ?? row.weight.value
+            lines.append([
+                row.style.rawValue, row.category.name, row.size.plainText,
+                "\(row.lineHeight.plainText) (\(tight)/\(loose))",
+                "\(row.tracking.points.plainText) (\(row.tracking.em.plainText))",
+                "\(row.weight.value) (\(emphasized))",
+                row.font.postscriptName ?? row.font.family,
+            ])
+        }
+        return lines
+    }
+}
