@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Font-layer benchmarks (release build). Every figure is a median, and every ratio compares two
+# Release benchmarks of the font layer and the Dynamic Type model. Every figure is a median, and every ratio compares two
 # things measured in this same run:
 #   1. per font, in one process: tintype's FontReader vs a plain C program reading the same fields
 #      through FreeType (Benchmarks/Baselines/ft_inspect.c), the floor for this design;
 #   2. a whole run over every installed font: tintype-bench vs fontTools reading the same fields;
-#   3. one file as a whole process: `tintype fonts inspect FILE --json` vs `fc-query FILE`.
-# Writes Benchmarks/results/fonts.md and prints it.
+#   3. one file as a whole process: `tintype fonts inspect FILE --json` vs `fc-query FILE`;
+#   4. the default theme's whole table, fonts loaded, in process (and copying as many rows);
+#   5. `tintype styles --json` as a whole process vs `fc-match sans-serif`.
+# Writes Benchmarks/results/fonts.md and Benchmarks/results/styles.md and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -61,3 +63,20 @@ print(f"| `fonts inspect` of one file (process) | {one_t*1e3:.2f} ms | fc-query 
 print(f"\nOne file: `{one}`.")
 PY
 cat "$out/fonts.md"
+
+styles_run=$("$bin/tintype-bench" styles --rounds 501)
+hyperfine -N --warmup 5 --runs 100 --export-json "$out/styles.json" \
+  "$bin/tintype styles --json" "fc-match sans-serif" >/dev/null
+python3 - "$styles_run" "$(median_of "$out/styles.json" 0)" "$(median_of "$out/styles.json" 1)" > "$out/styles.md" <<'PY'
+import json, sys
+run = json.loads(sys.argv[1])
+styles, fcmatch = float(sys.argv[2]), float(sys.argv[3])
+resolve, copy = run["medianResolveSeconds"], run["medianCopySeconds"]
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print(f"# Dynamic Type benchmark (default theme, {run['rows']} rows; medians)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+print(f"| resolve the whole table, fonts loaded ({run['rounds']} rounds) | {resolve*1e6:.0f} µs | copying {run['copies']} rows {copy*1e6:.0f} µs | {resolve/copy:.1f}× the copy | < 1 ms: {verdict(resolve < 1e-3)} |")
+print(f"| `tintype styles --json` (process) | {styles*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {styles/fcmatch:.2f}× | ≤ 3×: {verdict(styles/fcmatch <= 3)} |")
+PY
+cat "$out/styles.md"

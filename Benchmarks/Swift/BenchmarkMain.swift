@@ -18,6 +18,7 @@ enum BenchmarkMain {
         do {
             switch suite {
             case "fonts": try FontInspectBenchmark(files: arguments).run(rounds: rounds)
+            case "styles": try StylesBenchmark().run(rounds: rounds)
             default: usage()
             }
         } catch {
@@ -27,7 +28,7 @@ enum BenchmarkMain {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE...\n".utf8))
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE... | tintype-bench styles [--rounds N]\n".utf8))
         exit(2)
     }
 }

@@ -63,10 +63,12 @@ import Testing
         }
     }
 
-    @Test func encodesAsItsArrayOfTracks() throws {
+    @Test func writesAsItsArrayOfTracks() throws {
         let table = try #require(try TrackingTable.parse(bytes))
-        let json = String(decoding: try JSONEncoder().encode(table), as: UTF8.self)
-        #expect(json.hasPrefix("[{"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(table.jsonValue.serialized())) as? [[String: Any]])
+        #expect(parsed.map { $0["track"] as? Double } == [-1, 0])
+        #expect(parsed[0]["name"] is NSNull)
+        #expect((parsed[1]["values"] as? [[String: Double]])?.first == ["size": 9, "value": 30])
     }
 }
 

@@ -1,8 +1,8 @@
 /// One row of the resolved table: a text style at a content-size category, in one weight variant
 /// and one leading variant. Every exporter reads these. Lengths are points, rounded to 1/10,000.
-public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
+public struct ResolvedTextStyle: Equatable, Sendable {
     /// Apple's leading variants: tight and loose are 2 pt less and more than standard.
-    public enum Leading: String, Codable, CaseIterable, Sendable {
+    public enum Leading: String, CaseIterable, Sendable {
         case standard, tight, loose
 
         /// Points added to the standard line height.
@@ -16,7 +16,7 @@ public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
     }
 
     /// Letter spacing in both units: points for iOS's kern, em for CSS and Android.
-    public struct Tracking: Codable, Equatable, Sendable {
+    public struct Tracking: Equatable, Sendable {
         public var points: Double
         public var em: Double
         /// The tracking source's name: `appleSFPro`, `trak`, `formula:inter`, `formula`, `constant`, `none`.
@@ -24,7 +24,7 @@ public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
     }
 
     /// The face used; no file path, so tables are the same on every machine with the same font.
-    public struct Font: Codable, Equatable, Sendable {
+    public struct Font: Equatable, Sendable {
         public var family: String
         /// The entry of the theme's family list that matched.
         public var requestedFamily: String
@@ -34,24 +34,10 @@ public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
         /// Variable fonts: the location read (wght from the weight, opsz from the size).
         public var location: [String: Double]?
 
-        private enum CodingKeys: String, CodingKey {
-            case family, requestedFamily, postscriptName, sha256, faceIndex, location
-        }
-
-        /// Writes absent values as `null`, so every key is always present.
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(family, forKey: .family)
-            try c.encode(requestedFamily, forKey: .requestedFamily)
-            try c.encode(postscriptName, forKey: .postscriptName)
-            try c.encode(sha256, forKey: .sha256)
-            try c.encode(faceIndex, forKey: .faceIndex)
-            try c.encode(location, forKey: .location)
-        }
     }
 
     /// The font's vertical metrics at the style's size, in points (descender negative).
-    public struct Metrics: Codable, Equatable, Sendable {
+    public struct Metrics: Equatable, Sendable {
         /// Which of the font's tables made the line box: `typo`, `hhea` or `win`.
         public var source: String
         public var ascender: Double
@@ -60,23 +46,11 @@ public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
         public var capHeight: Double?
         public var xHeight: Double?
 
-        private enum CodingKeys: String, CodingKey { case source, ascender, descender, lineGap, capHeight, xHeight }
-
-        /// Writes absent values as `null`, so every key is always present.
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(source, forKey: .source)
-            try c.encode(ascender, forKey: .ascender)
-            try c.encode(descender, forKey: .descender)
-            try c.encode(lineGap, forKey: .lineGap)
-            try c.encode(capHeight, forKey: .capHeight)
-            try c.encode(xHeight, forKey: .xHeight)
-        }
     }
 
     /// Capsize-style trims in em: margins that remove the space above the cap height and below the
     /// baseline in CSS (negative values).
-    public struct Trims: Codable, Equatable, Sendable {
+    public struct Trims: Equatable, Sendable {
         public var capHeight: Double
         public var baseline: Double
     }
@@ -106,28 +80,40 @@ public struct ResolvedTextStyle: Encodable, Equatable, Sendable {
     /// Every warning of the row: the font's, then the layout's.
     public var warnings: [String] { fontWarnings + layoutWarnings }
 
-    private enum CodingKeys: String, CodingKey {
-        case style, category, leading, emphasized, size, lineHeight, lineHeightPolicy, tracking, weight, font, metrics
-        case baselineOffset, trims, warnings
-    }
+}
 
-    /// Writes absent trims as `null`, so every key is always present.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(style, forKey: .style)
-        try c.encode(category, forKey: .category)
-        try c.encode(leading, forKey: .leading)
-        try c.encode(emphasized, forKey: .emphasized)
-        try c.encode(size, forKey: .size)
-        try c.encode(lineHeight, forKey: .lineHeight)
-        try c.encode(lineHeightPolicy, forKey: .lineHeightPolicy)
-        try c.encode(tracking, forKey: .tracking)
-        try c.encode(weight, forKey: .weight)
-        try c.encode(font, forKey: .font)
-        try c.encode(metrics, forKey: .metrics)
-        try c.encode(baselineOffset, forKey: .baselineOffset)
-        try c.encode(trims, forKey: .trims)
-        try c.encode(warnings, forKey: .warnings)
+extension ResolvedTextStyle {
+    /// The row as JSON (the `tintype styles --json` schema): every key present, absent values `null`.
+    public var jsonValue: JSONValue {
+        // Members are listed in sorted key order, as `JSONValue.members` expects.
+        var location: JSONValue = .null
+        if let coordinates = font.location { location = .object(coordinates.mapValues(JSONValue.number)) }
+        var trimsValue: JSONValue = .null
+        if let trims { trimsValue = .members([("baseline", .number(trims.baseline)), ("capHeight", .number(trims.capHeight))]) }
+        return .members([
+            ("baselineOffset", .number(baselineOffset)),
+            ("category", .string(category.name)),
+            ("emphasized", .bool(emphasized)),
+            ("font", .members([
+                ("faceIndex", .integer(font.faceIndex)), ("family", .string(font.family)), ("location", location),
+                ("postscriptName", .string(font.postscriptName)), ("requestedFamily", .string(font.requestedFamily)),
+                ("sha256", .string(font.sha256)),
+            ])),
+            ("leading", .string(leading.rawValue)),
+            ("lineHeight", .number(lineHeight)),
+            ("lineHeightPolicy", .string(lineHeightPolicy)),
+            ("metrics", .members([
+                ("ascender", .number(metrics.ascender)), ("capHeight", .number(metrics.capHeight)),
+                ("descender", .number(metrics.descender)), ("lineGap", .number(metrics.lineGap)),
+                ("source", .string(metrics.source)), ("xHeight", .number(metrics.xHeight)),
+            ])),
+            ("size", .number(size)),
+            ("style", .string(style.rawValue)),
+            ("tracking", .members([("em", .number(tracking.em)), ("points", .number(tracking.points)), ("source", .string(tracking.source))])),
+            ("trims", trimsValue),
+            ("warnings", .array(warnings.map(JSONValue.string))),
+            ("weight", .integer(weight.value)),
+        ])
     }
 }
 

@@ -3,9 +3,9 @@
 /// This is the `tintype fonts inspect --json` schema (documented in the README). Absent tables and
 /// fields are `null`, never 0: an OS/2 table older than version 2 has no cap height, and a
 /// non-SFNT font has no `hhea`. Values are those of the default location unless `location` is set.
-public struct FontFaceMetrics: Codable, Equatable, Sendable {
+public struct FontFaceMetrics: Equatable, Sendable {
     /// Where a cap height or x-height came from.
-    public enum MetricSource: String, Codable, Sendable {
+    public enum MetricSource: String, Sendable {
         /// OS/2 `sCapHeight` / `sxHeight` (OS/2 version 2 and later).
         case os2
         /// The bounds of the `H` / `x` glyph, for fonts whose OS/2 table is older.
@@ -90,44 +90,30 @@ public struct FontFaceMetrics: Codable, Equatable, Sendable {
         self.trak = trak
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case file, faceIndex, faceCount, format, sha256, familyName, styleName, postscriptName, fullName, version
-        case unitsPerEm, hhea, typo, win, useTypoMetrics, os2Version, capHeight, xHeight, capHeightSource
-        case xHeightSource, underlinePosition, underlineThickness, weightClass, widthClass, italic, axes
-        case namedInstances, location, trak
-    }
 
-    /// Writes every key, absent values as `null`, so the schema's keys are always present.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
-        try c.encode(faceIndex, forKey: .faceIndex)
-        try c.encode(faceCount, forKey: .faceCount)
-        try c.encode(format, forKey: .format)
-        try c.encode(sha256, forKey: .sha256)
-        try c.encode(familyName, forKey: .familyName)
-        try c.encode(styleName, forKey: .styleName)
-        try c.encode(postscriptName, forKey: .postscriptName)
-        try c.encode(fullName, forKey: .fullName)
-        try c.encode(version, forKey: .version)
-        try c.encode(unitsPerEm, forKey: .unitsPerEm)
-        try c.encode(hhea, forKey: .hhea)
-        try c.encode(typo, forKey: .typo)
-        try c.encode(win, forKey: .win)
-        try c.encode(useTypoMetrics, forKey: .useTypoMetrics)
-        try c.encode(os2Version, forKey: .os2Version)
-        try c.encode(capHeight, forKey: .capHeight)
-        try c.encode(xHeight, forKey: .xHeight)
-        try c.encode(capHeightSource, forKey: .capHeightSource)
-        try c.encode(xHeightSource, forKey: .xHeightSource)
-        try c.encode(underlinePosition, forKey: .underlinePosition)
-        try c.encode(underlineThickness, forKey: .underlineThickness)
-        try c.encode(weightClass, forKey: .weightClass)
-        try c.encode(widthClass, forKey: .widthClass)
-        try c.encode(italic, forKey: .italic)
-        try c.encode(axes, forKey: .axes)
-        try c.encode(namedInstances, forKey: .namedInstances)
-        try c.encode(location, forKey: .location)
-        try c.encode(trak, forKey: .trak)
+}
+
+extension FontFaceMetrics {
+    /// The `tintype fonts inspect --json` document: every key present, absent values `null`.
+    public var jsonValue: JSONValue {
+        func vertical(_ v: VerticalMetrics?) -> JSONValue {
+            v.map { .object(["ascender": .integer($0.ascender), "descender": .integer($0.descender), "lineGap": .integer($0.lineGap)]) } ?? .null
+        }
+        func integer(_ v: Int?) -> JSONValue { v.map(JSONValue.integer) ?? .null }
+        return .object([
+            "file": .string(file), "faceIndex": .integer(faceIndex), "faceCount": .integer(faceCount),
+            "format": .string(format), "sha256": .string(sha256), "familyName": .string(familyName),
+            "styleName": .string(styleName), "postscriptName": .string(postscriptName), "fullName": .string(fullName),
+            "version": .string(version), "unitsPerEm": .integer(unitsPerEm), "hhea": vertical(hhea), "typo": vertical(typo),
+            "win": win.map { .object(["ascent": .integer($0.ascent), "descent": .integer($0.descent)]) } ?? .null,
+            "useTypoMetrics": .bool(useTypoMetrics), "os2Version": integer(os2Version),
+            "capHeight": integer(capHeight), "xHeight": integer(xHeight),
+            "capHeightSource": .string(capHeightSource?.rawValue), "xHeightSource": .string(xHeightSource?.rawValue),
+            "underlinePosition": integer(underlinePosition), "underlineThickness": integer(underlineThickness),
+            "weightClass": integer(weightClass), "widthClass": integer(widthClass), "italic": .bool(italic),
+            "axes": .array(axes.map(\.jsonValue)), "namedInstances": .array(namedInstances.map(\.jsonValue)),
+            "location": location.map { .object($0.mapValues(JSONValue.number)) } ?? .null,
+            "trak": trak?.jsonValue ?? .null,
+        ])
     }
 }

@@ -31,7 +31,7 @@ public struct FontRequest: Codable, Equatable, Hashable, Sendable {
 }
 
 /// The face a `FontRequest` resolved to, and how it got there.
-public struct FontMatch: Codable, Equatable, Sendable {
+public struct FontMatch: Equatable, Sendable {
     /// The entry of the request's family list that matched.
     public var requestedFamily: String
     /// Its position in the list: 0 for the first choice.
@@ -79,34 +79,11 @@ public struct FontMatch: Codable, Equatable, Sendable {
         self.italicMatched = italicMatched
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case requestedFamily, familyIndex, isFallback, missingFamilies, family, style, postscriptName, file
-        case faceIndex, namedInstance, weight, italic, variable, weightMatched, italicMatched
-    }
 
-    /// Writes an absent PostScript name as `null`, so every key is always present.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestedFamily, forKey: .requestedFamily)
-        try c.encode(familyIndex, forKey: .familyIndex)
-        try c.encode(isFallback, forKey: .isFallback)
-        try c.encode(missingFamilies, forKey: .missingFamilies)
-        try c.encode(family, forKey: .family)
-        try c.encode(style, forKey: .style)
-        try c.encode(postscriptName, forKey: .postscriptName)
-        try c.encode(file, forKey: .file)
-        try c.encode(faceIndex, forKey: .faceIndex)
-        try c.encode(namedInstance, forKey: .namedInstance)
-        try c.encode(weight, forKey: .weight)
-        try c.encode(italic, forKey: .italic)
-        try c.encode(variable, forKey: .variable)
-        try c.encode(weightMatched, forKey: .weightMatched)
-        try c.encode(italicMatched, forKey: .italicMatched)
-    }
 }
 
 /// A face the font system knows about, as `tintype fonts list` reports it.
-public struct InstalledFont: Codable, Equatable, Sendable {
+public struct InstalledFont: Equatable, Sendable {
     /// Every family name the face answers to, the preferred one first.
     public var families: [String]
     public var style: String
@@ -133,21 +110,31 @@ public struct InstalledFont: Codable, Equatable, Sendable {
         self.variable = variable
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case families, style, postscriptName, file, faceIndex, namedInstance, weight, italic, variable
-    }
 
-    /// Writes an absent PostScript name as `null`, so every key is always present.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(families, forKey: .families)
-        try c.encode(style, forKey: .style)
-        try c.encode(postscriptName, forKey: .postscriptName)
-        try c.encode(file, forKey: .file)
-        try c.encode(faceIndex, forKey: .faceIndex)
-        try c.encode(namedInstance, forKey: .namedInstance)
-        try c.encode(weight, forKey: .weight)
-        try c.encode(italic, forKey: .italic)
-        try c.encode(variable, forKey: .variable)
+}
+
+extension FontMatch {
+    /// The `tintype fonts match --json` document.
+    public var jsonValue: JSONValue {
+        .object([
+            "requestedFamily": .string(requestedFamily), "familyIndex": .integer(familyIndex),
+            "isFallback": .bool(isFallback), "missingFamilies": .array(missingFamilies.map(JSONValue.string)),
+            "family": .string(family), "style": .string(style), "postscriptName": .string(postscriptName),
+            "file": .string(file), "faceIndex": .integer(faceIndex), "namedInstance": .integer(namedInstance),
+            "weight": .integer(weight.value), "italic": .bool(italic), "variable": .bool(variable),
+            "weightMatched": .bool(weightMatched), "italicMatched": .bool(italicMatched),
+        ])
+    }
+}
+
+extension InstalledFont {
+    /// One entry of `tintype fonts list --json`.
+    public var jsonValue: JSONValue {
+        .object([
+            "families": .array(families.map(JSONValue.string)), "style": .string(style),
+            "postscriptName": .string(postscriptName), "file": .string(file), "faceIndex": .integer(faceIndex),
+            "namedInstance": .integer(namedInstance), "weight": .integer(weight.value), "italic": .bool(italic),
+            "variable": .bool(variable),
+        ])
     }
 }

@@ -2,10 +2,10 @@
 ///
 /// FreeType has no parser for this table, so Tintype reads its bytes (Apple TrueType Reference
 /// Manual, chapter 6). Track 0 is the font's normal tracking; negative tracks are tighter.
-/// Encoded as JSON, the table is its array of tracks.
-public struct TrackingTable: Codable, Equatable, Sendable {
+/// As JSON, the table is its array of tracks.
+public struct TrackingTable: Equatable, Sendable {
     /// One track: a value per listed point size.
-    public struct Track: Codable, Equatable, Sendable {
+    public struct Track: Equatable, Sendable {
         public var track: Double
         /// The track's name from the `name` table (`nameIndex`), when there is one.
         public var name: String?
@@ -17,19 +17,11 @@ public struct TrackingTable: Codable, Equatable, Sendable {
             self.values = values
         }
 
-        private enum CodingKeys: String, CodingKey { case track, name, values }
 
-        /// Writes an absent name as `null`, so every key is always present.
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(track, forKey: .track)
-            try container.encode(name, forKey: .name)
-            try container.encode(values, forKey: .values)
-        }
     }
 
     /// A tracking value in font units at one point size.
-    public struct SizeValue: Codable, Equatable, Sendable {
+    public struct SizeValue: Equatable, Sendable {
         public var size: Double
         public var value: Int
 
@@ -49,15 +41,6 @@ public struct TrackingTable: Codable, Equatable, Sendable {
 
     public init(tracks: [Track]) {
         self.tracks = tracks.sorted { $0.track < $1.track }
-    }
-
-    public init(from decoder: Decoder) throws {
-        self.init(tracks: try decoder.singleValueContainer().decode([Track].self))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(tracks)
     }
 
     /// The tracking in font units for `track` at `pointSize`, or nil when the font has no such track.
@@ -123,5 +106,17 @@ public struct TrackingTable: Codable, Equatable, Sendable {
         } catch {
             throw FormatError(description: "trak table is unreadable: \(error)")
         }
+    }
+}
+
+extension TrackingTable {
+    /// The array of tracks: `[{track, name, values: [{size, value}]}]`.
+    public var jsonValue: JSONValue {
+        .array(tracks.map { track in
+            .object([
+                "track": .number(track.track), "name": .string(track.name),
+                "values": .array(track.values.map { .object(["size": .number($0.size), "value": .integer($0.value)]) }),
+            ])
+        })
     }
 }

@@ -1,5 +1,5 @@
 /// An axis of a variable font (`fvar`), with values in user (design) coordinates.
-public struct VariationAxis: Codable, Equatable, Hashable, Sendable {
+public struct VariationAxis: Equatable, Hashable, Sendable {
     /// The four-letter tag, such as `wght` or `opsz`.
     public var tag: String
     /// The axis name from the `name` table, when the font gives one.
@@ -16,24 +16,14 @@ public struct VariationAxis: Codable, Equatable, Hashable, Sendable {
         self.max = max
     }
 
-    private enum CodingKeys: String, CodingKey { case tag, name, min, `default`, max }
 
-    /// Writes `name` as `null` when absent, so every key is always present.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tag, forKey: .tag)
-        try container.encode(name, forKey: .name)
-        try container.encode(min, forKey: .min)
-        try container.encode(self.default, forKey: .default)
-        try container.encode(max, forKey: .max)
-    }
 
     /// Whether `value` lies inside the axis range, ends included.
     public func contains(_ value: Double) -> Bool { value >= min && value <= max }
 }
 
 /// A named instance of a variable font (`fvar`): a name for a location on its axes.
-public struct NamedInstance: Codable, Equatable, Hashable, Sendable {
+public struct NamedInstance: Equatable, Hashable, Sendable {
     public var name: String?
     public var postscriptName: String?
     /// Axis tag to user coordinate.
@@ -45,13 +35,20 @@ public struct NamedInstance: Codable, Equatable, Hashable, Sendable {
         self.coordinates = coordinates
     }
 
-    private enum CodingKeys: String, CodingKey { case name, postscriptName, coordinates }
 
-    /// Writes absent names as `null`, so every key is always present.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(postscriptName, forKey: .postscriptName)
-        try container.encode(coordinates, forKey: .coordinates)
+}
+
+extension VariationAxis {
+    /// `{tag, name, min, default, max}`.
+    public var jsonValue: JSONValue {
+        .object(["tag": .string(tag), "name": .string(name), "min": .number(min), "default": .number(self.default), "max": .number(max)])
+    }
+}
+
+extension NamedInstance {
+    /// `{name, postscriptName, coordinates}`.
+    public var jsonValue: JSONValue {
+        .object(["name": .string(name), "postscriptName": .string(postscriptName),
+                 "coordinates": .object(coordinates.mapValues(JSONValue.number))])
     }
 }

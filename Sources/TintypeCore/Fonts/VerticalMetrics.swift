@@ -1,7 +1,7 @@
 /// One of a font's three statements of its line box, in font units (`hhea` or OS/2 typo).
 ///
 /// The descender is negative below the baseline, as the tables store it.
-public struct VerticalMetrics: Codable, Equatable, Hashable, Sendable {
+public struct VerticalMetrics: Equatable, Hashable, Sendable {
     public var ascender: Int
     public var descender: Int
     public var lineGap: Int
@@ -17,7 +17,7 @@ public struct VerticalMetrics: Codable, Equatable, Hashable, Sendable {
 }
 
 /// OS/2 `usWinAscent` and `usWinDescent`: Windows' line box and clipping, both positive.
-public struct WinMetrics: Codable, Equatable, Hashable, Sendable {
+public struct WinMetrics: Equatable, Hashable, Sendable {
     public var ascent: Int
     public var descent: Int
 

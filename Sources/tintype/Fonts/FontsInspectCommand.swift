@@ -60,7 +60,7 @@ struct FontsInspectCommand: ParsableCommand {
         }
         let (path, faceIndex, match) = try resolveTarget()
         let metrics = try FontReader().metrics(ofFileAt: path, faceIndex: faceIndex, location: location)
-        if json { return try Output.json(metrics) }
+        if json { return Output.bytes(metrics.jsonValue.serialized()) }
         var rows = Self.rows(metrics)
         if let match {
             let how = match.isFallback

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeCore
 import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.
@@ -18,7 +19,7 @@ struct FontsListCommand: ParsableCommand {
 
     func run() throws {
         let fonts = try FontCatalog(additionalDirectories: fontDirectories).installedFonts()
-        if json { return try Output.json(fonts) }
+        if json { return Output.bytes(JSONValue.array(fonts.map(\.jsonValue)).serialized()) }
         var rows = [["FAMILY", "STYLE", "WEIGHT", "FILE"]]
         for font in fonts {
             let location = font.namedInstance > 0 ? " (instance \(font.namedInstance))" : ""

@@ -41,7 +41,7 @@ struct FontsMatchCommand: ParsableCommand {
         guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }
         let request = FontRequest(families: list, weight: weight, italic: italic)
         let match = try FontCatalog(additionalDirectories: fontDirectories).match(request)
-        if json { return try Output.json(match) }
+        if json { return Output.bytes(match.jsonValue.serialized()) }
         var lines = ["\(match.family) \(match.style) (weight \(match.weight.value)\(match.italic ? ", italic" : ""))",
                      "file: \(match.file)\(match.faceIndex > 0 ? " face \(match.faceIndex)" : "")"]
         if match.isFallback {

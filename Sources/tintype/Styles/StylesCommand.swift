@@ -46,13 +46,6 @@ struct StylesCommand: ParsableCommand {
     @Flag(help: "Print the resolved table as JSON.")
     var json = false
 
-    /// The `--json` document.
-    struct Table: Encodable {
-        var theme: String
-        var boldText: Bool
-        var styles: [ResolvedTextStyle]
-    }
-
     func run() throws {
         let chosenCategory = try category.map { name in
             guard let category = ContentSizeCategory(name: name) else {
@@ -72,7 +65,11 @@ struct StylesCommand: ParsableCommand {
         let rows = resolver.resolve(with: fonts).filter { row in
             (chosenCategory == nil || row.category == chosenCategory) && (style == nil || row.style.rawValue == style)
         }
-        if json { return try Output.json(Table(theme: loaded.name, boldText: boldText, styles: rows)) }
+        if json {
+            return Output.bytes(JSONValue.object([
+                "theme": .string(loaded.name), "boldText": .bool(boldText), "styles": .array(rows.map(\.jsonValue)),
+            ]).serialized())
+        }
         Output.table(Self.rows(rows))
         Self.printWarnings(rows)
     }

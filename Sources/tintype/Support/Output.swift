@@ -11,13 +11,9 @@ import Darwin
 
 /// Writes command output: stable JSON, or lines of text.
 enum Output {
-    /// Pretty-printed JSON with sorted keys and a final newline, so the same value gives the same bytes.
-    static func json<Value: Encodable>(_ value: Value) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
-        data.append(0x0A)
-        data.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+    /// Bytes on standard output, as they are.
+    static func bytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// Rows padded into columns, the last column left ragged.

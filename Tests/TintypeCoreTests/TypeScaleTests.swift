@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TintypeCore
+
+@Suite struct TypeScaleTests {
+    static let text = ["text": TypographySpec.FontRole(families: ["Fixed"])]
+
+    @Test func relativeStylesFollowTheirReferenceCurve() throws {
+        let brand = StyleSpec(name: "brand", size: 20, lineHeight: 24, scale: .relative(to: .body))
+        let spec = TypographySpec(fonts: Self.text, styles: TextStyle.apple.map { StyleSpec(name: $0) } + [brand])
+        let scale = try TypeScale(spec)
+        // body: 17 at large, 14 at xSmall, 53 at AX5 (Apple's table).
+        #expect(scale.size(of: brand, at: .large) == 20)
+        #expect(scale.size(of: brand, at: .xSmall) == (20.0 * 14 / 17).rounded())
+        #expect(scale.size(of: brand, at: .ax5) == (20.0 * 53 / 17).rounded())
+        #expect(scale.tableLeading(of: brand, at: .ax5) == 24.0 * 53 / 17)
+        // scaledValue works on any number and is not rounded.
+        #expect(scale.scaledValue(10, for: brand, at: .ax5) == 10.0 * 53 / 17)
+        let body = try #require(scale.style(named: .body))
+        #expect(scale.scaledValue(44, for: body, at: .xLarge) == 44.0 * 19 / 17)
+    }
+
+    @Test func pointSizeClampsLimitTheCurve() throws {
+        let capped = StyleSpec(name: .body, minimumPointSize: 15, maximumPointSize: 30)
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [capped]))
+        #expect(scale.size(of: capped, at: .xSmall) == 15)
+        #expect(scale.size(of: capped, at: .large) == 17)
+        #expect(scale.size(of: capped, at: .ax5) == 30)
+    }
+
+    @Test func linearAndAndroidModelsScaleTheBaseSize() throws {
+        let factors = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0, 1 + 0.1 * Double($0.rawValue - 3)) })
+        let linear = StyleSpec(name: "caption", size: 10, lineHeight: 14, scale: .linear(factors: factors))
+        let android = StyleSpec(name: "bodyLarge", size: 16, lineHeight: 24, scale: .android(fontScales: AndroidFontScaling.defaultFontScales))
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [linear, android]))
+        #expect(abs(scale.size(of: linear, at: .ax5) - 10 * 1.8) < 1e-12)
+        #expect(abs(scale.tableLeading(of: linear, at: .ax5)! - 14 * 1.8) < 1e-12)
+        // AX3 is font scale 2.0: 16 sp → 28 dp, and the 24 sp line height → 36 dp (AOSP's 2.0 table).
+        #expect(scale.size(of: android, at: .ax3) == 28)
+        #expect(scale.tableLeading(of: android, at: .ax3) == 36)
+        #expect(scale.size(of: android, at: .large) == 16)
+    }
+
+    @Test func tableStylesUseTheirOwnRows() throws {
+        var cells: [String: StyleSpec.TableCell] = [:]
+        for category in ContentSizeCategory.allCases {
+            cells[category.name] = .init(size: Double(10 + category.rawValue), leading: Double(14 + category.rawValue), weight: .bold)
+        }
+        let style = StyleSpec(name: "label", scale: .table, table: cells)
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [style]))
+        #expect(scale.size(of: style, at: .ax1) == 17)
+        #expect(scale.tableLeading(of: style, at: .ax1) == 21)
+        #expect(scale.weights(of: style, at: .ax1).regular == .bold)
+    }
+
+    @Test func everyProblemIsReportedTogetherWithItsPath() {
+        let spec = TypographySpec(fonts: Self.text, styles: [
+            StyleSpec(name: "brand"),                                              // not in Apple's table
+            StyleSpec(name: "a", size: 12, scale: .relative(to: "b")),            // a → b → a
+            StyleSpec(name: "b", size: 12, scale: .relative(to: "a")),
+            StyleSpec(name: "c", scale: .linear(factors: [:])),                   // no size
+            StyleSpec(name: .body, font: "display"),                              // unknown role
+            StyleSpec(name: .body),                                               // defined twice
+        ])
+        let error = #expect(throws: TypographyErrors.self) { try TypeScale(spec) }
+        let messages = error?.issues.map(\.description) ?? []
+        #expect(messages.contains { $0.hasPrefix("typography.styles[0].name: error: Apple's table has no style 'brand'") })
+        #expect(messages.contains { $0.hasPrefix("typography.styles[1].scale.to: error: relative scaling loops: a → b → a") })
+        #expect(messages.contains { $0.hasPrefix("typography.styles[3].size: error: the linear model needs the style's size") })
+        #expect(messages.contains { $0.hasPrefix("typography.styles[4].font: error: no font role 'display'") })
+        #expect(messages.contains { $0.hasPrefix("typography.styles[5].name: error: style 'body' is defined twice") })
+        #expect(messages == messages.sorted())
+    }
+}

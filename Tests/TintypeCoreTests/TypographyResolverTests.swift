@@ -1,0 +1,114 @@
+import Testing
+import TintypeCore
+
+/// The resolved table, on fonts with fixed metrics, against independent arithmetic.
+@Suite struct TypographyResolverTests {
+    /// hhea 950/−250/0 and typo 800/−200/200 (upm 1000), like the fixture Tintype Typo.
+    static let typoFont = FixedFontProvider.font(
+        hhea: VerticalMetrics(ascender: 950, descender: -250, lineGap: 0),
+        typo: VerticalMetrics(ascender: 800, descender: -200, lineGap: 200), useTypoMetrics: true)
+    static let hheaFont = FixedFontProvider.font(
+        hhea: VerticalMetrics(ascender: 900, descender: -300, lineGap: 100),
+        typo: VerticalMetrics(ascender: 750, descender: -250, lineGap: 0), useTypoMetrics: false)
+
+    func rows(_ spec: TypographySpec = .appleDefault, provider: FixedFontProvider = typoFont, boldText: Bool = false) throws
+        -> [ResolvedTextStyle] {
+        let resolver = try TypographyResolver(spec)
+        return resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: boldText))
+    }
+
+    func row(_ rows: [ResolvedTextStyle], _ style: TextStyle, _ category: ContentSizeCategory,
+             emphasized: Bool = false, leading: ResolvedTextStyle.Leading = .standard) -> ResolvedTextStyle? {
+        rows.first { $0.style == style && $0.category == category && $0.emphasized == emphasized && $0.leading == leading }
+    }
+
+    @Test func theWholeTableIsOneCall() throws {
+        let table = try rows()
+        #expect(table.count == 11 * 12 * 2 * 3)
+        let body = try #require(row(table, .body, .large))
+        #expect(body.size == 17 && body.lineHeight == 22 && body.lineHeightPolicy == "table")
+        #expect(row(table, .body, .large, leading: .tight)?.lineHeight == 20)
+        #expect(row(table, .body, .large, leading: .loose)?.lineHeight == 24)
+        #expect(row(table, .body, .large, emphasized: true)?.weight == FontWeight(value: 600))
+        #expect(row(table, .largeTitle, .large, emphasized: true)?.weight == .bold)
+    }
+
+    @Test func boldTextRaisesEveryWeight() throws {
+        let table = try rows(boldText: true)
+        #expect(row(table, .body, .large)?.weight == FontWeight(value: 600))
+        #expect(row(table, .body, .large, emphasized: true)?.weight == FontWeight(value: 700))
+        #expect(row(table, .largeTitle, .large, emphasized: true)?.weight == FontWeight(value: 800))
+    }
+
+    @Test func lineHeightFromMetricsUsesTypoOrHheaAsTheBitSays() throws {
+        var spec = TypographySpec.appleDefault
+        spec.lineHeight = .fontMetrics(multiplier: 1)
+        // USE_TYPO_METRICS set: (800 + 200 + 200) / 1000 × 17 = 20.4.
+        let typo = try #require(row(try rows(spec, provider: Self.typoFont), .body, .large))
+        #expect(typo.lineHeight == 20.4 && typo.metrics.source == "typo" && typo.lineHeightPolicy == "fontMetrics")
+        // Clear: hhea (900 + 300 + 100) / 1000 × 17 = 22.1.
+        let hhea = try #require(row(try rows(spec, provider: Self.hheaFont), .body, .large))
+        #expect(hhea.lineHeight == 22.1 && hhea.metrics.source == "hhea")
+        spec.lineHeight = .fontMetrics(multiplier: 1.5)
+        #expect(row(try rows(spec, provider: Self.hheaFont), .body, .large)?.lineHeight == 33.15)
+    }
+
+    @Test func multiplierAndRoundingPolicies() throws {
+        var spec = TypographySpec.appleDefault
+        spec.lineHeight = .multiplier(1.3)            // 17 × 1.3 = 22.1
+        #expect(row(try rows(spec), .body, .large)?.lineHeight == 22.1)
+        spec.rounding = LineHeightRounding(grid: 4)   // → 24
+        #expect(row(try rows(spec), .body, .large)?.lineHeight == 24)
+        spec.rounding = LineHeightRounding(pixelScale: 3)   // 22.1 × 3 = 66.3 → 66 / 3 = 22
+        #expect(row(try rows(spec), .body, .large)?.lineHeight == 22)
+        spec.rounding = LineHeightRounding(pixelScale: 2)   // 44.2 → 44 / 2 = 22
+        spec.lineHeight = .multiplier(1.33)           // 22.61 × 2 = 45.22 → 45 / 2 = 22.5
+        #expect(row(try rows(spec), .body, .large)?.lineHeight == 22.5)
+    }
+
+    @Test func metricsTrimsAndBaselineAtSize() throws {
+        let body = try #require(row(try rows(), .body, .large))
+        // Typo metrics at 17 pt: ascender 13.6, descender −3.4, gap 3.4, cap 11.9, x 8.5.
+        #expect(body.metrics.ascender == 13.6 && body.metrics.descender == -3.4 && body.metrics.lineGap == 3.4)
+        #expect(body.metrics.capHeight == 11.9 && body.metrics.xHeight == 8.5)
+        // CSS half leading: (22 − 17) / 2 + 13.6 = 16.1 from the top of the line box.
+        #expect(body.baselineOffset == 16.1)
+        // Capsize (its formulas, in em): offset = (1.2 × 17 − 22) / 2 = −0.8.
+        let offset = (1.2 * 17 - 22) / 2
+        let capTrim = -((0.8 - 0.7 + 0.2 / 2) - offset / 17)
+        let baseTrim = -((0.2 + 0.2 / 2) - offset / 17)
+        #expect(abs(body.trims!.capHeight - capTrim) < 1e-4)
+        #expect(abs(body.trims!.baseline - baseTrim) < 1e-4)
+    }
+
+    @Test func aLineBoxShorterThanTheContentAreaWarns() throws {
+        // hhea font: content area at 17 pt is (900 + 300) / 1000 × 17 = 20.4; tight leading is 20.
+        let table = try rows(provider: Self.hheaFont)
+        let tight = try #require(row(table, .body, .large, leading: .tight))
+        #expect(tight.layoutWarnings.count == 1)
+        #expect(tight.layoutWarnings.first?.contains("line height 20 pt is shorter than the font's content area 20.4 pt") == true)
+        #expect(row(table, .body, .large)?.layoutWarnings.isEmpty == true)
+    }
+
+    @Test func trackingInPointsAndEmUsesTheStylesOwnSize() throws {
+        let body = try #require(row(try rows(), .body, .large))
+        #expect(body.tracking.em == -0.026 && body.tracking.points == -0.442 && body.tracking.source == "appleSFPro")
+        let title = try #require(row(try rows(), .largeTitle, .large))
+        let em = try #require(ReferenceData.document.sfProIOS["34"]?.em_1000) / 1000
+        #expect(title.tracking.em == em && title.tracking.points == (em * 34 * 10_000).rounded() / 10_000)
+        var spec = TypographySpec.appleDefault
+        spec.tracking = .inter
+        let inter = try #require(row(try rows(spec), .body, .large))
+        #expect(abs(inter.tracking.em - (-0.0223 + 0.185 * exp(-0.1745 * 17))) < 1e-4)
+    }
+
+    @Test func fallbackFamiliesAreReportedOnEveryRow() throws {
+        var provider = Self.typoFont
+        provider.missingFamilies = ["Inter"]
+        let body = try #require(row(try rows(provider: provider), .body, .large))
+        #expect(body.font.requestedFamily == "sans-serif")
+        #expect(body.fontWarnings == ["font 'Inter' not installed; used fallback 'sans-serif' (sans-serif)"])
+    }
+}
+
+import Foundation
