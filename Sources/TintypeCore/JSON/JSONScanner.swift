@@ -1,0 +1,265 @@
+/// A pull parser over JSON bytes: the caller asks for the value it expects next, so large documents
+/// (a million-node view tree) are read straight into their own storage, with no intermediate tree
+/// and no recursion, and every error knows its line and column. (Foundation's parsers give
+/// neither positions nor a way to avoid building the whole document first.)
+public struct JSONScanner {
+    /// A syntax or type error at a byte offset; `location(in:)` turns it into line and column.
+    public struct ScanError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var offset: Int
+        public var line: Int
+        public var column: Int
+
+        public var description: String { "\(line):\(column): \(message)" }
+    }
+
+    /// What the next value is.
+    public enum Kind: Equatable, Sendable { case object, array, string, number, bool, null }
+
+    public let bytes: [UInt8]
+    public private(set) var offset = 0
+    /// The open containers, innermost last: whether each is an object and has had a member yet.
+    private var containers: [(isObject: Bool, hasMember: Bool)] = []
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// An error at the current position (or `offset`), with line and column.
+    public func error(_ message: String, at offset: Int? = nil) -> ScanError {
+        let position = min(offset ?? self.offset, bytes.count)
+        var line = 1, column = 1
+        for byte in bytes[0..<position] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return ScanError(message: message, offset: position, line: line, column: column)
+    }
+
+    // MARK: - Values
+
+    /// The kind of the next value (after white space), without consuming it.
+    public mutating func peek() throws(ScanError) -> Kind {
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("unexpected end of the document") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
+        }
+    }
+
+    public mutating func beginObject() throws(ScanError) {
+        try expect(UInt8(ascii: "{"), "expected an object")
+        containers.append((true, false))
+    }
+
+    /// The next key of the open object, or nil at its end (which is consumed).
+    public mutating func nextKey() throws(ScanError) -> String? {
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("unexpected end of the document inside an object") }
+        if bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            containers.removeLast()
+            return nil
+        }
+        if containers[containers.count - 1].hasMember {
+            try expect(UInt8(ascii: ","), "expected ',' or '}' after an object member")
+            skipWhitespace()
+        }
+        containers[containers.count - 1].hasMember = true
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+        let key = try string()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
+        return key
+    }
+
+    public mutating func beginArray() throws(ScanError) {
+        try expect(UInt8(ascii: "["), "expected an array")
+        containers.append((false, false))
+    }
+
+    /// Whether the open array has another element (positioned at it); false at its end (consumed).
+    public mutating func nextElement() throws(ScanError) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("unexpected end of the document inside an array") }
+        if bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            containers.removeLast()
+            return false
+        }
+        if containers[containers.count - 1].hasMember {
+            try expect(UInt8(ascii: ","), "expected ',' or ']' after an array element")
+        }
+        containers[containers.count - 1].hasMember = true
+        return true
+    }
+
+    public mutating func string() throws(ScanError) -> String {
+        skipWhitespace()
+        let start = offset
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
+        offset += 1
+        let contentStart = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let value = String(decoding: bytes[contentStart..<offset], as: UTF8.self)
+                offset += 1
+                return value
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: contentStart) }
+            if byte < 0x20 { throw error("control character inside a string") }
+            offset += 1
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    public mutating func number() throws(ScanError) -> Double {
+        skipWhitespace()
+        let start = offset
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                offset += 1
+            default:
+                return try parseNumber(start)
+            }
+        }
+        return try parseNumber(start)
+    }
+
+    public mutating func bool() throws(ScanError) -> Bool {
+        skipWhitespace()
+        if matches("true") { return true }
+        if matches("false") { return false }
+        throw error("expected true or false")
+    }
+
+    /// Consumes `null` and returns true, or returns false and consumes nothing.
+    public mutating func null() -> Bool {
+        skipWhitespace()
+        return matches("null")
+    }
+
+    /// Skips one value of any kind, however deep, without recursion.
+    public mutating func skipValue() throws(ScanError) {
+        let depth = containers.count
+        repeat {
+            switch try peek() {
+            case .object: try beginObject()
+            case .array: try beginArray()
+            case .string: _ = try string()
+            case .number: _ = try number()
+            case .bool: _ = try bool()
+            case .null: _ = null()
+            }
+            // Close finished containers, then move to the next member of the innermost open one.
+            while containers.count > depth {
+                let isObject = containers[containers.count - 1].isObject
+                if isObject {
+                    if try nextKey() != nil { break }
+                } else if try nextElement() {
+                    break
+                }
+            }
+        } while containers.count > depth
+    }
+
+    /// Checks that only white space follows the document.
+    public mutating func end() throws(ScanError) {
+        skipWhitespace()
+        guard offset == bytes.count else { throw error("unexpected text after the end of the document") }
+    }
+
+    // MARK: - Internals
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ message: String) throws(ScanError) {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == byte else { throw error(message) }
+        offset += 1
+    }
+
+    private mutating func matches(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = word.utf8Start
+        for index in 0..<count where bytes[offset + index] != pointer[index] { return false }
+        offset += count
+        return true
+    }
+
+    private mutating func parseNumber(_ start: Int) throws(ScanError) -> Double {
+        guard offset > start, let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite
+        else { throw error("expected a number", at: start) }
+        return value
+    }
+
+    private mutating func escapedString(from contentStart: Int) throws(ScanError) -> String {
+        var output = Array(bytes[contentStart..<offset])
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: output, as: UTF8.self)
+            }
+            if byte < 0x20 { throw error("control character inside a string") }
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                offset += 1
+                continue
+            }
+            offset += 1
+            guard offset < bytes.count else { break }
+            let escape = bytes[offset]
+            offset += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar), matches("\\u") {
+                    let low = try hex4()
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                output.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+            default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func hex4() throws(ScanError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("\\u needs four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
+            default: throw error("\\u needs four hex digits")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+}

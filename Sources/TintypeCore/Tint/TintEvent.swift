@@ -1,0 +1,35 @@
+/// A change to a view tree, as `tintype tint resolve --events` lists them.
+public enum TintEvent: Equatable, Sendable {
+    case setTint(node: String, color: Color?)
+    case setBarTint(node: String, color: Color?)
+    case setMode(node: String, mode: TintMode)
+    /// A modal presented over the node's subtree (occlusion count + 1).
+    case beginOcclusion(node: String)
+    /// The modal dismissed (occlusion count − 1).
+    case endOcclusion(node: String)
+    /// Moves a subtree to `parent`, at `index` among its children once the node has been taken out
+    /// of its old place (as `insertSubview(_:at:)` does).
+    case move(node: String, parent: String, index: Int)
+    case remove(node: String)
+    case insert(parent: String, index: Int, subtree: TintSubtree)
+
+    /// The event's `op` name.
+    public var op: String {
+        switch self {
+        case .setTint: "setTint"
+        case .setBarTint: "setBarTint"
+        case .setMode: "setMode"
+        case .beginOcclusion: "beginOcclusion"
+        case .endOcclusion: "endOcclusion"
+        case .move: "move"
+        case .remove: "remove"
+        case .insert: "insert"
+        }
+    }
+}
+
+/// What an event did: the nodes whose state changed, in pre-order, and for `remove`, the nodes removed.
+public struct TintChange: Equatable, Sendable {
+    public var notified: [String]
+    public var removed: [String]
+}

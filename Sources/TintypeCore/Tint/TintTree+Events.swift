@@ -1,0 +1,121 @@
+extension TintTree {
+    /// Applies one event and reports the nodes whose state (effective tint, effective mode,
+    /// displayed tint, bar tint) changed, compared by value, in pre-order of the tree after it.
+    public func apply(_ event: TintEvent) throws(TintError) -> TintChange {
+        switch event {
+        case .setTint(let id, let color):
+            let node = try self.node(id)
+            let value = color.map(intern) ?? -1
+            guard ownTint[Int(node)] != value else { return TintChange(notified: [], removed: []) }
+            ownTint[Int(node)] = value
+            refreshLocal(node)
+            return notify(propagate(from: node))
+        case .setBarTint(let id, let color):
+            let node = try self.node(id)
+            let before = barTint(of: node)
+            ownBarTint[Int(node)] = color.map(intern) ?? -1
+            return TintChange(notified: barTint(of: node) == before ? [] : [id], removed: [])
+        case .setMode(let id, let newMode):
+            let node = try self.node(id)
+            mode[Int(node)] = newMode
+            refreshLocal(node)
+            return notify(propagate(from: node))
+        case .beginOcclusion(let id):
+            let node = try self.node(id)
+            occlusion[Int(node)] += 1
+            refreshLocal(node)
+            return notify(propagate(from: node))
+        case .endOcclusion(let id):
+            let node = try self.node(id)
+            guard occlusion[Int(node)] > 0 else { throw .noOcclusionToEnd(id) }
+            occlusion[Int(node)] -= 1
+            refreshLocal(node)
+            return notify(propagate(from: node))
+        case .move(let id, let parentID, let index):
+            return try move(id, under: parentID, at: index)
+        case .remove(let id):
+            return try remove(id)
+        case .insert(let parentID, let index, let subtree):
+            return try insert(subtree, under: parentID, at: index)
+        }
+    }
+
+    private func notify(_ nodes: [Int32]) -> TintChange {
+        TintChange(notified: nodes.map { ids[Int($0)] }, removed: [])
+    }
+
+    private func move(_ id: String, under parentID: String, at index: Int) throws(TintError) -> TintChange {
+        let node = try self.node(id)
+        let newParent = try self.node(parentID)
+        guard node != root else { throw .cannotMoveRoot(id) }
+        var ancestor = newParent
+        while ancestor >= 0 {
+            if ancestor == node { throw .moveIntoOwnSubtree(node: id, parent: parentID) }
+            ancestor = parent[Int(ancestor)]
+        }
+        let oldParent = parent[Int(node)]
+        unlink(node)
+        let count = childCount(newParent)
+        guard (0...count).contains(index) else {
+            link(node, under: oldParent, at: nil)
+            throw .indexOutOfRange(parent: parentID, index: index, childCount: count)
+        }
+        link(node, under: newParent, at: index)
+        if newParent > node { isTopological = false }
+        return notify(propagate(from: node))
+    }
+
+    private func remove(_ id: String) throws(TintError) -> TintChange {
+        let node = try self.node(id)
+        guard node != root else { throw .cannotRemoveRoot(id) }
+        var removed: [String] = []
+        walk(from: node) { member in
+            removed.append(ids[Int(member)])
+            return true
+        }
+        unlink(node)
+        walk(from: node) { member in
+            alive[Int(member)] = false
+            indexByID[ids[Int(member)]] = nil
+            return true
+        }
+        return TintChange(notified: [], removed: removed)
+    }
+
+    private func insert(_ subtree: TintSubtree, under parentID: String, at index: Int) throws(TintError) -> TintChange {
+        let newParent = try self.node(parentID)
+        let count = childCount(newParent)
+        guard (0...count).contains(index) else { throw .indexOutOfRange(parent: parentID, index: index, childCount: count) }
+        var seen = Set<String>()
+        for member in subtree.nodes where indexByID[member.id] != nil || !seen.insert(member.id).inserted {
+            throw .duplicateID(member.id)
+        }
+        guard !subtree.nodes.isEmpty else { throw .emptyTree }
+        // Build the subtree on its own: its root inherits nothing (default tint, normal mode).
+        let first = Int32(ids.count)
+        for member in subtree.nodes {
+            let localParent = member.parent < 0 ? Int32(-1) : first + Int32(member.parent)
+            let node = Int32(ids.count)
+            ids.append(member.id)
+            indexByID[member.id] = node
+            for array in [\TintTree.parent, \.firstChild, \.lastChild, \.nextSibling, \.previousSibling] {
+                self[keyPath: array].append(-1)
+            }
+            alive.append(true)
+            ownTint.append(member.tint.map(intern) ?? -1)
+            ownBarTint.append(member.barTint.map(intern) ?? -1)
+            kind.append(-1)
+            mode.append(member.mode)
+            occlusion.append(Int32(clamping: member.occlusion))
+            localTint.append(-1)
+            declared.append(-1)
+            state.append(0)
+            if let kindName = member.kind { kind[Int(node)] = internKind(kindName) }
+            refreshLocal(node)
+            if localParent >= 0 { link(node, under: localParent, at: nil) }
+            state[Int(node)] = computeState(Int(node), parentState: localParent < 0 ? rootParentState : state[Int(localParent)])
+        }
+        link(first, under: newParent, at: index)
+        return notify(propagate(from: first))
+    }
+}

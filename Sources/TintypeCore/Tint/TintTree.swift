@@ -1,0 +1,247 @@
+/// A view tree for tint resolution, stored as parallel arrays indexed by node number, so a
+/// million nodes are a few compact arrays rather than a million objects.
+///
+/// Each node has an id, an optional own tint and bar tint, an adjustment mode, an occlusion count
+/// and a component kind. The tree keeps every node's resolved state (effective tint, effective
+/// mode, displayed tint) up to date; events change it and report exactly the nodes whose state
+/// changed (see tint-semantics in the README).
+public final class TintTree {
+    public let theme: TintTheme
+    public private(set) var appearance: Appearance
+    public private(set) var contrast: ContrastSetting
+
+    // Structure. -1 means none.
+    var ids: [String] = []
+    var indexByID: [String: Int32] = [:]
+    var parent: [Int32] = []
+    var firstChild: [Int32] = []
+    var lastChild: [Int32] = []
+    var nextSibling: [Int32] = []
+    var previousSibling: [Int32] = []
+    var alive: [Bool] = []
+    var root: Int32 = -1
+    /// True while every node's parent has a smaller number, so resolution is one linear pass.
+    var isTopological = true
+
+    // Properties. Colours are palette indices.
+    var ownTint: [Int32] = []
+    var ownBarTint: [Int32] = []
+    var kind: [Int32] = []
+    var mode: [TintMode] = []
+    var occlusion: [Int32] = []
+
+    // Derived from properties and the environment.
+    /// Own tint, else the component's local default, else -1 (inherit).
+    var localTint: [Int32] = []
+    /// -1 inherit, 0 normal, 1 dimmed: the mode a node declares itself.
+    var declared: [Int8] = []
+    /// Resolved state: effective tint palette index << 1 | dimmed.
+    var state: [Int32] = []
+
+    // Palettes.
+    var colors: [Color] = []
+    var colorIndex: [UInt32: Int32] = [:]
+    var dimmedColor: [Int32] = []
+    var kinds: [String] = []
+    var kindIndex: [String: Int32] = [:]
+    var defaultTint: Int32 = 0
+    var componentTint: [Int32] = []
+    var componentBarTint: [Int32] = []
+
+    public init(theme: TintTheme = .ios, appearance: Appearance = .light, contrast: ContrastSetting = .normal) {
+        self.theme = theme
+        self.appearance = appearance
+        self.contrast = contrast
+        applyEnvironment()
+    }
+
+    /// The number of nodes in the tree.
+    public var count: Int { indexByID.count }
+
+    // MARK: - Building
+
+    /// Reserves storage for `capacity` nodes.
+    public func reserveCapacity(_ capacity: Int) {
+        ids.reserveCapacity(capacity)
+        indexByID.reserveCapacity(capacity)
+        for array in [\TintTree.parent, \.firstChild, \.lastChild, \.nextSibling, \.previousSibling, \.ownTint,
+                      \.ownBarTint, \.kind, \.occlusion, \.localTint, \.state] {
+            self[keyPath: array].reserveCapacity(capacity)
+        }
+        alive.reserveCapacity(capacity)
+        mode.reserveCapacity(capacity)
+        declared.reserveCapacity(capacity)
+    }
+
+    /// Adds a node as the last child of `parent` (-1 for the root) and returns its number. Its id
+    /// may be set later (`setID`), for readers that meet children before the id.
+    @discardableResult
+    public func appendNode(parent parentNode: Int32, tint: Color? = nil, barTint: Color? = nil, mode nodeMode: TintMode = .automatic,
+                           occlusion count: Int = 0, kind kindName: String? = nil) -> Int32 {
+        let node = Int32(ids.count)
+        ids.append("")
+        parent.append(-1)
+        firstChild.append(-1)
+        lastChild.append(-1)
+        nextSibling.append(-1)
+        previousSibling.append(-1)
+        alive.append(true)
+        ownTint.append(tint.map(intern) ?? -1)
+        ownBarTint.append(barTint.map(intern) ?? -1)
+        kind.append(kindName.map(internKind) ?? -1)
+        mode.append(nodeMode)
+        occlusion.append(Int32(clamping: count))
+        localTint.append(-1)
+        declared.append(-1)
+        state.append(0)
+        refreshLocal(node)
+        if parentNode < 0 { root = node } else { link(node, under: parentNode, at: nil) }
+        return node
+    }
+
+    /// Sets node `node`'s id; throws when another node has it.
+    public func setID(_ id: String, of node: Int32) throws(TintError) {
+        guard indexByID.updateValue(node, forKey: id) == nil else { throw .duplicateID(id) }
+        ids[Int(node)] = id
+    }
+
+    /// Sets a node's properties while building (before `resolveAll`).
+    public func setProperties(of node: Int32, tint: Color?, barTint: Color?, mode nodeMode: TintMode, occlusion count: Int, kind kindName: String?) {
+        let i = Int(node)
+        ownTint[i] = tint.map(intern) ?? -1
+        ownBarTint[i] = barTint.map(intern) ?? -1
+        kind[i] = kindName.map(internKind) ?? -1
+        mode[i] = nodeMode
+        occlusion[i] = Int32(clamping: count)
+        refreshLocal(node)
+    }
+
+    // MARK: - Environment
+
+    /// Re-resolves the whole tree for another appearance or contrast.
+    public func setEnvironment(appearance: Appearance, contrast: ContrastSetting) {
+        self.appearance = appearance
+        self.contrast = contrast
+        applyEnvironment()
+        for node in 0..<Int32(ids.count) where alive[Int(node)] { refreshLocal(node) }
+        resolveAll()
+    }
+
+    private func applyEnvironment() {
+        defaultTint = intern(theme.defaultTint(appearance, contrast))
+        componentTint = kinds.map { theme.componentTints[$0].map(intern) ?? -1 }
+        componentBarTint = kinds.map { theme.componentBarTints[$0].map(intern) ?? -1 }
+    }
+
+    // MARK: - Queries
+
+    /// A node's resolved state.
+    public struct NodeState: Equatable, Sendable {
+        public var tint: Color
+        /// The effective mode: `normal` or `dimmed`.
+        public var mode: TintMode
+        public var displayed: Color
+        /// The bar background (own or the component's), nil when the node has none.
+        public var barTint: Color?
+    }
+
+    /// The node number of `id`.
+    public func node(_ id: String) throws(TintError) -> Int32 {
+        guard let node = indexByID[id] else { throw .unknownNode(id) }
+        return node
+    }
+
+    public func id(of node: Int32) -> String { ids[Int(node)] }
+
+    public func state(of node: Int32) -> NodeState {
+        let packed = state[Int(node)]
+        let tint = packed >> 1
+        let dimmed = packed & 1 == 1
+        return NodeState(tint: colors[Int(tint)], mode: dimmed ? .dimmed : .normal,
+                         displayed: colors[Int(dimmed ? dimmedIndex(tint) : tint)], barTint: barTint(of: node).map { colors[Int($0)] })
+    }
+
+    /// The derived colours of a node, in the theme's order.
+    public func derivedColors(of node: Int32) -> [(name: String, color: Color)] {
+        let tint = colors[Int(state[Int(node)] >> 1)]
+        return theme.derived.map { ($0.name, $0.rule.apply(to: tint)) }
+    }
+
+    /// Every node, in pre-order.
+    public func preorder() -> [Int32] {
+        guard root >= 0 else { return [] }
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        walk(from: root) { node in
+            order.append(node)
+            return true
+        }
+        return order
+    }
+
+    /// The parent of a node, -1 for the root.
+    public func parent(of node: Int32) -> Int32 { parent[Int(node)] }
+    public func ownTint(of node: Int32) -> Color? { ownTint[Int(node)] >= 0 ? colors[Int(ownTint[Int(node)])] : nil }
+    public func mode(of node: Int32) -> TintMode { mode[Int(node)] }
+    public func occlusion(of node: Int32) -> Int { Int(occlusion[Int(node)]) }
+    public func kind(of node: Int32) -> String? { kind[Int(node)] >= 0 ? kinds[Int(kind[Int(node)])] : nil }
+    public func children(of node: Int32) -> [Int32] {
+        var children: [Int32] = []
+        var child = firstChild[Int(node)]
+        while child >= 0 {
+            children.append(child)
+            child = nextSibling[Int(child)]
+        }
+        return children
+    }
+
+    // MARK: - Palettes
+
+    func intern(_ color: Color) -> Int32 {
+        let key = color.rgba8
+        if let index = colorIndex[key] { return index }
+        let index = Int32(colors.count)
+        colors.append(color)
+        colorIndex[key] = index
+        dimmedColor.append(-1)
+        return index
+    }
+
+    func dimmedIndex(_ tint: Int32) -> Int32 {
+        let cached = dimmedColor[Int(tint)]
+        if cached >= 0 { return cached }
+        let index = intern(theme.dimming.dim(colors[Int(tint)]))
+        dimmedColor[Int(tint)] = index
+        return index
+    }
+
+    func internKind(_ name: String) -> Int32 {
+        if let index = kindIndex[name] { return index }
+        let index = Int32(kinds.count)
+        kinds.append(name)
+        kindIndex[name] = index
+        componentTint.append(theme.componentTints[name].map(intern) ?? -1)
+        componentBarTint.append(theme.componentBarTints[name].map(intern) ?? -1)
+        return index
+    }
+
+    func barTint(of node: Int32) -> Int32? {
+        let own = ownBarTint[Int(node)]
+        if own >= 0 { return own }
+        let k = kind[Int(node)]
+        if k >= 0, componentBarTint[Int(k)] >= 0 { return componentBarTint[Int(k)] }
+        return nil
+    }
+
+    /// Recomputes a node's local tint and declared mode from its properties.
+    func refreshLocal(_ node: Int32) {
+        let i = Int(node)
+        let k = kind[i]
+        localTint[i] = ownTint[i] >= 0 ? ownTint[i] : (k >= 0 ? componentTint[Int(k)] : -1)
+        switch mode[i] {
+        case .normal: declared[i] = 0
+        case .dimmed: declared[i] = 1
+        case .automatic: declared[i] = occlusion[i] > 0 ? 1 : -1
+        }
+    }
+}

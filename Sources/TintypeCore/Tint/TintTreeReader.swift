@@ -1,0 +1,241 @@
+/// Reads view trees and event lists from JSON (see the README for the format), reporting the
+/// first problem with its line and column.
+public enum TintTreeReader {
+    /// A problem in a tree or events file, at a line and column.
+    public struct InputError: Error, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    }
+
+    /// The keys a node object may have.
+    static let nodeKeys = ["id", "tint", "barTint", "mode", "occlusion", "kind", "children"]
+
+    /// Reads a tree document into a resolved `TintTree`.
+    public static func tree(
+        _ bytes: [UInt8], file: String, theme: TintTheme = .ios, appearance: Appearance = .light,
+        contrast: ContrastSetting = .normal
+    ) throws(InputError) -> TintTree {
+        var scanner = JSONScanner(bytes)
+        var colors: [String: Color] = [:]
+        let subtree: TintSubtree
+        do {
+            subtree = try readSubtree(&scanner, colors: &colors)
+            try scanner.end()
+        } catch {
+            throw InputError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        let tree = TintTree(theme: theme, appearance: appearance, contrast: contrast)
+        tree.reserveCapacity(subtree.nodes.count)
+        for node in subtree.nodes {
+            let number = tree.appendNode(parent: node.parent < 0 ? -1 : Int32(node.parent), tint: node.tint, barTint: node.barTint,
+                                         mode: node.mode, occlusion: node.occlusion, kind: node.kind)
+            do {
+                try tree.setID(node.id, of: number)
+            } catch {
+                throw InputError(file: file, line: 1, column: 1, message: error.description)
+            }
+        }
+        tree.resolveAll()
+        return tree
+    }
+
+    /// Reads an events document: an array of `{"op": …}` objects.
+    public static func events(_ bytes: [UInt8], file: String) throws(InputError) -> [TintEvent] {
+        var scanner = JSONScanner(bytes)
+        var colors: [String: Color] = [:]
+        var events: [TintEvent] = []
+        do {
+            try scanner.beginArray()
+            while try scanner.nextElement() {
+                events.append(try readEvent(&scanner, index: events.count, colors: &colors))
+            }
+            try scanner.end()
+        } catch {
+            throw InputError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        return events
+    }
+
+    // MARK: - Nodes
+
+    /// Reads one node object and everything under it, iteratively, into pre-order records.
+    static func readSubtree(_ scanner: inout JSONScanner, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> TintSubtree {
+        enum Frame {
+            case node(Int, start: Int)
+            case children(Int)
+        }
+        var nodes: [TintSubtree.Node] = []
+        var ids = Set<String>()
+        var frames: [Frame] = []
+        func open(_ parent: Int, _ scanner: inout JSONScanner) throws(JSONScanner.ScanError) {
+            guard try scanner.peek() == .object else { throw scanner.error("expected a node object {\"id\": …}") }
+            let start = scanner.offset
+            try scanner.beginObject()
+            nodes.append(TintSubtree.Node(id: "", parent: parent))
+            frames.append(.node(nodes.count - 1, start: start))
+        }
+        try open(-1, &scanner)
+        while let frame = frames.last {
+            switch frame {
+            case .children(let parent):
+                if try scanner.nextElement() { try open(parent, &scanner) } else { frames.removeLast() }
+            case .node(let index, let start):
+                guard let key = try scanner.nextKey() else {
+                    frames.removeLast()
+                    guard !nodes[index].id.isEmpty else { throw scanner.error("a node has no \"id\"", at: start) }
+                    guard ids.insert(nodes[index].id).inserted else {
+                        throw scanner.error("node id '\(nodes[index].id)' is used twice; ids must be unique", at: start)
+                    }
+                    continue
+                }
+                let keyOffset = scanner.offset
+                switch key {
+                case "id":
+                    let id = try scanner.string()
+                    guard !id.isEmpty else { throw scanner.error("a node id must not be empty", at: keyOffset) }
+                    nodes[index].id = id
+                case "tint": nodes[index].tint = try readColor(&scanner, colors: &colors)
+                case "barTint": nodes[index].barTint = try readColor(&scanner, colors: &colors)
+                case "mode":
+                    let name = try scanner.string()
+                    guard let mode = TintMode(name: name) else {
+                        throw scanner.error("unknown mode '\(name)'; use automatic, normal or dimmed", at: keyOffset)
+                    }
+                    nodes[index].mode = mode
+                case "occlusion":
+                    let value = try scanner.number()
+                    guard value >= 0, value == value.rounded(), value < 1e9 else {
+                        throw scanner.error("occlusion must be a whole number of at least 0", at: keyOffset)
+                    }
+                    nodes[index].occlusion = Int(value)
+                case "kind":
+                    nodes[index].kind = try scanner.string()
+                case "children":
+                    try scanner.beginArray()
+                    frames.append(.children(index))
+                default:
+                    throw scanner.error("unknown key '\(key)' in a node; use \(nodeKeys.joined(separator: ", "))", at: keyOffset)
+                }
+            }
+        }
+        return TintSubtree(nodes: nodes)
+    }
+
+    /// A colour: CSS text, a DTCG colour object, or null.
+    static func readColor(_ scanner: inout JSONScanner, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> Color? {
+        let start = scanner.offset
+        switch try scanner.peek() {
+        case .null:
+            _ = scanner.null()
+            return nil
+        case .string:
+            let text = try scanner.string()
+            if let cached = colors[text] { return cached }
+            do {
+                let color = try ColorParser.parse(text).color
+                colors[text] = color
+                return color
+            } catch {
+                throw scanner.error(error.description, at: start)
+            }
+        case .object:
+            try scanner.beginObject()
+            var space: String?, components: [Double?] = [], alpha: Double?
+            while let key = try scanner.nextKey() {
+                switch key {
+                case "colorSpace": space = try scanner.string()
+                case "components":
+                    try scanner.beginArray()
+                    while try scanner.nextElement() {
+                        if try scanner.peek() == .string {
+                            guard try scanner.string() == "none" else { throw scanner.error("a component is a number or \"none\"") }
+                            components.append(nil)
+                        } else {
+                            components.append(try scanner.number())
+                        }
+                    }
+                case "alpha": alpha = try scanner.number()
+                case "hex": _ = try scanner.string()
+                default: throw scanner.error("unknown key '\(key)' in a colour; use colorSpace, components, alpha, hex")
+                }
+            }
+            guard let space else { throw scanner.error("a colour object needs \"colorSpace\"", at: start) }
+            do {
+                return try ColorParser.parse(colorSpace: space, components: components, alpha: alpha).color
+            } catch {
+                throw scanner.error(error.description, at: start)
+            }
+        default:
+            throw scanner.error("expected a colour: \"#rrggbb\", a DTCG colour object or null")
+        }
+    }
+
+    // MARK: - Events
+
+    static let eventKeys: [String: [String]] = [
+        "setTint": ["node", "color"], "setBarTint": ["node", "color"], "setMode": ["node", "mode"],
+        "beginOcclusion": ["node"], "endOcclusion": ["node"], "move": ["node", "parent", "index"],
+        "remove": ["node"], "insert": ["parent", "index", "subtree"],
+    ]
+
+    static func readEvent(_ scanner: inout JSONScanner, index: Int, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> TintEvent {
+        let start = scanner.offset
+        guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
+        try scanner.beginObject()
+        var op: String?, node: String?, parent: String?, position: Int?, mode: TintMode?
+        var color: Color?, hasColor = false, subtree: TintSubtree?
+        var keys: [String] = []
+        while let key = try scanner.nextKey() {
+            let keyOffset = scanner.offset
+            keys.append(key)
+            switch key {
+            case "op": op = try scanner.string()
+            case "node": node = try scanner.string()
+            case "parent": parent = try scanner.string()
+            case "index":
+                let value = try scanner.number()
+                guard value >= 0, value == value.rounded(), value < 1e9 else {
+                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: keyOffset)
+                }
+                position = Int(value)
+            case "mode":
+                let name = try scanner.string()
+                guard let parsed = TintMode(name: name) else {
+                    throw scanner.error("event \(index): unknown mode '\(name)'; use automatic, normal or dimmed", at: keyOffset)
+                }
+                mode = parsed
+            case "color":
+                color = try readColor(&scanner, colors: &colors)
+                hasColor = true
+            case "subtree": subtree = try readSubtree(&scanner, colors: &colors)
+            default:
+                throw scanner.error("event \(index): unknown key '\(key)'", at: keyOffset)
+            }
+        }
+        guard let op, let required = eventKeys[op] else {
+            let known = eventKeys.keys.sorted().joined(separator: ", ")
+            throw scanner.error("event \(index): \(op.map { "unknown op '\($0)'" } ?? "no \"op\""); use one of \(known)", at: start)
+        }
+        for key in required where !keys.contains(key) {
+            throw scanner.error("event \(index) (\(op)): missing \"\(key)\"", at: start)
+        }
+        for key in keys where key != "op" && !required.contains(key) {
+            throw scanner.error("event \(index) (\(op)): \"\(key)\" does not belong to \(op)", at: start)
+        }
+        let nodeID = node ?? "", parentID = parent ?? "", at = position ?? 0
+        switch op {
+        case "setTint": return .setTint(node: nodeID, color: hasColor ? color : nil)
+        case "setBarTint": return .setBarTint(node: nodeID, color: color)
+        case "setMode": return .setMode(node: nodeID, mode: mode ?? .automatic)
+        case "beginOcclusion": return .beginOcclusion(node: nodeID)
+        case "endOcclusion": return .endOcclusion(node: nodeID)
+        case "move": return .move(node: nodeID, parent: parentID, index: at)
+        case "remove": return .remove(node: nodeID)
+        default: return .insert(parent: parentID, index: at, subtree: subtree ?? TintSubtree(nodes: []))
+        }
+    }
+}
