@@ -17,7 +17,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: "0.1.0",
-        subcommands: [FontsCommand.self, StylesCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self]
     )
 }
 
@@ -33,13 +33,21 @@ enum TintypeMain {
         } catch let error as UsageError {
             fail(error.description)
         } catch let error as ThemeLoadError {
-            fail(error.description)
+            report(error.description)
         } catch let error as TypographyErrors {
             fail(error.description)
+        } catch let error as TintTreeReader.InputError {
+            report(error.description)
         } catch {
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
             fail(Tintype.message(for: error) + "; see 'tintype --help'")
         }
+    }
+
+    /// Prints diagnostics that already read `FILE:PLACE: error: …`, as compilers do, and exits 2.
+    private static func report(_ diagnostics: String) -> Never {
+        Output.error(diagnostics)
+        exit(2)
     }
 
     private static func fail(_ message: String) -> Never {

@@ -18,6 +18,8 @@ public struct JSONScanner {
 
     public let bytes: [UInt8]
     public private(set) var offset = 0
+    /// Where the key that `nextKey` returned last starts, for messages about that key.
+    public private(set) var keyOffset = 0
     /// The open containers, innermost last: whether each is an object and has had a member yet.
     private var containers: [(isObject: Bool, hasMember: Bool)] = []
 
@@ -70,6 +72,7 @@ public struct JSONScanner {
         }
         containers[containers.count - 1].hasMember = true
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+        keyOffset = offset
         let key = try string()
         skipWhitespace()
         try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
@@ -143,30 +146,6 @@ public struct JSONScanner {
     public mutating func null() -> Bool {
         skipWhitespace()
         return matches("null")
-    }
-
-    /// Skips one value of any kind, however deep, without recursion.
-    public mutating func skipValue() throws(ScanError) {
-        let depth = containers.count
-        repeat {
-            switch try peek() {
-            case .object: try beginObject()
-            case .array: try beginArray()
-            case .string: _ = try string()
-            case .number: _ = try number()
-            case .bool: _ = try bool()
-            case .null: _ = null()
-            }
-            // Close finished containers, then move to the next member of the innermost open one.
-            while containers.count > depth {
-                let isObject = containers[containers.count - 1].isObject
-                if isObject {
-                    if try nextKey() != nil { break }
-                } else if try nextElement() {
-                    break
-                }
-            }
-        } while containers.count > depth
     }
 
     /// Checks that only white space follows the document.

@@ -42,6 +42,7 @@ public final class TintTree {
     var colors: [Color] = []
     var colorIndex: [UInt32: Int32] = [:]
     var dimmedColor: [Int32] = []
+    var derivedCache: [Int32: [(name: String, color: Color)]] = [:]
     var kinds: [String] = []
     var kindIndex: [String: Int32] = [:]
     var defaultTint: Int32 = 0
@@ -161,10 +162,13 @@ public final class TintTree {
                          displayed: colors[Int(dimmed ? dimmedIndex(tint) : tint)], barTint: barTint(of: node).map { colors[Int($0)] })
     }
 
-    /// The derived colours of a node, in the theme's order.
+    /// The derived colours of a node, in the theme's order (computed once per distinct tint).
     public func derivedColors(of node: Int32) -> [(name: String, color: Color)] {
-        let tint = colors[Int(state[Int(node)] >> 1)]
-        return theme.derived.map { ($0.name, $0.rule.apply(to: tint)) }
+        let tint = state[Int(node)] >> 1
+        if let cached = derivedCache[tint] { return cached }
+        let derived = theme.derived.map { (name: $0.name, color: $0.rule.apply(to: colors[Int(tint)])) }
+        derivedCache[tint] = derived
+        return derived
     }
 
     /// Every node, in pre-order.

@@ -92,24 +92,24 @@ public enum TintTreeReader {
                     }
                     continue
                 }
-                let keyOffset = scanner.offset
+                let valueOffset = scanner.offset
                 switch key {
                 case "id":
                     let id = try scanner.string()
-                    guard !id.isEmpty else { throw scanner.error("a node id must not be empty", at: keyOffset) }
+                    guard !id.isEmpty else { throw scanner.error("a node id must not be empty", at: valueOffset) }
                     nodes[index].id = id
                 case "tint": nodes[index].tint = try readColor(&scanner, colors: &colors)
                 case "barTint": nodes[index].barTint = try readColor(&scanner, colors: &colors)
                 case "mode":
                     let name = try scanner.string()
                     guard let mode = TintMode(name: name) else {
-                        throw scanner.error("unknown mode '\(name)'; use automatic, normal or dimmed", at: keyOffset)
+                        throw scanner.error("unknown mode '\(name)'; use automatic, normal or dimmed", at: valueOffset)
                     }
                     nodes[index].mode = mode
                 case "occlusion":
                     let value = try scanner.number()
                     guard value >= 0, value == value.rounded(), value < 1e9 else {
-                        throw scanner.error("occlusion must be a whole number of at least 0", at: keyOffset)
+                        throw scanner.error("occlusion must be a whole number of at least 0", at: valueOffset)
                     }
                     nodes[index].occlusion = Int(value)
                 case "kind":
@@ -118,7 +118,7 @@ public enum TintTreeReader {
                     try scanner.beginArray()
                     frames.append(.children(index))
                 default:
-                    throw scanner.error("unknown key '\(key)' in a node; use \(nodeKeys.joined(separator: ", "))", at: keyOffset)
+                    throw scanner.error("unknown key '\(key)' in a node; use \(nodeKeys.joined(separator: ", "))", at: scanner.keyOffset)
                 }
             }
         }
@@ -127,8 +127,9 @@ public enum TintTreeReader {
 
     /// A colour: CSS text, a DTCG colour object, or null.
     static func readColor(_ scanner: inout JSONScanner, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> Color? {
+        let kind = try scanner.peek()
         let start = scanner.offset
-        switch try scanner.peek() {
+        switch kind {
         case .null:
             _ = scanner.null()
             return nil
@@ -190,7 +191,7 @@ public enum TintTreeReader {
         var color: Color?, hasColor = false, subtree: TintSubtree?
         var keys: [String] = []
         while let key = try scanner.nextKey() {
-            let keyOffset = scanner.offset
+            let valueOffset = scanner.offset
             keys.append(key)
             switch key {
             case "op": op = try scanner.string()
@@ -199,13 +200,13 @@ public enum TintTreeReader {
             case "index":
                 let value = try scanner.number()
                 guard value >= 0, value == value.rounded(), value < 1e9 else {
-                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: keyOffset)
+                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: valueOffset)
                 }
                 position = Int(value)
             case "mode":
                 let name = try scanner.string()
                 guard let parsed = TintMode(name: name) else {
-                    throw scanner.error("event \(index): unknown mode '\(name)'; use automatic, normal or dimmed", at: keyOffset)
+                    throw scanner.error("event \(index): unknown mode '\(name)'; use automatic, normal or dimmed", at: valueOffset)
                 }
                 mode = parsed
             case "color":
@@ -213,7 +214,7 @@ public enum TintTreeReader {
                 hasColor = true
             case "subtree": subtree = try readSubtree(&scanner, colors: &colors)
             default:
-                throw scanner.error("event \(index): unknown key '\(key)'", at: keyOffset)
+                throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }
         }
         guard let op, let required = eventKeys[op] else {

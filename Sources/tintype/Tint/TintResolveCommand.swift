@@ -1,0 +1,132 @@
+import ArgumentParser
+import TintypeCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tintype tint resolve`: a tree's effective, displayed and derived tints, and who each event notifies.
+struct TintResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a view tree's tints and apply events, reporting the nodes each one notifies.",
+        discussion: """
+            TREE.json is a node: {"id", "tint", "barTint", "mode", "occlusion", "kind", "children"}; \
+            colours are CSS text ("#ff2d55", "oklch(…)") or DTCG colour objects. EVENTS.json is an \
+            array of {"op": setTint | setBarTint | setMode | beginOcclusion | endOcclusion | move | \
+            remove | insert, …}. The readable output shows colour swatches on a terminal (not when \
+            NO_COLOR is set).
+
+            Examples:
+              tintype tint resolve tree.json
+              tintype tint resolve tree.json --events events.json --appearance dark --json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The view tree (JSON).", valueName: "tree.json"))
+    var tree: String
+
+    @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
+    var events: String?
+
+    @Option(help: "light or dark.")
+    var appearance: String = "light"
+
+    @Option(help: "normal or increased.")
+    var contrast: String = "normal"
+
+    @Flag(help: "Print {initial, events, final} as JSON.")
+    var json = false
+
+    func run() throws {
+        guard let appearance = Appearance(rawValue: self.appearance) else {
+            throw UsageError(description: "unknown appearance '\(self.appearance)'; use light or dark")
+        }
+        guard let contrast = ContrastSetting(rawValue: self.contrast) else {
+            throw UsageError(description: "unknown contrast '\(self.contrast)'; use normal or increased")
+        }
+        let tree = try TintTreeReader.tree(try Self.read(self.tree), file: self.tree, appearance: appearance, contrast: contrast)
+        let eventList = try events.map { file in try TintTreeReader.events(try Self.read(file), file: file) } ?? []
+        let initial = json ? Self.nodes(tree) : []
+        let initialText = json ? "" : Self.text(tree)
+        var changes: [(TintEvent, TintChange)] = []
+        for (index, event) in eventList.enumerated() {
+            do {
+                changes.append((event, try tree.apply(event)))
+            } catch {
+                throw UsageError(description: "\(events ?? ""): event \(index) (\(event.op)): \(error.description)")
+            }
+        }
+        if json {
+            let reported: [JSONValue] = changes.map { event, change in
+                var members: [String: JSONValue] = ["op": .string(event.op), "notified": .array(change.notified.map(JSONValue.string))]
+                if case .remove = event { members["removed"] = .array(change.removed.map(JSONValue.string)) }
+                return .object(members)
+            }
+            return Output.bytes(JSONValue.members([
+                ("events", .array(reported)), ("final", .array(Self.nodes(tree))), ("initial", .array(initial)),
+            ]).serialized())
+        }
+        var text = initialText
+        for (index, (event, change)) in changes.enumerated() {
+            text += "event \(index) \(event.op): notified \(change.notified.isEmpty ? "none" : change.notified.joined(separator: ", "))"
+            if case .remove = event { text += "; removed \(change.removed.joined(separator: ", "))" }
+            text += "\n"
+        }
+        if !changes.isEmpty { text += "\nafter the events:\n" + Self.text(tree) }
+        Output.lines(text)
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(description: "\(path): no such file; check the path")
+        }
+        return Array(data)
+    }
+
+    /// Every node in pre-order as `{id, tint, mode, displayed}`, plus `barTint` and `derived`.
+    private static func nodes(_ tree: TintTree) -> [JSONValue] {
+        tree.preorder().map { node in
+            let state = tree.state(of: node)
+            var members: [(key: String, value: JSONValue)] = []
+            if let bar = state.barTint { members.append(("barTint", .string(bar.hex))) }
+            let derived = tree.derivedColors(of: node)
+            if !derived.isEmpty {
+                members.append(("derived", .object(Dictionary(uniqueKeysWithValues: derived.map { ($0.name, JSONValue.string($0.color.hex)) }))))
+            }
+            members += [("displayed", .string(state.displayed.hex)), ("id", .string(tree.id(of: node))),
+                        ("mode", .string(state.mode.name)), ("tint", .string(state.tint.hex))]
+            return .members(members)
+        }
+    }
+
+    /// The tree indented, with colour swatches on a terminal.
+    private static func text(_ tree: TintTree) -> String {
+        let swatches = isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
+        var depth: [Int32: Int] = [:]
+        var text = ""
+        for node in tree.preorder() {
+            let level = tree.parent(of: node) < 0 ? 0 : (depth[tree.parent(of: node)] ?? 0) + 1
+            depth[node] = level
+            let state = tree.state(of: node)
+            var line = String(repeating: "  ", count: level) + tree.id(of: node) + "  "
+            line += swatch(state.displayed, swatches) + state.displayed.hex
+            if state.mode == .dimmed { line += " (dimmed from \(state.tint.hex))" }
+            if let bar = state.barTint { line += "  bar " + swatch(bar, swatches) + bar.hex }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    private static func swatch(_ color: Color, _ enabled: Bool) -> String {
+        guard enabled else { return "" }
+        let packed = color.rgba8
+        return "\u{1B}[48;2;\(packed >> 24);\((packed >> 16) & 0xFF);\((packed >> 8) & 0xFF)m  \u{1B}[0m "
+    }
+}

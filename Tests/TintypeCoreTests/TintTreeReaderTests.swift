@@ -1,0 +1,71 @@
+import Testing
+import TintypeCore
+
+@Suite struct TintTreeReaderTests {
+    func read(_ text: String) throws -> TintTree { try TintTreeReader.tree(Array(text.utf8), file: "t.json") }
+
+    func failure(_ text: String) -> TintTreeReader.InputError? {
+        #expect(throws: TintTreeReader.InputError.self) { try read(text) }
+        do { _ = try read(text) } catch { return error as? TintTreeReader.InputError }
+        return nil
+    }
+
+    @Test func readsPropertiesAndColoursInEveryForm() throws {
+        let tree = try read(#"""
+            {"id": "w", "tint": {"colorSpace": "display-p3", "components": [0, 0.5, 1], "alpha": 1},
+             "children": [{"id": "a", "tint": "hsl(0 100% 50%)", "mode": "dimmed", "occlusion": 2, "kind": "tabBar",
+                           "barTint": null, "children": []},
+                          {"children": [], "id": "b"}]}
+            """#)
+        #expect(tree.count == 3)
+        let a = try tree.node("a")
+        #expect(tree.ownTint(of: a)?.hex == "#ff0000" && tree.mode(of: a) == .dimmed && tree.occlusion(of: a) == 2)
+        #expect(tree.kind(of: a) == "tabBar")
+        #expect(tree.preorder().map { tree.id(of: $0) } == ["w", "a", "b"])
+    }
+
+    @Test func errorsCarryLineAndColumn() {
+        let duplicate = failure("{\"id\": \"w\", \"children\": [\n  {\"id\": \"x\"},\n  {\"id\": \"x\"}]}")
+        #expect(duplicate?.line == 3 && duplicate?.column == 3)
+        #expect(duplicate?.message.contains("'x' is used twice") == true)
+        let colour = failure("{\"id\": \"w\",\n \"tint\": \"#zzz\"}")
+        #expect(colour?.line == 2 && colour?.column == 10)
+        let key = failure("{\"id\": \"w\", \"tnit\": \"#fff\"}")
+        #expect(key?.column == 13 && key?.message.hasPrefix("unknown key 'tnit'") == true)
+        #expect(failure("{\"tint\": \"#fff\"}")?.message == "a node has no \"id\"")
+        #expect(failure("")?.message == "unexpected end of the document")
+        #expect(failure("{\"id\": \"w\"} extra")?.message == "unexpected text after the end of the document")
+        #expect(failure("{\"id\": \"w\", \"mode\": \"dim\"}")?.message.hasPrefix("unknown mode 'dim'") == true)
+        #expect(failure("{\"id\": \"w\", \"occlusion\": -1}") != nil)
+        #expect(failure("[1, 2]") != nil)
+    }
+
+    @Test func deeplyNestedDocumentsNeedNoRecursion() throws {
+        let depth = 200_000
+        var text = ""
+        text.reserveCapacity(depth * 30)
+        for index in 0..<depth { text += "{\"id\": \"n\(index)\", \"children\": [" }
+        text += String(repeating: "]}", count: depth)
+        let tree = try read(text)
+        #expect(tree.count == depth)
+        #expect(try tree.apply(.setTint(node: "n0", color: .white)).notified.count == depth)
+    }
+
+    @Test func eventsAreReadWithTheirIndexInMessages() throws {
+        let events = try TintTreeReader.events(Array(#"""
+            [{"op": "setTint", "node": "a", "color": null},
+             {"op": "insert", "parent": "a", "index": 1, "subtree": {"id": "s", "children": [{"id": "t"}]}},
+             {"op": "move", "node": "t", "parent": "a", "index": 0}]
+            """#.utf8), file: "e.json")
+        #expect(events.map(\.op) == ["setTint", "insert", "move"])
+        #expect(events[0] == .setTint(node: "a", color: nil))
+        let missing = #expect(throws: TintTreeReader.InputError.self) {
+            try TintTreeReader.events(Array(#"[{"op": "move", "node": "a"}]"#.utf8), file: "e.json")
+        }
+        #expect(missing?.message == "event 0 (move): missing \"parent\"")
+        let extra = #expect(throws: TintTreeReader.InputError.self) {
+            try TintTreeReader.events(Array(##"[{"op": "remove", "node": "a", "color": "#fff"}]"##.utf8), file: "e.json")
+        }
+        #expect(extra?.message == "event 0 (remove): \"color\" does not belong to remove")
+    }
+}
