@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         ("duplicate-ids.json", nil, "duplicate-ids.json:3:3: error: node id 'A' is used twice"),
-        ("bad-colour.json", nil, "bad-colour.json:2:22: error: '#12345': a hex colour has 3, 4, 6 or 8 digits"),
+        ("bad-colour.json", nil, "bad-colour.json:2:23: error: '#12345': a hex colour has 3, 4, 6 or 8 digits"),
         ("unknown-key.json", nil, "unknown-key.json:2:15: error: unknown key 'colour'"),
         ("truncated.json", nil, "truncated.json:3:1: error:"),
         ("worked-example.json", "move-root-events.json", "move-root-events.json: event 1 (move): cannot move the root 'W'"),
