@@ -6,8 +6,9 @@
 #   2. a whole run over every installed font: tintype-bench vs fontTools reading the same fields;
 #   3. one file as a whole process: `tintype fonts inspect FILE --json` vs `fc-query FILE`;
 #   4. the default theme's whole table, fonts loaded, in process (and copying as many rows);
-#   5. `tintype styles --json` as a whole process vs `fc-match sans-serif`.
-# Writes Benchmarks/results/fonts.md and Benchmarks/results/styles.md and prints them.
+#   5. `tintype styles --json` as a whole process vs `fc-match sans-serif`;
+#   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift).
+# Writes fonts.md, styles.md and tint.md in Benchmarks/results/ and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -80,3 +81,20 @@ print(f"| resolve the whole table, fonts loaded ({run['rounds']} rounds) | {reso
 print(f"| `tintype styles --json` (process) | {styles*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {styles/fcmatch:.2f}× | ≤ 3×: {verdict(styles/fcmatch <= 3)} |")
 PY
 cat "$out/styles.md"
+
+tint_run=$("$bin/tintype-bench" tint --rounds 5 1000000)
+python3 - "$tint_run" > "$out/tint.md" <<'PY'
+import json, sys
+r = json.loads(sys.argv[1])
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print(f"# Tint resolver benchmark ({r['nodes']:,} random nodes, {r['bytes']/1e6:.1f} MB of JSON; medians)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+rr = r["resolveSeconds"] / r["copyParentsSeconds"]
+print(f"| full resolution | {r['resolveSeconds']*1e3:.2f} ms | one pass copying the parent array {r['copyParentsSeconds']*1e3:.3f} ms | {rr:.1f}× | ≤ 3×: {verdict(rr <= 3)} |")
+er = r["eventSeconds"] / r["resolveSeconds"]
+print(f"| setTint on a node with 10 descendants ({r['eventNotified']} notified) | {r['eventSeconds']*1e6:.2f} µs | full resolution {r['resolveSeconds']*1e3:.2f} ms | 1/{1/er:,.0f} | < 1/1000: {verdict(er < 1e-3)} |")
+br = r["buildSeconds"] / r["foundationParseSeconds"]
+print(f"| building the tree from its JSON | {r['buildSeconds']*1e3:.0f} ms | Foundation's JSONSerialization alone {r['foundationParseSeconds']*1e3:.0f} ms | {br:.2f}× | ≤ 1.5×: {verdict(br <= 1.5)} |")
+PY
+cat "$out/tint.md"

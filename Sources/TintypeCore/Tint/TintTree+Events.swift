@@ -74,6 +74,7 @@ extension TintTree {
             return true
         }
         unlink(node)
+        hasNoRemovedNodes = false
         walk(from: node) { member in
             alive[Int(member)] = false
             indexByID[ids[Int(member)]] = nil

@@ -17,12 +17,13 @@ extension TintTree {
         let rootState = rootParentState
         if isTopological {
             let count = state.count
+            let everyNodeAlive = hasNoRemovedNodes
             parent.withUnsafeBufferPointer { parents in
                 alive.withUnsafeBufferPointer { alive in
                     state.withUnsafeMutableBufferPointer { states in
                         localTint.withUnsafeBufferPointer { locals in
                             declared.withUnsafeBufferPointer { declared in
-                                for i in 0..<count where alive[i] {
+                                for i in 0..<count where everyNodeAlive || alive[i] {
                                     let p = parents[i]
                                     let parentState = p < 0 ? rootState : states[Int(p)]
                                     let local = locals[i]

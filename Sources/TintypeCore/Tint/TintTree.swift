@@ -22,6 +22,8 @@ public final class TintTree {
     var root: Int32 = -1
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
     var isTopological = true
+    /// True until a subtree is removed, so the linear pass need not check for removed nodes.
+    var hasNoRemovedNodes = true
 
     // Properties. Colours are palette indices.
     var ownTint: [Int32] = []
