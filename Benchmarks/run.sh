@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Release benchmarks of the font layer and the Dynamic Type model. Every figure is a median, and every ratio compares two
-# things measured in this same run:
+# Release benchmarks of the font layer, the Dynamic Type model and the tint resolver. Every figure
+# is a median, and every ratio compares two things measured in this same run:
 #   1. per font, in one process: tintype's FontReader vs a plain C program reading the same fields
 #      through FreeType (Benchmarks/Baselines/ft_inspect.c), the floor for this design;
 #   2. a whole run over every installed font: tintype-bench vs fontTools reading the same fields;
