@@ -25,7 +25,7 @@ struct TintBenchmark {
         let json = Self.document(parents: parents, random: &random)
 
         var tree: TintTree?
-        let build = try medianSeconds(rounds: rounds) { tree = try TintTreeReader.tree(json, file: "bench.json") }
+        let build = try medianSeconds(rounds: rounds) { tree = try TintTreeReader.tree(json, file: "bench.json").tree }
         let data = Data(json)
         let foundation = try medianSeconds(rounds: rounds) { _ = try JSONSerialization.jsonObject(with: data) }
         guard let tree else { return }

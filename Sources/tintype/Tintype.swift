@@ -36,7 +36,7 @@ enum TintypeMain {
             report(error.description)
         } catch let error as TypographyErrors {
             fail(error.description)
-        } catch let error as TintTreeReader.InputError {
+        } catch let error as TintTreeReader.Diagnostic {
             report(error.description)
         } catch {
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }

@@ -42,6 +42,14 @@ import Testing
         #expect(result.text.contains("bar #f8f8f8"))
     }
 
+    @Test func wideGamutColoursWarnAndStillResolve() throws {
+        let result = try TintypeProcess.run(["tint", "resolve", "Tests/Fixtures/Tint/wide-gamut.json", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("Tests/Fixtures/Tint/wide-gamut.json:1:26: warning: color(display-p3 0 1 0) lies outside sRGB"))
+        let final = try #require(try TintypeProcess.jsonObject(result)["final"] as? [[String: Any]])
+        #expect((final[0]["tint"] as? String)?.hasPrefix("#") == true)
+    }
+
     @Test(arguments: [
         ("duplicate-ids.json", nil, "duplicate-ids.json:3:3: error: node id 'A' is used twice"),
         ("bad-colour.json", nil, "bad-colour.json:2:23: error: '#12345': a hex colour has 3, 4, 6 or 8 digits"),

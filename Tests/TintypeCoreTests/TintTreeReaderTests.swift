@@ -2,11 +2,11 @@ import Testing
 import TintypeCore
 
 @Suite struct TintTreeReaderTests {
-    func read(_ text: String) throws -> TintTree { try TintTreeReader.tree(Array(text.utf8), file: "t.json") }
+    func read(_ text: String) throws -> TintTree { try TintTreeReader.tree(Array(text.utf8), file: "t.json").tree }
 
-    func failure(_ text: String) -> TintTreeReader.InputError? {
-        #expect(throws: TintTreeReader.InputError.self) { try read(text) }
-        do { _ = try read(text) } catch { return error as? TintTreeReader.InputError }
+    func failure(_ text: String) -> TintTreeReader.Diagnostic? {
+        #expect(throws: TintTreeReader.Diagnostic.self) { try read(text) }
+        do { _ = try read(text) } catch { return error as? TintTreeReader.Diagnostic }
         return nil
     }
 
@@ -22,6 +22,18 @@ import TintypeCore
         #expect(tree.ownTint(of: a)?.hex == "#ff0000" && tree.mode(of: a) == .dimmed && tree.occlusion(of: a) == 2)
         #expect(tree.kind(of: a) == "tabBar")
         #expect(tree.preorder().map { tree.id(of: $0) } == ["w", "a", "b"])
+    }
+
+    @Test func outOfGamutColoursAreReportedOncePerSourceWithTheirPlace() throws {
+        let text = "{\"id\": \"w\", \"tint\": \"color(display-p3 1 0 0)\", \"children\": [\n"
+            + "  {\"id\": \"a\", \"tint\": \"color(display-p3 1 0 0)\"},\n"
+            + "  {\"id\": \"b\", \"tint\": {\"colorSpace\": \"oklch\", \"components\": [0.7, 0.4, 150]}}]}"
+        let (tree, warnings) = try TintTreeReader.tree(Array(text.utf8), file: "t.json")
+        #expect(tree.count == 3)
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.description.hasPrefix("t.json:1:21: warning: color(display-p3 1 0 0) lies outside sRGB; gamut-mapped to #") == true)
+        #expect(warnings.last?.line == 3 && warnings.last?.message.hasPrefix("this oklch colour lies outside sRGB") == true)
+        #expect(try TintTreeReader.tree(Array("{\"id\": \"w\", \"tint\": \"#ff0000\"}".utf8), file: "t.json").warnings.isEmpty)
     }
 
     @Test func errorsCarryLineAndColumn() {
@@ -52,18 +64,18 @@ import TintypeCore
     }
 
     @Test func eventsAreReadWithTheirIndexInMessages() throws {
-        let events = try TintTreeReader.events(Array(#"""
+        let (events, _) = try TintTreeReader.events(Array(#"""
             [{"op": "setTint", "node": "a", "color": null},
              {"op": "insert", "parent": "a", "index": 1, "subtree": {"id": "s", "children": [{"id": "t"}]}},
              {"op": "move", "node": "t", "parent": "a", "index": 0}]
             """#.utf8), file: "e.json")
         #expect(events.map(\.op) == ["setTint", "insert", "move"])
         #expect(events[0] == .setTint(node: "a", color: nil))
-        let missing = #expect(throws: TintTreeReader.InputError.self) {
+        let missing = #expect(throws: TintTreeReader.Diagnostic.self) {
             try TintTreeReader.events(Array(#"[{"op": "move", "node": "a"}]"#.utf8), file: "e.json")
         }
         #expect(missing?.message == "event 0 (move): missing \"parent\"")
-        let extra = #expect(throws: TintTreeReader.InputError.self) {
+        let extra = #expect(throws: TintTreeReader.Diagnostic.self) {
             try TintTreeReader.events(Array(##"[{"op": "remove", "node": "a", "color": "#fff"}]"##.utf8), file: "e.json")
         }
         #expect(extra?.message == "event 0 (remove): \"color\" does not belong to remove")

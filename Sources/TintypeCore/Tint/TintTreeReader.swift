@@ -1,14 +1,31 @@
 /// Reads view trees and event lists from JSON (see the README for the format), reporting the
 /// first problem with its line and column.
 public enum TintTreeReader {
-    /// A problem in a tree or events file, at a line and column.
-    public struct InputError: Error, Equatable, CustomStringConvertible {
+    /// A problem in a tree or events file, at a line and column. Errors are thrown; warnings
+    /// (colours gamut-mapped into sRGB) are returned with what was read.
+    public struct Diagnostic: Error, Equatable, CustomStringConvertible {
+        public enum Severity: String, Sendable { case error, warning }
+
         public var file: String
         public var line: Int
         public var column: Int
+        public var severity: Severity
         public var message: String
 
-        public var description: String { "\(file):\(line):\(column): error: \(message)" }
+        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    }
+
+    /// What reading collects besides values: parsed colours by source text, and warnings.
+    struct Context {
+        var colors: [String: Color] = [:]
+        var warnings: [(offset: Int, message: String)] = []
+
+        func diagnostics(_ scanner: JSONScanner, file: String) -> [Diagnostic] {
+            warnings.map { warning in
+                let position = scanner.error("", at: warning.offset)
+                return Diagnostic(file: file, line: position.line, column: position.column, severity: .warning, message: warning.message)
+            }
+        }
     }
 
     /// The keys a node object may have.
@@ -18,15 +35,15 @@ public enum TintTreeReader {
     public static func tree(
         _ bytes: [UInt8], file: String, theme: TintTheme = .ios, appearance: Appearance = .light,
         contrast: ContrastSetting = .normal
-    ) throws(InputError) -> TintTree {
+    ) throws(Diagnostic) -> (tree: TintTree, warnings: [Diagnostic]) {
         var scanner = JSONScanner(bytes)
-        var colors: [String: Color] = [:]
+        var context = Context()
         let subtree: TintSubtree
         do {
-            subtree = try readSubtree(&scanner, colors: &colors)
+            subtree = try readSubtree(&scanner, context: &context)
             try scanner.end()
         } catch {
-            throw InputError(file: file, line: error.line, column: error.column, message: error.message)
+            throw Diagnostic(file: file, line: error.line, column: error.column, severity: .error, message: error.message)
         }
         let tree = TintTree(theme: theme, appearance: appearance, contrast: contrast)
         tree.reserveCapacity(subtree.nodes.count)
@@ -36,34 +53,34 @@ public enum TintTreeReader {
             do {
                 try tree.setID(node.id, of: number)
             } catch {
-                throw InputError(file: file, line: 1, column: 1, message: error.description)
+                throw Diagnostic(file: file, line: 1, column: 1, severity: .error, message: error.description)
             }
         }
         tree.resolveAll()
-        return tree
+        return (tree, context.diagnostics(scanner, file: file))
     }
 
     /// Reads an events document: an array of `{"op": …}` objects.
-    public static func events(_ bytes: [UInt8], file: String) throws(InputError) -> [TintEvent] {
+    public static func events(_ bytes: [UInt8], file: String) throws(Diagnostic) -> (events: [TintEvent], warnings: [Diagnostic]) {
         var scanner = JSONScanner(bytes)
-        var colors: [String: Color] = [:]
+        var context = Context()
         var events: [TintEvent] = []
         do {
             try scanner.beginArray()
             while try scanner.nextElement() {
-                events.append(try readEvent(&scanner, index: events.count, colors: &colors))
+                events.append(try readEvent(&scanner, index: events.count, context: &context))
             }
             try scanner.end()
         } catch {
-            throw InputError(file: file, line: error.line, column: error.column, message: error.message)
+            throw Diagnostic(file: file, line: error.line, column: error.column, severity: .error, message: error.message)
         }
-        return events
+        return (events, context.diagnostics(scanner, file: file))
     }
 
     // MARK: - Nodes
 
     /// Reads one node object and everything under it, iteratively, into pre-order records.
-    static func readSubtree(_ scanner: inout JSONScanner, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> TintSubtree {
+    static func readSubtree(_ scanner: inout JSONScanner, context: inout Context) throws(JSONScanner.ScanError) -> TintSubtree {
         enum Frame {
             case node(Int, start: Int)
             case children(Int)
@@ -98,8 +115,8 @@ public enum TintTreeReader {
                     let id = try scanner.string()
                     guard !id.isEmpty else { throw scanner.error("a node id must not be empty", at: valueOffset) }
                     nodes[index].id = id
-                case "tint": nodes[index].tint = try readColor(&scanner, colors: &colors)
-                case "barTint": nodes[index].barTint = try readColor(&scanner, colors: &colors)
+                case "tint": nodes[index].tint = try readColor(&scanner, context: &context)
+                case "barTint": nodes[index].barTint = try readColor(&scanner, context: &context)
                 case "mode":
                     let name = try scanner.string()
                     guard let mode = TintMode(name: name) else {
@@ -126,7 +143,7 @@ public enum TintTreeReader {
     }
 
     /// A colour: CSS text, a DTCG colour object, or null.
-    static func readColor(_ scanner: inout JSONScanner, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> Color? {
+    static func readColor(_ scanner: inout JSONScanner, context: inout Context) throws(JSONScanner.ScanError) -> Color? {
         let kind = try scanner.peek()
         let start = scanner.offset
         switch kind {
@@ -135,11 +152,12 @@ public enum TintTreeReader {
             return nil
         case .string:
             let text = try scanner.string()
-            if let cached = colors[text] { return cached }
+            if let cached = context.colors[text] { return cached }
             do {
-                let color = try ColorParser.parse(text).color
-                colors[text] = color
-                return color
+                let parsed = try ColorParser.parse(text)
+                context.colors[text] = parsed.color
+                if parsed.gamutMapped { context.warnings.append((start, gamutMessage(text, parsed.color))) }
+                return parsed.color
             } catch {
                 throw scanner.error(error.description, at: start)
             }
@@ -166,13 +184,19 @@ public enum TintTreeReader {
             }
             guard let space else { throw scanner.error("a colour object needs \"colorSpace\"", at: start) }
             do {
-                return try ColorParser.parse(colorSpace: space, components: components, alpha: alpha).color
+                let parsed = try ColorParser.parse(colorSpace: space, components: components, alpha: alpha)
+                if parsed.gamutMapped { context.warnings.append((start, gamutMessage("this \(space) colour", parsed.color))) }
+                return parsed.color
             } catch {
                 throw scanner.error(error.description, at: start)
             }
         default:
             throw scanner.error("expected a colour: \"#rrggbb\", a DTCG colour object or null")
         }
+    }
+
+    static func gamutMessage(_ source: String, _ color: Color) -> String {
+        "\(source) lies outside sRGB; gamut-mapped to \(color.hex) (CSS Color 4: OKLCh chroma reduced)"
     }
 
     // MARK: - Events
@@ -183,7 +207,7 @@ public enum TintTreeReader {
         "remove": ["node"], "insert": ["parent", "index", "subtree"],
     ]
 
-    static func readEvent(_ scanner: inout JSONScanner, index: Int, colors: inout [String: Color]) throws(JSONScanner.ScanError) -> TintEvent {
+    static func readEvent(_ scanner: inout JSONScanner, index: Int, context: inout Context) throws(JSONScanner.ScanError) -> TintEvent {
         let start = scanner.offset
         guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
         try scanner.beginObject()
@@ -210,9 +234,9 @@ public enum TintTreeReader {
                 }
                 mode = parsed
             case "color":
-                color = try readColor(&scanner, colors: &colors)
+                color = try readColor(&scanner, context: &context)
                 hasColor = true
-            case "subtree": subtree = try readSubtree(&scanner, colors: &colors)
+            case "subtree": subtree = try readSubtree(&scanner, context: &context)
             default:
                 throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }

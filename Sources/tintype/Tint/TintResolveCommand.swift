@@ -51,8 +51,16 @@ struct TintResolveCommand: ParsableCommand {
         guard let contrast = ContrastSetting(rawValue: self.contrast) else {
             throw UsageError(description: "unknown contrast '\(self.contrast)'; use normal or increased")
         }
-        let tree = try TintTreeReader.tree(try Self.read(self.tree), file: self.tree, appearance: appearance, contrast: contrast)
-        let eventList = try events.map { file in try TintTreeReader.events(try Self.read(file), file: file) } ?? []
+        let (tree, treeWarnings) = try TintTreeReader.tree(
+            try Self.read(self.tree), file: self.tree, appearance: appearance, contrast: contrast)
+        var eventList: [TintEvent] = []
+        var warnings = treeWarnings
+        if let events {
+            let read = try TintTreeReader.events(try Self.read(events), file: events)
+            eventList = read.events
+            warnings += read.warnings
+        }
+        for warning in warnings { Output.error(warning.description) }
         let initial = json ? Self.nodes(tree) : []
         let initialText = json ? "" : Self.text(tree)
         var changes: [(TintEvent, TintChange)] = []
