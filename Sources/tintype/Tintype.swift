@@ -32,7 +32,7 @@ enum TintypeMain {
             fail(error.description)
         } catch let error as UsageError {
             fail(error.description)
-        } catch let error as ThemeLoadError {
+        } catch let error as ThemeErrors {
             report(error.description)
         } catch let error as TypographyErrors {
             fail(error.description)

@@ -52,7 +52,7 @@ import Testing
         (["styles", "--category", "huge"], "unknown category 'huge'"),
         (["styles", "--style", "nope"], "the theme has no style 'nope'"),
         (["styles", "--theme", "Tests/Fixtures/Themes/missing.json"], "no such theme file"),
-        (["styles", "--theme", "Tests/Fixtures/Themes/bad-scale.json"], "bad-scale.json: typography.styles[1].scale.to: error:"),
+        (["styles", "--theme", "Tests/Fixtures/Themes/bad-scale.json"], "bad-scale.json:7:76: error: no style 'nothing' to scale along"),
     ])
     func badInputExitsTwo(_ arguments: [String], _ message: String) throws {
         let result = try TintypeProcess.run(arguments)

@@ -2,33 +2,97 @@ import Foundation
 import Testing
 import TintypeCore
 
-@Suite struct ThemeTests {
+@Suite struct ThemeReaderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func load(_ relativePath: String) throws -> Theme {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent(relativePath))
-        return try Theme.decode(json: data, file: relativePath)
+        try ThemeReader.read(json: Array(Data(contentsOf: Self.root.appendingPathComponent(relativePath))), file: relativePath)
+    }
+
+    func diagnostics(_ text: String) -> [String] {
+        do {
+            _ = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// Where `token` first appears on line `line` of `text`: the expected position of a diagnostic.
+    func place(_ token: String, line: Int, in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line <= lines.count, let range = lines[line - 1].range(of: token) else { return "?" }
+        return "\(line):\(lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1)"
     }
 
     @Test func theShippedDefaultThemeIsTheBuiltInDefault() throws {
-        let theme = try load("Themes/default/theme.json")
-        #expect(theme.name == "default")
-        #expect(theme.typography == .appleDefault)
+        #expect(try load("Themes/default/theme.json") == .builtInDefault)
     }
 
-    @Test func errorsNameTheFileAndTheJSONPath() {
-        let scale = #expect(throws: ThemeLoadError.self) { try load("Tests/Fixtures/Themes/bad-scale.json") }
-        #expect(scale?.description == "Tests/Fixtures/Themes/bad-scale.json: typography.styles[1].scale.to: error: "
+    @Test func typographyChecksNameTheFileLineAndColumn() {
+        let scale = #expect(throws: ThemeErrors.self) { try load("Tests/Fixtures/Themes/bad-scale.json") }
+        let text = (try? String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/Themes/bad-scale.json"), encoding: .utf8)) ?? ""
+        #expect(scale?.description == "Tests/Fixtures/Themes/bad-scale.json:\(place("\"nothing\"", line: 7, in: text)): error: "
             + "no style 'nothing' to scale along; name one of the theme's styles")
-        let category = #expect(throws: ThemeLoadError.self) { try load("Tests/Fixtures/Themes/bad-category.json") }
-        #expect(category?.issues.first?.path == "typography.categories.minimum")
-        #expect(category?.issues.first?.message.hasPrefix("unknown content-size category 'tiny'") == true)
     }
 
-    @Test func malformedJSONIsAnErrorNotACrash() {
-        for text in ["", "{", "[]", #"{"name": 3}"#, #"{"name": "x", "typography": {"fonts": []}}"#] {
-            #expect(throws: ThemeLoadError.self) { try Theme.decode(json: Data(text.utf8), file: "t.json") }
+    @Test func unknownKeysAreErrorsWithASuggestion() {
+        let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["a"]}}, "scael": {"model": "apple"}}}"#
+        let found = diagnostics(text)
+        #expect(found == ["t.json:\(place("\"scael\"", line: 1, in: text)): error: unknown key 'scael' in typography; did you mean 'scale'?; known keys: "
+            + "fonts, scale, lineHeight, rounding, tracking, categories, styles"])
+    }
+
+    @Test func everyErrorIsReportedTogetherAndSorted() {
+        let text = """
+            {"name": "t",
+             "typography": {"fonts": {"text": {"families": ["a"]}},
+                            "categories": {"minimum": "tiny", "maximum": "AX9"},
+                            "lineHeight": {"policy": "multipler"},
+                            "styles": [{"name": "body", "weight": "heavyish", "size": -3}]},
+             "tints": {"default": {"light": {"normal": "#12345"}, "dark": {"normal": "#000"}},
+                       "dimming": {"rule": "mix", "color": "#888"}}}
+            """
+        let found = diagnostics(text)
+        #expect(found.count == 7)
+        #expect(found == found.sorted { lhs, rhs in
+            let l = lhs.split(separator: ":").dropFirst().prefix(2).compactMap { Int($0) }
+            let r = rhs.split(separator: ":").dropFirst().prefix(2).compactMap { Int($0) }
+            return l.lexicographicallyPrecedes(r)
+        })
+        #expect(found[0] == "t.json:\(place("\"tiny\"", line: 3, in: text)): error: unknown content-size category 'tiny'; use one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5")
+        #expect(found[1].hasPrefix("t.json:\(place("\"AX9\"", line: 3, in: text)): error: unknown content-size category 'AX9'; did you mean 'AX1'?"))
+        #expect(found[2].hasPrefix("t.json:\(place("\"multipler\"", line: 4, in: text)): error: unknown line-height policy 'multipler'; did you mean 'multiplier'?"))
+        #expect(found[3].hasPrefix("t.json:\(place("\"heavyish\"", line: 5, in: text)): error: unknown weight 'heavyish'"))
+        #expect(found[4].hasPrefix("t.json:\(place("-3", line: 5, in: text)): error: -3 at typography.styles[0].size is out of range"))
+        #expect(found[5].hasPrefix("t.json:\(place("\"#12345\"", line: 6, in: text)): error: tints.default.light.normal: '#12345': a hex colour has 3, 4, 6 or 8 digits"))
+        #expect(found[6].hasPrefix("t.json:\(place("{\"rule\": \"mix\"", line: 7, in: text)): error: the mix dimming rule needs a \"color\" and an \"amount\""))
+    }
+
+    @Test func malformedDocumentsAreErrorsNotCrashes() {
+        for text in ["", "{", "[]", #"{"name": 3}"#, #"{"name": "x", "typography": {"fonts": []}}"#,
+                     String(repeating: "[", count: 100_000), #"{"name": "x", "name": "y"}"#] {
+            #expect(!diagnostics(text).isEmpty, "\(text.prefix(40))")
         }
+        let twice = #"{"name": "x", "name": "y"}"#
+        #expect(diagnostics(twice) == ["t.json:\(place("\"name\": \"y\"", line: 1, in: twice)): error: key 'name' is given twice in $; keep one"])
+    }
+
+    @Test func tintsAreRead() throws {
+        let theme = try ThemeReader.read(json: Array("""
+            {"name": "t", "tints": {
+              "default": {"light": {"normal": "#ff2d55", "increased": "#c0002a"}, "dark": {"normal": "#ff375f"}},
+              "components": {"tabBar": {"tint": "#34c759", "barTint": "#f9f9f9"}},
+              "dimming": {"rule": "fixed", "color": "#8e8e93", "explicit": {"#ff2d55": "#777777"}},
+              "derived": {"onTint": {"rule": "contrastingText", "candidates": ["#ffffff", "#000000"], "minimumRatio": 7},
+                          "faint": {"rule": "alpha", "alpha": 0.3}}}}
+            """.utf8), file: "t.json")
+        #expect(theme.tints.defaultTint(.light, .increased).hex == "#c0002a")
+        #expect(theme.tints.defaultTint(.dark, .increased).hex == "#ff375f")
+        #expect(theme.tints.componentTints["tabBar"]?.hex == "#34c759")
+        #expect(theme.tints.dimming.dim(Color(red8: 255, green8: 45, blue8: 85)).hex == "#777777")
+        #expect(theme.tints.derived.map(\.name) == ["faint", "onTint"])
+        #expect(theme.typography == .appleDefault)
     }
 }

@@ -28,16 +28,6 @@ import TintypeCore
             #expect(abs(em - expected) < 5e-6, "\(key) px: \(em)")
         }
     }
-
-    @Test func decodesEverySourceAndRejectsUnknownOnes() throws {
-        let decoder = JSONDecoder()
-        func decode(_ json: String) throws -> TrackingSource { try decoder.decode(TrackingSource.self, from: Data(json.utf8)) }
-        #expect(try decode(#"{"source": "appleSFPro"}"#) == .appleSFPro)
-        #expect(try decode(#"{"source": "trak", "track": -1}"#) == .fontTrak(track: -1))
-        #expect(try decode(#"{"source": "formula", "preset": "inter"}"#) == .inter)
-        #expect(try decode(#"{"source": "constant", "em": 0.01}"#) == .constant(em: 0.01))
-        #expect(throws: DecodingError.self) { try decode(#"{"source": "magic"}"#) }
-    }
 }
 
 import Foundation

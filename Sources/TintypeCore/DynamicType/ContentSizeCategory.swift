@@ -1,5 +1,5 @@
 /// The 12 content-size categories of Dynamic Type, smallest first; `large` is the default.
-public enum ContentSizeCategory: Int, CaseIterable, Comparable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1, ax2, ax3, ax4, ax5
 
     /// The category users get unless they change the text size.
@@ -42,19 +42,4 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Codable, Hashabl
     public static var acceptedNames: [String] { names.map(\.short) }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let category = ContentSizeCategory(name: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription:
-                "unknown content-size category '\(text)'; use one of \(Self.acceptedNames.joined(separator: ", "))")
-        }
-        self = category
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
 }

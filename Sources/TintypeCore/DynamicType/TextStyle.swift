@@ -1,5 +1,5 @@
 /// A semantic text style: one of Apple's eleven, Material's fifteen, or any name a theme defines.
-public struct TextStyle: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
+public struct TextStyle: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible {
     public let rawValue: String
 
@@ -27,13 +27,4 @@ public struct TextStyle: RawRepresentable, Hashable, Comparable, Codable, Sendab
     public var description: String { rawValue }
 
     public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Where a style's tracking (letter spacing) comes from.
 ///
-/// JSON: `{"source": "appleSFPro"}`, `{"source": "trak", "track": 0}`, `{"source": "formula",
+/// In a theme: `{"source": "appleSFPro"}`, `{"source": "trak", "track": 0}`, `{"source": "formula",
 /// "preset": "inter"}` or `{"source": "formula", "a": …, "b": …, "c": …}`, `{"source": "constant",
 /// "em": 0.01}`, `{"source": "none"}`.
 public enum TrackingSource: Equatable, Sendable {
@@ -44,55 +44,6 @@ public enum TrackingSource: Equatable, Sendable {
         case .formula(let a, let b, let c): a + b * exp(c * size)
         case .constant(let em): em
         case .none: 0
-        }
-    }
-}
-
-extension TrackingSource: Codable {
-    private enum CodingKeys: String, CodingKey { case source, track, preset, a, b, c, em }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let source = try c.decode(String.self, forKey: .source)
-        switch source {
-        case "appleSFPro": self = .appleSFPro
-        case "trak": self = .fontTrak(track: try c.decodeIfPresent(Double.self, forKey: .track) ?? 0)
-        case "formula":
-            if let preset = try c.decodeIfPresent(String.self, forKey: .preset) {
-                guard preset == "inter" else {
-                    throw DecodingError.dataCorruptedError(forKey: .preset, in: c, debugDescription:
-                        "unknown tracking preset '\(preset)'; the built-in preset is 'inter'")
-                }
-                self = .inter
-            } else {
-                self = .formula(a: try c.decode(Double.self, forKey: .a), b: try c.decode(Double.self, forKey: .b),
-                                c: try c.decode(Double.self, forKey: .c))
-            }
-        case "constant": self = .constant(em: try c.decode(Double.self, forKey: .em))
-        case "none": self = .none
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .source, in: c, debugDescription:
-                "unknown tracking source '\(source)'; use appleSFPro, trak, formula, constant or none")
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .formula where self == .inter:
-            try c.encode("formula", forKey: .source)
-            try c.encode("inter", forKey: .preset)
-            return
-        default: try c.encode(name, forKey: .source)
-        }
-        switch self {
-        case .fontTrak(let track): try c.encode(track, forKey: .track)
-        case .formula(let a, let b, let cValue):
-            try c.encode(a, forKey: .a)
-            try c.encode(b, forKey: .b)
-            try c.encode(cValue, forKey: .c)
-        case .constant(let em): try c.encode(em, forKey: .em)
-        case .appleSFPro, .none: break
         }
     }
 }

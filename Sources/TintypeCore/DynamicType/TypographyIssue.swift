@@ -1,6 +1,6 @@
 /// A problem in a theme's typography, with the JSON path of the value at fault.
 public struct TypographyIssue: Error, Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Codable, Sendable { case error, warning }
+    public enum Severity: String, Sendable { case error, warning }
 
     public var severity: Severity
     /// Where the value is, e.g. `typography.styles[3].scale.to`.

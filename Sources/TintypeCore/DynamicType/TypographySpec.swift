@@ -2,9 +2,9 @@
 ///
 /// This is the `typography` part of a theme file (see `Themes/default/theme.json`). Styles default
 /// to Apple's eleven on Apple's table when the theme lists none.
-public struct TypographySpec: Codable, Equatable, Sendable {
+public struct TypographySpec: Equatable, Sendable {
     /// A named font role (`text`, `display`, …): families in order of preference.
-    public struct FontRole: Codable, Equatable, Sendable {
+    public struct FontRole: Equatable, Sendable {
         public var families: [String]
         public var italic: Bool?
 
@@ -16,7 +16,7 @@ public struct TypographySpec: Codable, Equatable, Sendable {
 
     /// The smallest and largest category the theme follows (like UIKit's minimum/maximum
     /// `ContentSizeCategory`); categories outside are resolved as the nearest bound.
-    public struct CategoryRange: Codable, Equatable, Sendable {
+    public struct CategoryRange: Equatable, Sendable {
         public var minimum: ContentSizeCategory
         public var maximum: ContentSizeCategory
 
@@ -56,25 +56,12 @@ public struct TypographySpec: Codable, Equatable, Sendable {
     /// Tintype's default: Apple's table and SF Pro tracking on Inter when installed, else the
     /// system's sans-serif.
     public static let appleDefault = TypographySpec(fonts: ["text": FontRole(families: ["Inter", "sans-serif"])])
-
-    private enum CodingKeys: String, CodingKey { case fonts, scale, lineHeight, rounding, tracking, categories, styles }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        fonts = try c.decode([String: FontRole].self, forKey: .fonts)
-        scale = try c.decodeIfPresent(ScaleModel.self, forKey: .scale) ?? .apple
-        lineHeight = try c.decodeIfPresent(LineHeightPolicy.self, forKey: .lineHeight) ?? .table
-        rounding = try c.decodeIfPresent(LineHeightRounding.self, forKey: .rounding) ?? LineHeightRounding()
-        tracking = try c.decodeIfPresent(TrackingSource.self, forKey: .tracking) ?? .appleSFPro
-        categories = try c.decodeIfPresent(CategoryRange.self, forKey: .categories) ?? CategoryRange()
-        styles = try c.decodeIfPresent([StyleSpec].self, forKey: .styles) ?? TextStyle.apple.map { StyleSpec(name: $0) }
-    }
 }
 
 /// One text style of a theme. Unset fields take the theme's policies or the model's values.
-public struct StyleSpec: Codable, Equatable, Sendable {
+public struct StyleSpec: Equatable, Sendable {
     /// One category's row of a `table` style.
-    public struct TableCell: Codable, Equatable, Sendable {
+    public struct TableCell: Equatable, Sendable {
         public var size: Double
         public var leading: Double?
         public var weight: FontWeight?

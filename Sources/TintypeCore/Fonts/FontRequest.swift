@@ -1,5 +1,5 @@
 /// What a theme or a user asks of the font system: families in order of preference and a style.
-public struct FontRequest: Codable, Equatable, Hashable, Sendable {
+public struct FontRequest: Equatable, Hashable, Sendable {
     /// Family names tried in order, e.g. `["Inter", "DejaVu Sans", "sans-serif"]`.
     public var families: [String]
     public var weight: FontWeight

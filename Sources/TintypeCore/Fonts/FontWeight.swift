@@ -1,5 +1,5 @@
 /// A font weight on the OpenType scale (1–1000; 400 regular, 700 bold), parsed from a number or a name.
-public struct FontWeight: Codable, Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct FontWeight: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public var value: Int
 
     /// The CSS / OpenType names of the nine standard weights.
@@ -44,13 +44,4 @@ public struct FontWeight: Codable, Equatable, Hashable, Comparable, Sendable, Cu
     public var description: String { "\(value) (\(name))" }
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
-
-    public init(from decoder: Decoder) throws {
-        self.value = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
 }

@@ -66,7 +66,7 @@ public struct TintTheme: Equatable, Sendable {
     /// Bar backgrounds per component kind; not inherited by the bar's items.
     public var componentBarTints: [String: Color]
     public var dimming: ColorDimming
-    /// Derived colours by name, resolved from each node's effective tint.
+    /// Derived colours, sorted by name, resolved from each node's effective tint.
     public var derived: [(name: String, rule: DerivedColorRule)]
 
     public init(
@@ -94,9 +94,9 @@ public struct TintTheme: Equatable, Sendable {
             .dark: [.normal: Color(red8: 10, green8: 132, blue8: 255), .increased: Color(red8: 64, green8: 156, blue8: 255)],
         ],
         derived: [
+            ("disabled", .alpha(0.4)),
             ("onTint", .contrastingText(candidates: [.white, .black], minimumRatio: Contrast.Level.textAA.rawValue)),
             ("pressed", .lightness(delta: -0.08)),
-            ("disabled", .alpha(0.4)),
             ("tintedBackground", .mix(with: .white, amount: 0.88)),
         ]
     )

@@ -75,13 +75,11 @@ struct StylesCommand: ParsableCommand {
     }
 
     private func loadTheme() throws -> Theme {
-        guard let theme else {
-            return Theme(name: "default", typography: .appleDefault)
-        }
+        guard let theme else { return .builtInDefault }
         guard let data = FileManager.default.contents(atPath: theme) else {
             throw UsageError(description: "\(theme): no such theme file; check the --theme path")
         }
-        return try Theme.decode(json: data, file: theme)
+        return try ThemeReader.read(json: Array(data), file: theme)
     }
 
     /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming

@@ -1,0 +1,113 @@
+/// A line and column in a source file, both counted from 1 (columns in characters).
+public struct SourcePosition: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+}
+
+/// A JSON or YAML document as values with the place each one was written, so every diagnostic
+/// about a theme can name its line and column.
+public struct SourceNode: Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
+        case object([Member])
+        case array([SourceNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// An object member: its key, where the key is, and its value.
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var keyPosition: SourcePosition
+        public var value: SourceNode
+    }
+
+    public var value: Value
+    public var position: SourcePosition
+
+    /// What kind of value this is, for messages: "an object", "a string", …
+    public var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+
+    /// The deepest nesting a theme document may have; deeper input is refused, not recursed into.
+    public static let maximumDepth = 256
+}
+
+/// Line starts of a byte buffer, to turn offsets into line and column quickly.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    }
+
+    func position(of offset: Int) -> SourcePosition {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let lineStart = starts[low]
+        let end = min(max(offset, lineStart), bytes.count)
+        let column = bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}
+
+extension SourceNode {
+    /// Parses JSON bytes; throws the scanner's error (with line and column) for malformed input.
+    public static func parseJSON(_ bytes: [UInt8]) throws(JSONScanner.ScanError) -> SourceNode {
+        var scanner = JSONScanner(bytes)
+        let lines = LineIndex(bytes)
+        let node = try readValue(&scanner, lines: lines, depth: 0)
+        try scanner.end()
+        return node
+    }
+
+    private static func readValue(_ scanner: inout JSONScanner, lines: LineIndex, depth: Int) throws(JSONScanner.ScanError) -> SourceNode {
+        let kind = try scanner.peek()
+        let position = lines.position(of: scanner.offset)
+        guard depth < maximumDepth else { throw scanner.error("the document nests deeper than \(maximumDepth) levels") }
+        switch kind {
+        case .object:
+            try scanner.beginObject()
+            var members: [Member] = []
+            while let key = try scanner.nextKey() {
+                let keyPosition = lines.position(of: scanner.keyOffset)
+                members.append(Member(key: key, keyPosition: keyPosition, value: try readValue(&scanner, lines: lines, depth: depth + 1)))
+            }
+            return SourceNode(value: .object(members), position: position)
+        case .array:
+            try scanner.beginArray()
+            var items: [SourceNode] = []
+            while try scanner.nextElement() { items.append(try readValue(&scanner, lines: lines, depth: depth + 1)) }
+            return SourceNode(value: .array(items), position: position)
+        case .string: return SourceNode(value: .string(try scanner.string()), position: position)
+        case .number: return SourceNode(value: .number(try scanner.number()), position: position)
+        case .bool: return SourceNode(value: .bool(try scanner.bool()), position: position)
+        case .null:
+            _ = scanner.null()
+            return SourceNode(value: .null, position: position)
+        }
+    }
+}
