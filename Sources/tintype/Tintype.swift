@@ -17,7 +17,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: "0.1.0",
-        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, CompileCommand.self, CheckCommand.self]
     )
 }
 
@@ -28,6 +28,8 @@ enum TintypeMain {
         do {
             var command = try Tintype.parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            exit(code.rawValue)
         } catch let error as FontError {
             fail(error.description)
         } catch let error as UsageError {

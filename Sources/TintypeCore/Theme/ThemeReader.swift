@@ -218,8 +218,15 @@ public final class ThemeReader {
     // MARK: - Tints
 
     private func tints(_ node: SourceNode, _ path: String) -> TintTheme? {
-        guard let m = object(node, path, known: ["default", "components", "dimming", "derived"]) else { return nil }
+        guard let m = object(node, path, known: ["default", "background", "components", "dimming", "derived"]) else { return nil }
         var theme = TintTheme.ios
+        if let n = m["background"], let byAppearance = object(n, path + ".background", known: Appearance.allCases.map(\.rawValue)) {
+            for (key, colorNode) in byAppearance {
+                if let appearance = Appearance(rawValue: key), let color = color(colorNode, "\(path).background.\(key)") {
+                    theme.backgrounds[appearance] = color
+                }
+            }
+        }
         if let n = m["default"], let byAppearance = object(n, path + ".default", known: Appearance.allCases.map(\.rawValue)) {
             var defaults: [Appearance: [ContrastSetting: Color]] = [:]
             for (key, value) in byAppearance {

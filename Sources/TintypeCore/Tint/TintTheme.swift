@@ -68,18 +68,25 @@ public struct TintTheme: Equatable, Sendable {
     public var dimming: ColorDimming
     /// Derived colours, sorted by name, resolved from each node's effective tint.
     public var derived: [(name: String, rule: DerivedColorRule)]
+    /// The background tints are read against, per appearance (white and black unless the theme says).
+    public var backgrounds: [Appearance: Color]
 
     public init(
         defaultTints: [Appearance: [ContrastSetting: Color]], componentTints: [String: Color] = [:],
         componentBarTints: [String: Color] = [:], dimming: ColorDimming = ColorDimming(),
-        derived: [(name: String, rule: DerivedColorRule)] = []
+        derived: [(name: String, rule: DerivedColorRule)] = [],
+        backgrounds: [Appearance: Color] = [.light: .white, .dark: .black]
     ) {
         self.defaultTints = defaultTints
         self.componentTints = componentTints
         self.componentBarTints = componentBarTints
         self.dimming = dimming
         self.derived = derived
+        self.backgrounds = backgrounds
     }
+
+    /// The background of an appearance.
+    public func background(_ appearance: Appearance) -> Color { backgrounds[appearance] ?? (appearance == .light ? .white : .black) }
 
     /// The default tint of an environment; iOS's system blue when the theme leaves it out.
     public func defaultTint(_ appearance: Appearance, _ contrast: ContrastSetting) -> Color {
@@ -105,5 +112,6 @@ public struct TintTheme: Equatable, Sendable {
         lhs.defaultTints == rhs.defaultTints && lhs.componentTints == rhs.componentTints
             && lhs.componentBarTints == rhs.componentBarTints && lhs.dimming == rhs.dimming
             && lhs.derived.map(\.name) == rhs.derived.map(\.name) && lhs.derived.map(\.rule) == rhs.derived.map(\.rule)
+            && lhs.backgrounds == rhs.backgrounds
     }
 }

@@ -25,7 +25,7 @@ struct StylesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A theme file (JSON).", valueName: "file"))
+    @Option(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String?
 
     @Option(help: ArgumentHelp("Only this category: xSmall … AX5, or UIKit's name.", valueName: "category"))
@@ -76,10 +76,7 @@ struct StylesCommand: ParsableCommand {
 
     private func loadTheme() throws -> Theme {
         guard let theme else { return .builtInDefault }
-        guard let data = FileManager.default.contents(atPath: theme) else {
-            throw UsageError(description: "\(theme): no such theme file; check the --theme path")
-        }
-        return try ThemeReader.read(json: Array(data), file: theme)
+        return try ThemeLoading.load(theme)
     }
 
     /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming

@@ -1,0 +1,109 @@
+/// A theme compiled for every mode: the resolved text styles for each content-size category with
+/// Bold Text off and on, and the tints for each appearance and contrast. Each value is stored once:
+/// a row or tint set that two modes share lists both modes.
+public struct CompiledTheme: Equatable, Sendable {
+    /// A resolved row and the Bold Text settings it holds for.
+    public struct StyleRow: Equatable, Sendable {
+        public var row: ResolvedTextStyle
+        public var boldText: [Bool]
+    }
+
+    /// The tints of the modes that share them.
+    public struct TintSet: Equatable, Sendable {
+        public var modes: [(appearance: Appearance, contrast: ContrastSetting)]
+        public var defaultTint: Color
+        public var dimmedDefaultTint: Color
+        /// Derived colours of the default tint, by name.
+        public var derived: [(name: String, color: Color)]
+        public var componentTints: [(kind: String, tint: Color?, barTint: Color?)]
+
+        public static func == (lhs: TintSet, rhs: TintSet) -> Bool {
+            lhs.modes.map { "\($0.appearance)/\($0.contrast)" } == rhs.modes.map { "\($0.appearance)/\($0.contrast)" }
+                && lhs.sameValues(as: rhs)
+        }
+
+        func sameValues(as other: TintSet) -> Bool {
+            defaultTint.rgba8 == other.defaultTint.rgba8 && dimmedDefaultTint.rgba8 == other.dimmedDefaultTint.rgba8
+                && derived.map { "\($0.name)=\($0.color.hex)" } == other.derived.map { "\($0.name)=\($0.color.hex)" }
+                && componentTints.map { "\($0.kind)=\($0.tint?.hex ?? "-")/\($0.barTint?.hex ?? "-")" }
+                    == other.componentTints.map { "\($0.kind)=\($0.tint?.hex ?? "-")/\($0.barTint?.hex ?? "-")" }
+        }
+    }
+
+    public var name: String
+    public var description: String?
+    public var styles: [StyleRow]
+    public var tints: [TintSet]
+
+    /// Compiles `theme` with fonts from `provider`.
+    public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
+        let resolver = try TypographyResolver(theme.typography)
+        let regular = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: false))
+        let bold = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: true))
+        var styles: [StyleRow] = []
+        styles.reserveCapacity(regular.count * 2)
+        for (plain, emboldened) in zip(regular, bold) {
+            if plain == emboldened {
+                styles.append(StyleRow(row: plain, boldText: [false, true]))
+            } else {
+                styles.append(StyleRow(row: plain, boldText: [false]))
+                styles.append(StyleRow(row: emboldened, boldText: [true]))
+            }
+        }
+        var tints: [TintSet] = []
+        for appearance in Appearance.allCases {
+            for contrast in ContrastSetting.allCases {
+                let set = tintSet(theme.tints, appearance, contrast)
+                if let index = tints.firstIndex(where: { $0.sameValues(as: set) }) {
+                    tints[index].modes += set.modes
+                } else {
+                    tints.append(set)
+                }
+            }
+        }
+        return CompiledTheme(name: theme.name, description: theme.description, styles: styles, tints: tints)
+    }
+
+    private static func tintSet(_ theme: TintTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> TintSet {
+        let tint = theme.defaultTint(appearance, contrast)
+        let kinds = Set(theme.componentTints.keys).union(theme.componentBarTints.keys).sorted()
+        return TintSet(
+            modes: [(appearance, contrast)], defaultTint: tint, dimmedDefaultTint: theme.dimming.dim(tint),
+            derived: theme.derived.map { ($0.name, $0.rule.apply(to: tint)) },
+            componentTints: kinds.map { ($0, theme.componentTints[$0], theme.componentBarTints[$0]) })
+    }
+
+    /// The `tintype compile --format json` document (schema in the README).
+    public var jsonValue: JSONValue {
+        let axes: JSONValue = .members([
+            ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
+            ("boldText", .array([.bool(false), .bool(true)])),
+            ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
+            ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
+        ])
+        let styleValues: [JSONValue] = styles.map { entry in
+            guard case .members(var members) = entry.row.jsonValue else { return entry.row.jsonValue }
+            members.insert(("boldText", .array(entry.boldText.map(JSONValue.bool))), at: 1)
+            return .members(members)
+        }
+        let tintValues: [JSONValue] = tints.map { set in
+            .members([
+                ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
+                    (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
+                }))),
+                ("default", .string(set.defaultTint.hex)),
+                ("derived", .object(Dictionary(uniqueKeysWithValues: set.derived.map { ($0.name, JSONValue.string($0.color.hex)) }))),
+                ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
+                ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
+            ])
+        }
+        return .members([
+            ("axes", axes),
+            ("format", .string("tintype.compiled-theme")),
+            ("styles", .array(styleValues)),
+            ("theme", .members([("description", .string(description)), ("name", .string(name))])),
+            ("tints", .array(tintValues)),
+            ("version", .integer(1)),
+        ])
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import TintypeCore
+import TintypeFonts
+
+/// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Lint a theme: contrast, clipping line boxes, minimum sizes, missing faces, tracking.",
+        discussion: """
+            Checks (stable ids): fonts.missing-face (a weight or style the family lacks is a \
+            failure, a fallback within the theme's own family list a warning), tint.text-on-tint \
+            (WCAG AA for text, 4.5:1), tint.tint-on-background (AA for UI components, 3:1), \
+            typography.line-box-clips (standard leading; tight leading warns), \
+            typography.minimum-size, typography.tracking-range. Every mode is checked: light and \
+            dark, normal and increased contrast, Bold Text off and on, all 12 categories. Exit \
+            codes: 0 pass (warnings allowed), 1 a check failed, 2 bad input.
+
+            Examples:
+              tintype check Themes/accessible
+              tintype check Themes/default --tint-contrast 4.5 --apca 60 --json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
+    var theme: String
+
+    @Option(help: "Minimum WCAG ratio of text on the tint.")
+    var textContrast: Double = Contrast.Level.textAA.rawValue
+
+    @Option(help: "Minimum WCAG ratio of the tint on the background.")
+    var tintContrast: Double = Contrast.Level.nonText.rawValue
+
+    @Option(help: "Also require this APCA |Lc| for text on the tint.")
+    var apca: Double?
+
+    @Option(help: "The smallest point size any style may reach.")
+    var minimumSize: Double = 11
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    @Flag(help: "Print {theme, findings: [{id, severity, message}], failures, warnings} as JSON.")
+    var json = false
+
+    func run() throws {
+        for (name, value, range) in [("--text-contrast", textContrast, 1.0...21), ("--tint-contrast", tintContrast, 1...21),
+                                     ("--minimum-size", minimumSize, 0...200), ("--apca", apca ?? 0, 0...108)] where !range.contains(value) {
+            throw UsageError(description: "\(name) \(value.plainText) is out of range \(range.lowerBound.plainText)…\(range.upperBound.plainText)")
+        }
+        let loaded = try ThemeLoading.load(theme)
+        let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        var thresholds = ThemeCheck.Thresholds()
+        thresholds.textOnTint = textContrast
+        thresholds.tintOnBackground = tintContrast
+        thresholds.apcaLc = apca
+        thresholds.minimumSize = minimumSize
+        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded)
+        let failures = findings.filter { $0.severity == .failure }.count
+        let warnings = findings.count - failures
+        if json {
+            Output.bytes(JSONValue.members([
+                ("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
+                ("theme", .string(loaded.name)), ("warnings", .integer(warnings)),
+            ]).serialized())
+        } else {
+            var text = findings.map { "\($0.severity.rawValue) [\($0.id)] \($0.message)" }.joined(separator: "\n")
+            text += (text.isEmpty ? "" : "\n") + "\(loaded.name): \(failures) failure\(failures == 1 ? "" : "s"), "
+                + "\(warnings) warning\(warnings == 1 ? "" : "s")"
+            Output.lines(text)
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file all at once: into a temporary file beside it, then renamed over the target, so a
+/// failed run leaves the earlier file untouched and readers never see half a file.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".tintype-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw UsageError(description: "\(path): cannot write (\(String(cString: strerror(errno))))") }
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        guard failure == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(failure == 0 ? errno : failure))
+            unlink(temporary)
+            throw UsageError(description: "\(path): cannot write (\(reason)); the earlier file is unchanged")
+        }
+    }
+
+    /// Creates `path` and its parents when missing.
+    static func makeDirectory(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
+            var status = stat()
+            if stat(current, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else { throw UsageError(description: "\(current): exists and is not a directory") }
+                continue
+            }
+            guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
+                throw UsageError(description: "\(current): cannot create the directory (\(String(cString: strerror(errno))))")
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import TintypeCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Finds and reads a theme given as a file or as a theme directory (`Themes/default`).
+enum ThemeLoading {
+    static func load(_ argument: String) throws -> Theme {
+        var isDirectory: Bool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            throw UsageError(description: "\(argument): no such theme file or directory")
+        }
+        var path = argument
+        if isDirectory {
+            let candidate = (argument.hasSuffix("/") ? argument : argument + "/") + "theme.json"
+            guard FileManager.default.fileExists(atPath: candidate) else {
+                throw UsageError(description: "\(argument): a theme directory needs a theme.json")
+            }
+            path = candidate
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(description: "\(path): cannot be read; check its permissions")
+        }
+        return try ThemeReader.read(json: Array(data), file: path)
+    }
+}
