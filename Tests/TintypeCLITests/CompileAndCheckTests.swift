@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `tintype compile` and `tintype check` end to end.
+@Suite(.serialized) struct CompileAndCheckTests {
+    func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func compileWritesOneDeterministicFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TintypeProcess.run(["compile", "Themes/material", "--format", "json", "-o", directory + "/out"])
+        #expect(first.status == 0 && first.stdout.isEmpty)
+        let path = directory + "/out/material.tintype.json"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        _ = try TintypeProcess.run(["compile", "Themes/material/theme.json", "-o", directory + "/out"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        #expect((json["theme"] as? [String: Any])?["name"] as? String == "material")
+        let rowCount: Int = 15 * 12 * 2 * 3 * 2   // styles × categories × weights × leadings × Bold Text
+        #expect((json["styles"] as? [Any])?.count == rowCount)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/out") == ["material.tintype.json"])
+    }
+
+    @Test func aFailedCompileLeavesTheEarlierFileUntouched() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["compile", "Themes/default", "-o", directory]).status == 0)
+        let path = directory + "/default.tintype.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let broken = directory + "/theme.json"
+        try Data(#"{"name": "default", "typography": {"fonts": {"text": {"families": ["x"]}}, "scale": {"model": "nope"}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: broken))
+        let failed = try TintypeProcess.run(["compile", broken, "-o", directory])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("theme.json:1:95: error: unknown scale model 'nope'"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try TintypeProcess.run(["compile", "Themes/default", "--format", "css", "-o", directory]).status == 2)
+    }
+
+    @Test func checkPassesAndFailsWithStableIDs() throws {
+        let passing = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts"])
+        #expect(passing.status == 0, "\(passing.text)")
+        #expect(passing.text.contains("fixture-passing: 0 failures,"))
+        #expect(!passing.text.contains("failure ["))
+        let failing = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-failing.json", "--font-dir", "Fonts", "--json"])
+        #expect(failing.status == 1)
+        let json = try TintypeProcess.jsonObject(failing)
+        let findings = json["findings"] as? [[String: Any]] ?? []
+        var ids = Set<String>()
+        for finding in findings where finding["severity"] as? String == "failure" {
+            if let id = finding["id"] as? String { ids.insert(id) }
+        }
+        // #cccccc on white is 1.6:1; Tintype Hhea's content area (1.2 em) exceeds a 1.0 line height;
+        // it has no semibold for the emphasized styles; caption2 is 11 pt, under a 12 pt floor.
+        let expected: Set<String> = ["tint.tint-on-background", "typography.line-box-clips", "fonts.missing-face"]
+        #expect(ids == expected)
+        let floor = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts", "--minimum-size", "12"])
+        #expect(floor.status == 1 && floor.text.contains("failure [typography.minimum-size] caption2 at large is 11 pt"))
+        #expect(try TintypeProcess.run(["check", "Themes/nowhere"]).status == 2)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TintypeCore
+
+@Suite struct CompiledThemeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func shipped(_ name: String) throws -> Theme {
+        let path = "Themes/\(name)/theme.json"
+        return try ThemeReader.read(json: Array(Data(contentsOf: Self.root.appendingPathComponent(path))), file: path)
+    }
+
+    func compile(_ theme: Theme) throws -> CompiledTheme {
+        try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
+    }
+
+    func row(_ compiled: CompiledTheme, _ style: String, _ category: ContentSizeCategory, bold: Bool = false) -> ResolvedTextStyle? {
+        compiled.styles.first {
+            $0.row.style.rawValue == style && $0.row.category == category && !$0.row.emphasized
+                && $0.row.leading == .standard && $0.boldText.contains(bold)
+        }?.row
+    }
+
+    @Test func defaultThemeReproducesApplesTable() throws {
+        let compiled = try compile(try shipped("default"))
+        var cells = 0
+        for (style, cellsByCategory) in ReferenceData.document.appleIOS {
+            for (categoryName, cell) in cellsByCategory {
+                let category = try #require(ContentSizeCategory(name: categoryName))
+                let resolved = try #require(row(compiled, style, category))
+                #expect(resolved.size == cell.size && resolved.lineHeight == cell.leading, "\(style) \(categoryName)")
+                #expect(resolved.weight.value == ReferenceData.weight(cell.weight))
+                cells += 1
+            }
+        }
+        #expect(cells == 132)
+        #expect(compiled.styles.count == 11 * 12 * 2 * 3 * 2, "Bold Text changes every weight, so no row is shared")
+    }
+
+    @Test func materialThemeFollowsTheM3ScaleAndAndroidScaling() throws {
+        let compiled = try compile(try shipped("material"))
+        #expect(Set(compiled.styles.map(\.row.style.rawValue)) == Set(ReferenceData.document.material3.keys))
+        for (style, m3) in ReferenceData.document.material3 {
+            let large = try #require(row(compiled, style, .large))
+            #expect(large.size == m3.size && large.lineHeight == m3.lineHeight && large.weight.value == m3.weight, "\(style)")
+            #expect(abs(large.tracking.points - m3.tracking) < 0.001, "\(style) tracking")
+            // AX3 is font scale 2.0: the reference's AOSP table applied to the M3 size.
+            let table = try #require(ReferenceData.document.androidTables["2.0"])
+            let ax3 = try #require(row(compiled, style, .ax3))
+            #expect(abs(ax3.size - Self.convert(m3.size, table)) < 1e-4, "\(style) at AX3")
+        }
+    }
+
+    /// AOSP's lookup, written out from the reference's description, on one table.
+    static func convert(_ sp: Double, _ table: ReferenceData.AndroidTable) -> Double {
+        let from = table.from, to = table.to
+        if sp >= from.last! { return sp * to.last! / from.last! }
+        if sp < from[0] { return sp / from[0] * to[0] }
+        let upper = from.firstIndex { $0 >= sp }!
+        if from[upper] == sp { return to[upper] }
+        let t = (sp - from[upper - 1]) / (from[upper] - from[upper - 1])
+        return to[upper - 1] + (to[upper] - to[upper - 1]) * t
+    }
+
+    @Test func accessibleThemeKeepsItsPromises() throws {
+        let theme = try shipped("accessible")
+        let compiled = try compile(theme)
+        for entry in compiled.styles {
+            #expect(entry.row.size >= 15, "\(entry.row.style) at \(entry.row.category)")
+        }
+        // Never smaller than the default category.
+        #expect(row(compiled, "body", .xSmall)?.size == row(compiled, "body", .large)?.size)
+        for set in compiled.tints {
+            for mode in set.modes {
+                #expect(Contrast.wcagRatio(set.defaultTint, theme.tints.background(mode.appearance)) >= 4.5)
+            }
+        }
+    }
+
+    @Test func modesThatShareValuesAreStoredOnce() throws {
+        var theme = try shipped("default")
+        theme.tints.defaultTints[.dark] = theme.tints.defaultTints[.light]
+        theme.typography.styles = [StyleSpec(name: .body, weight: FontWeight(value: 900), emphasizedWeight: FontWeight(value: 900))]
+        let compiled = try compile(theme)
+        #expect(compiled.tints.count == 2)
+        #expect(compiled.tints[0].modes.map(\.appearance) == [.light, .dark] && compiled.tints[0].modes.allSatisfy { $0.contrast == .normal })
+        #expect(compiled.styles.count == 12 * 2 * 3)
+        #expect(compiled.styles.allSatisfy { $0.boldText == [false, true] }, "900 stays 900 with Bold Text")
+    }
+
+    @Test func theDocumentIsDeterministicAndHasNoPaths() throws {
+        let first = try compile(try shipped("default")).jsonValue.serialized()
+        let second = try compile(try shipped("default")).jsonValue.serialized()
+        #expect(first == second)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(!text.contains("/fixed.ttf") && !text.contains("/work") && !text.contains("/usr"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any])
+        #expect(Set(parsed.keys) == ["axes", "format", "styles", "theme", "tints", "version"])
+        #expect(keysAreSorted(try compile(try shipped("material")).jsonValue))
+    }
+}
