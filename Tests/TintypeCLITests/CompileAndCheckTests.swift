@@ -20,7 +20,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect((json["theme"] as? [String: Any])?["name"] as? String == "material")
-        let rowCount: Int = 15 * 12 * 2 * 3 * 2   // styles × categories × weights × leadings × Bold Text
+        let rowCount: Int = 15 * 12 * 2 * 3   // styles × categories × weights × leadings
         #expect((json["styles"] as? [Any])?.count == rowCount)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/out") == ["material.tintype.json"])
     }

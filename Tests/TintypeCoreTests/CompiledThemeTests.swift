@@ -15,10 +15,10 @@ import TintypeCore
     }
 
     func row(_ compiled: CompiledTheme, _ style: String, _ category: ContentSizeCategory, bold: Bool = false) -> ResolvedTextStyle? {
-        compiled.styles.first {
-            $0.row.style.rawValue == style && $0.row.category == category && !$0.row.emphasized
-                && $0.row.leading == .standard && $0.boldText.contains(bold)
-        }?.row
+        let entry = compiled.styles.first {
+            $0.row.style.rawValue == style && $0.row.category == category && !$0.row.emphasized && $0.row.leading == .standard
+        }
+        return bold ? (entry?.boldText ?? entry?.row) : entry?.row
     }
 
     @Test func defaultThemeReproducesApplesTable() throws {
@@ -34,7 +34,9 @@ import TintypeCore
             }
         }
         #expect(cells == 132)
-        #expect(compiled.styles.count == 11 * 12 * 2 * 3 * 2, "Bold Text changes every weight, so no row is shared")
+        #expect(compiled.styles.count == 11 * 12 * 2 * 3)
+        #expect(compiled.styles.allSatisfy { $0.boldText != nil }, "Bold Text changes every weight of Apple's table")
+        #expect(row(compiled, "body", .large, bold: true)?.weight.value == 600)
     }
 
     @Test func materialThemeFollowsTheM3ScaleAndAndroidScaling() throws {
@@ -85,7 +87,22 @@ import TintypeCore
         #expect(compiled.tints.count == 2)
         #expect(compiled.tints[0].modes.map(\.appearance) == [.light, .dark] && compiled.tints[0].modes.allSatisfy { $0.contrast == .normal })
         #expect(compiled.styles.count == 12 * 2 * 3)
-        #expect(compiled.styles.allSatisfy { $0.boldText == [false, true] }, "900 stays 900 with Bold Text")
+        #expect(compiled.styles.allSatisfy { $0.boldText == nil }, "900 stays 900 with Bold Text")
+        let json = compiled.jsonValue.serialized()
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+        #expect((parsed["styles"] as? [[String: Any]])?.allSatisfy { $0["boldText"] is NSNull } == true)
+    }
+
+    @Test func boldTextRowsKeepOnlyWhatChanges() throws {
+        let compiled = try compile(try shipped("default"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(compiled.jsonValue.serialized())) as? [String: Any])
+        let body = try #require((parsed["styles"] as? [[String: Any]])?.first {
+            $0["style"] as? String == "body" && $0["category"] as? String == "large" && $0["emphasized"] as? Bool == false
+                && $0["leading"] as? String == "standard"
+        })
+        let changes = try #require(body["boldText"] as? [String: Any])
+        #expect(changes["weight"] as? Int == 600 && body["weight"] as? Int == 400)
+        #expect(changes["size"] == nil && changes["style"] == nil, "unchanged members are not repeated")
     }
 
     @Test func theDocumentIsDeterministicAndHasNoPaths() throws {

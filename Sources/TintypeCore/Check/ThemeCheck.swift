@@ -71,9 +71,9 @@ public struct ThemeCheck: Sendable {
         }
         var seenFont = Set<String>()
         var seenLineBoxes = Set<String>()
-        for entry in compiled.styles {
-            let row = entry.row
-            let bold = entry.boldText == [true] ? " with Bold Text" : ""
+        let rows = compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
+        for (row, isBold) in rows {
+            let bold = isBold ? " with Bold Text" : ""
             for warning in row.fontWarnings where seenFont.insert(warning).inserted {
                 add("fonts.missing-face", warning.hasPrefix("font ") ? .warning : .failure, warning)
             }
@@ -84,10 +84,10 @@ public struct ThemeCheck: Sendable {
                 add("typography.line-box-clips", row.leading == .standard ? .failure : .warning, "\(lineBox)\(bold): \(warning)")
             }
             guard row.leading == .standard, !row.emphasized else { continue }
-            if row.size < thresholds.minimumSize, entry.boldText.contains(false) {
+            if row.size < thresholds.minimumSize, !isBold {
                 add("typography.minimum-size", .failure, "\(row.style) at \(row.category.name) is \(row.size.plainText) pt, below the floor of \(thresholds.minimumSize.plainText) pt")
             }
-            if abs(row.tracking.em) > thresholds.maximumTrackingEm, entry.boldText.contains(false) {
+            if abs(row.tracking.em) > thresholds.maximumTrackingEm, !isBold {
                 add("typography.tracking-range", .failure, "\(row.style) at \(row.category.name) tracks \(row.tracking.em.plainText) em, "
                     + "beyond ±\(thresholds.maximumTrackingEm.plainText) em")
             }

@@ -1,11 +1,12 @@
 /// A theme compiled for every mode: the resolved text styles for each content-size category with
 /// Bold Text off and on, and the tints for each appearance and contrast. Each value is stored once:
-/// a row or tint set that two modes share lists both modes.
+/// a Bold Text row keeps only what Bold Text changes, and a tint set that modes share lists them all.
 public struct CompiledTheme: Equatable, Sendable {
-    /// A resolved row and the Bold Text settings it holds for.
+    /// A resolved row, and the same row with Bold Text on when that differs.
     public struct StyleRow: Equatable, Sendable {
         public var row: ResolvedTextStyle
-        public var boldText: [Bool]
+        /// nil when Bold Text changes nothing in this row.
+        public var boldText: ResolvedTextStyle?
     }
 
     /// The tints of the modes that share them.
@@ -40,15 +41,8 @@ public struct CompiledTheme: Equatable, Sendable {
         let resolver = try TypographyResolver(theme.typography)
         let regular = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: false))
         let bold = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: true))
-        var styles: [StyleRow] = []
-        styles.reserveCapacity(regular.count * 2)
-        for (plain, emboldened) in zip(regular, bold) {
-            if plain == emboldened {
-                styles.append(StyleRow(row: plain, boldText: [false, true]))
-            } else {
-                styles.append(StyleRow(row: plain, boldText: [false]))
-                styles.append(StyleRow(row: emboldened, boldText: [true]))
-            }
+        let styles = zip(regular, bold).map { plain, emboldened in
+            StyleRow(row: plain, boldText: plain == emboldened ? nil : emboldened)
         }
         var tints: [TintSet] = []
         for appearance in Appearance.allCases {
@@ -73,7 +67,8 @@ public struct CompiledTheme: Equatable, Sendable {
             componentTints: kinds.map { ($0, theme.componentTints[$0], theme.componentBarTints[$0]) })
     }
 
-    /// The `tintype compile --format json` document (schema in the README).
+    /// The `tintype compile --format json` document (schema in the README). Each style row carries
+    /// `boldText`: the members Bold Text changes, or null when it changes none.
     public var jsonValue: JSONValue {
         let axes: JSONValue = .members([
             ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
@@ -83,7 +78,11 @@ public struct CompiledTheme: Equatable, Sendable {
         ])
         let styleValues: [JSONValue] = styles.map { entry in
             guard case .members(var members) = entry.row.jsonValue else { return entry.row.jsonValue }
-            members.insert(("boldText", .array(entry.boldText.map(JSONValue.bool))), at: 1)
+            var changes: JSONValue = .null
+            if case .members(let bold)? = entry.boldText?.jsonValue {
+                changes = .members(zip(members, bold).filter { $0.value != $1.value }.map { ($1.key, $1.value) })
+            }
+            members.insert(("boldText", changes), at: 1)
             return .members(members)
         }
         let tintValues: [JSONValue] = tints.map { set in

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Writes a file all at once: into a temporary file beside it, then renamed over the target, so a
-/// failed run leaves the earlier file untouched and readers never see half a file.
+/// failed run leaves the earlier file untouched and readers never see half a file. (No fsync: like
+/// other build tools, Tintype guards against failed runs, not against power loss.)
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -25,7 +26,6 @@ enum AtomicFile {
                 offset += written
             }
         }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         guard failure == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(failure == 0 ? errno : failure))
