@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, found with pkg-config.
@@ -41,11 +42,14 @@ let package = Package(
             ]
         ),
 
+        // Theme files in YAML, read with Yams into the same position-aware documents as JSON.
+        .target(name: "TintypeYAML", dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]),
+
         // The command-line tool.
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts",
+                "TintypeCore", "TintypeFonts", "TintypeYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +63,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
+        .testTarget(name: "TintypeYAMLTests", dependencies: ["TintypeYAML"]),
         .testTarget(name: "TintypeCLITests", dependencies: ["tintype"]),
     ],
     swiftLanguageModes: [.v6]

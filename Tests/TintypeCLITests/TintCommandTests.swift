@@ -34,6 +34,13 @@ import Testing
         #expect(final[0]["tint"] as? String == "#409cff")
     }
 
+    @Test func themesSupplyTheDefaultTint() throws {
+        let json = try TintypeProcess.jsonObject(TintypeProcess.run(["tint", "resolve", tree, "--theme", "Themes/material", "--json"]))
+        let final = try #require(json["final"] as? [[String: Any]])
+        #expect(final[0]["tint"] as? String == "#6750a4")
+        #expect((final[0]["derived"] as? [String: String])?["disabled"] == "#6750a461")
+    }
+
     @Test func readableOutputHonoursNoColor() throws {
         let result = try TintypeProcess.run(["tint", "resolve", "Tests/Fixtures/Tint/app.json"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)

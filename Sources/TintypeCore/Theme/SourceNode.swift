@@ -30,10 +30,21 @@ public struct SourceNode: Equatable, Sendable {
         public var key: String
         public var keyPosition: SourcePosition
         public var value: SourceNode
+
+        public init(key: String, keyPosition: SourcePosition, value: SourceNode) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
     }
 
     public var value: Value
     public var position: SourcePosition
+
+    public init(value: Value, position: SourcePosition) {
+        self.value = value
+        self.position = position
+    }
 
     /// What kind of value this is, for messages: "an object", "a string", …
     public var kindDescription: String {

@@ -25,6 +25,8 @@ public struct ThemeDiagnostic: Error, Equatable, Comparable, Sendable, CustomStr
 public struct ThemeErrors: Error, Equatable, CustomStringConvertible {
     public var diagnostics: [ThemeDiagnostic]
 
+    public init(diagnostics: [ThemeDiagnostic]) { self.diagnostics = diagnostics.sorted() }
+
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 

@@ -26,6 +26,7 @@ struct TintResolveCommand: ParsableCommand {
             Examples:
               tintype tint resolve tree.json
               tintype tint resolve tree.json --events events.json --appearance dark --json
+              tintype tint resolve tree.json --theme Themes/material
             """
     )
 
@@ -34,6 +35,9 @@ struct TintResolveCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
     var events: String?
+
+    @Option(help: ArgumentHelp("A theme whose tints to use (default tints, components, dimming, derived colours).", valueName: "theme"))
+    var theme: String?
 
     @Option(help: "light or dark.")
     var appearance: String = "light"
@@ -51,8 +55,9 @@ struct TintResolveCommand: ParsableCommand {
         guard let contrast = ContrastSetting(rawValue: self.contrast) else {
             throw UsageError(description: "unknown contrast '\(self.contrast)'; use normal or increased")
         }
+        let tints = try theme.map { try ThemeLoading.load($0).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
-            try Self.read(self.tree), file: self.tree, appearance: appearance, contrast: contrast)
+            try Self.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
         var warnings = treeWarnings
         if let events {
