@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, found with pkg-config.
@@ -42,14 +41,11 @@ let package = Package(
             ]
         ),
 
-        // Theme files in YAML, read with Yams into the same position-aware documents as JSON.
-        .target(name: "TintypeYAML", dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]),
-
         // The command-line tool.
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts", "TintypeYAML",
+                "TintypeCore", "TintypeFonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +59,6 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
-        .testTarget(name: "TintypeYAMLTests", dependencies: ["TintypeYAML"]),
         .testTarget(name: "TintypeCLITests", dependencies: ["tintype"]),
     ],
     swiftLanguageModes: [.v6]
