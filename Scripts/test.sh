@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, checks tintype against fontTools on every installed
-# font and the fixtures, then runs the Swift test suite.
+# font and the fixtures, validates the themes against the published schema, then runs the Swift
+# test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
 swift build --build-tests
 python3 Scripts/compare_with_fonttools.py --tintype "$(swift build --show-bin-path)/tintype" --font-dir Fonts
+python3 Scripts/validate_themes.py
 swift test --skip-build

@@ -35,7 +35,8 @@ public final class ThemeReader {
     // MARK: - Theme
 
     private func theme(_ node: SourceNode) -> Theme? {
-        guard let members = object(node, "$", known: ["name", "description", "typography", "tints"]) else { return nil }
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "typography", "tints"]) else { return nil }
+        if let schema = members["$schema"] { _ = string(schema, "$schema") }
         let name = members["name"].flatMap { string($0, "name") }
         if members["name"] == nil { error(node.position, "a theme needs a \"name\"") }
         let description = members["description"].flatMap { string($0, "description") }
