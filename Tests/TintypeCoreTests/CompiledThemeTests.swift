@@ -88,14 +88,14 @@ import TintypeCore
         #expect(compiled.tints[0].modes.map(\.appearance) == [.light, .dark] && compiled.tints[0].modes.allSatisfy { $0.contrast == .normal })
         #expect(compiled.styles.count == 12 * 2 * 3)
         #expect(compiled.styles.allSatisfy { $0.boldText == nil }, "900 stays 900 with Bold Text")
-        let json = compiled.jsonValue.serialized()
+        let json = compiled.serialized()
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         #expect((parsed["styles"] as? [[String: Any]])?.allSatisfy { $0["boldText"] is NSNull } == true)
     }
 
     @Test func boldTextRowsKeepOnlyWhatChanges() throws {
         let compiled = try compile(try shipped("default"))
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(compiled.jsonValue.serialized())) as? [String: Any])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(compiled.serialized())) as? [String: Any])
         let body = try #require((parsed["styles"] as? [[String: Any]])?.first {
             $0["style"] as? String == "body" && $0["category"] as? String == "large" && $0["emphasized"] as? Bool == false
                 && $0["leading"] as? String == "standard"
@@ -106,13 +106,13 @@ import TintypeCore
     }
 
     @Test func theDocumentIsDeterministicAndHasNoPaths() throws {
-        let first = try compile(try shipped("default")).jsonValue.serialized()
-        let second = try compile(try shipped("default")).jsonValue.serialized()
+        let first = try compile(try shipped("default")).serialized()
+        let second = try compile(try shipped("default")).serialized()
         #expect(first == second)
         let text = String(decoding: first, as: UTF8.self)
         #expect(!text.contains("/fixed.ttf") && !text.contains("/work") && !text.contains("/usr"))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any])
         #expect(Set(parsed.keys) == ["axes", "format", "styles", "theme", "tints", "version"])
-        #expect(keysAreSorted(try compile(try shipped("material")).jsonValue))
+        #expect(keysAreSorted(try compile(try shipped("material")).serialized()))
     }
 }

@@ -22,6 +22,19 @@ import TintypeCore
         #expect((parsed["nested"] as? [String: Any])?["a"] is NSNull)
     }
 
+    @Test(arguments: [0.0, -0.0, 1, -1, 22, 0.5, -0.026, 0.4423, 123456.7891, 1e-5, 2.5e-10, 1e20, -3.14159265, 1234567890123.25, 0.1 + 0.2])
+    func numbersReadBackExactly(_ value: Double) throws {
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.number(value)
+        writer.endArray()
+        // Read back with Swift's correctly rounded parser (Foundation's JSON parser on Linux is not).
+        let text = String(decoding: writer.finish(), as: UTF8.self)
+        let number = text.filter { !"[] \n".contains($0) }
+        #expect(Double(number) == value, "\(number)")
+        if value == value.rounded(), abs(value) < 1e15 { #expect(!text.contains("."), "whole numbers print without a fraction") }
+    }
+
     @Test func keysAreSortedAndNumbersShortest() {
         let text = String(decoding: document.serialized(), as: UTF8.self)
         let keys = ["\"alpha\"", "\"empty\"", "\"list\"", "\"nested\"", "\"zeta\""].map { text.range(of: $0)!.lowerBound }
@@ -32,24 +45,34 @@ import TintypeCore
     }
 }
 
-/// Every object of a document has its keys in sorted order.
-func keysAreSorted(_ value: JSONValue) -> Bool {
-    switch value {
-    case .members(let members):
-        let keys = members.map(\.key)
-        return keys == keys.sorted() && members.allSatisfy { keysAreSorted($0.value) }
-    case .array(let items): return items.allSatisfy(keysAreSorted)
-    default: return true
+/// Every object of a written document has its keys in sorted order (read back in written order).
+func keysAreSorted(_ bytes: [UInt8]) -> Bool {
+    func sorted(_ node: SourceNode) -> Bool {
+        switch node.value {
+        case .object(let members):
+            let keys = members.map(\.key)
+            return keys == keys.sorted() && members.allSatisfy { sorted($0.value) }
+        case .array(let items): return items.allSatisfy(sorted)
+        default: return true
+        }
     }
+    guard let document = try? SourceNode.parseJSON(bytes) else { return false }
+    return sorted(document)
 }
 
 @Suite struct ResolvedRowJSONTests {
     @Test func everyRowWritesSortedKeysAndTheDocumentedSchema() throws {
         let resolver = try TypographyResolver(.appleDefault)
         let rows = resolver.resolve(with: try resolver.loadFonts(from: TypographyResolverTests.typoFont))
-        #expect(rows.allSatisfy { keysAreSorted($0.jsonValue) })
-        let body = try #require(rows.first)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(body.jsonValue.serialized())) as? [String: Any])
+        var writer = JSONWriter()
+        writer.beginArray()
+        for row in rows { row.write(to: &writer) }
+        writer.endArray()
+        let bytes = writer.finish()
+        #expect(keysAreSorted(bytes))
+        let parsedRows = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]])
+        #expect(parsedRows.count == rows.count)
+        let parsed = try #require(parsedRows.first)
         #expect(Set(parsed.keys) == ["baselineOffset", "category", "emphasized", "font", "leading", "lineHeight",
                                      "lineHeightPolicy", "metrics", "size", "style", "tracking", "trims", "warnings", "weight"])
         #expect((parsed["font"] as? [String: Any])?["location"] is NSNull)

@@ -67,25 +67,48 @@ public struct CompiledTheme: Equatable, Sendable {
             componentTints: kinds.map { ($0, theme.componentTints[$0], theme.componentBarTints[$0]) })
     }
 
-    /// The `tintype compile --format json` document (schema in the README). Each style row carries
-    /// `boldText`: the members Bold Text changes, or null when it changes none.
-    public var jsonValue: JSONValue {
-        let axes: JSONValue = .members([
+    /// The `tintype compile --format json` document (schema in the README), written straight into
+    /// bytes. Each style row carries `boldText`: the members Bold Text changes, or null when it
+    /// changes none.
+    public func serialized() -> [UInt8] {
+        var writer = JSONWriter(capacity: styles.count * 1600)
+        writer.beginObject()
+        writer.key("axes")
+        writer.value(.members([
             ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
             ("boldText", .array([.bool(false), .bool(true)])),
             ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
             ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
-        ])
-        let styleValues: [JSONValue] = styles.map { entry in
-            guard case .members(var members) = entry.row.jsonValue else { return entry.row.jsonValue }
-            var changes: JSONValue = .null
-            if case .members(let bold)? = entry.boldText?.jsonValue {
-                changes = .members(zip(members, bold).filter { $0.value != $1.value }.map { ($1.key, $1.value) })
+        ]))
+        writer.key("format")
+        writer.string("tintype.compiled-theme")
+        writer.key("styles")
+        writer.beginArray()
+        for entry in styles {
+            writer.beginObject()
+            for member in ResolvedTextStyle.Member.allCases {
+                writer.key(member.rawValue)
+                entry.row.write(member, to: &writer)
+                guard member == .baselineOffset else { continue }
+                writer.key("boldText")
+                if let bold = entry.boldText {
+                    writer.beginObject()
+                    for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
+                        writer.key(changed.rawValue)
+                        bold.write(changed, to: &writer)
+                    }
+                    writer.endObject()
+                } else {
+                    writer.null()
+                }
             }
-            members.insert(("boldText", changes), at: 1)
-            return .members(members)
+            writer.endObject()
         }
-        let tintValues: [JSONValue] = tints.map { set in
+        writer.endArray()
+        writer.key("theme")
+        writer.value(.members([("description", .string(description)), ("name", .string(name))]))
+        writer.key("tints")
+        writer.value(.array(tints.map { set in
             .members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
                     (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
@@ -95,14 +118,10 @@ public struct CompiledTheme: Equatable, Sendable {
                 ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ])
-        }
-        return .members([
-            ("axes", axes),
-            ("format", .string("tintype.compiled-theme")),
-            ("styles", .array(styleValues)),
-            ("theme", .members([("description", .string(description)), ("name", .string(name))])),
-            ("tints", .array(tintValues)),
-            ("version", .integer(1)),
-        ])
+        }))
+        writer.key("version")
+        writer.integer(1)
+        writer.endObject()
+        return writer.finish()
     }
 }

@@ -83,37 +83,99 @@ public struct ResolvedTextStyle: Equatable, Sendable {
 }
 
 extension ResolvedTextStyle {
-    /// The row as JSON (the `tintype styles --json` schema): every key present, absent values `null`.
-    public var jsonValue: JSONValue {
-        // Members are listed in sorted key order, as `JSONValue.members` expects.
-        var location: JSONValue = .null
-        if let coordinates = font.location { location = .object(coordinates.mapValues(JSONValue.number)) }
-        var trimsValue: JSONValue = .null
-        if let trims { trimsValue = .members([("baseline", .number(trims.baseline)), ("capHeight", .number(trims.capHeight))]) }
-        return .members([
-            ("baselineOffset", .number(baselineOffset)),
-            ("category", .string(category.name)),
-            ("emphasized", .bool(emphasized)),
-            ("font", .members([
-                ("faceIndex", .integer(font.faceIndex)), ("family", .string(font.family)), ("location", location),
-                ("postscriptName", .string(font.postscriptName)), ("requestedFamily", .string(font.requestedFamily)),
-                ("sha256", .string(font.sha256)),
-            ])),
-            ("leading", .string(leading.rawValue)),
-            ("lineHeight", .number(lineHeight)),
-            ("lineHeightPolicy", .string(lineHeightPolicy)),
-            ("metrics", .members([
-                ("ascender", .number(metrics.ascender)), ("capHeight", .number(metrics.capHeight)),
-                ("descender", .number(metrics.descender)), ("lineGap", .number(metrics.lineGap)),
-                ("source", .string(metrics.source)), ("xHeight", .number(metrics.xHeight)),
-            ])),
-            ("size", .number(size)),
-            ("style", .string(style.rawValue)),
-            ("tracking", .members([("em", .number(tracking.em)), ("points", .number(tracking.points)), ("source", .string(tracking.source))])),
-            ("trims", trimsValue),
-            ("warnings", .array(warnings.map(JSONValue.string))),
-            ("weight", .integer(weight.value)),
-        ])
+    /// The members of a row as JSON (the `tintype styles --json` schema), in sorted key order.
+    public enum Member: String, CaseIterable, Sendable {
+        case baselineOffset, category, emphasized, font, leading, lineHeight, lineHeightPolicy, metrics, size, style
+        case tracking, trims, warnings, weight
+    }
+
+    /// Writes the row as a JSON object: every key present, absent values `null`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        for member in Member.allCases {
+            writer.key(member.rawValue)
+            write(member, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    /// Writes one member's value.
+    public func write(_ member: Member, to writer: inout JSONWriter) {
+        switch member {
+        case .baselineOffset: writer.number(baselineOffset)
+        case .category: writer.string(category.name)
+        case .emphasized: writer.bool(emphasized)
+        case .font:
+            writer.beginObject()
+            writer.key("faceIndex"); writer.integer(font.faceIndex)
+            writer.key("family"); writer.string(font.family)
+            writer.key("location")
+            if let location = font.location {
+                writer.beginObject()
+                for (tag, value) in location.sorted(by: { $0.key < $1.key }) {
+                    writer.key(tag)
+                    writer.number(value)
+                }
+                writer.endObject()
+            } else {
+                writer.null()
+            }
+            writer.key("postscriptName"); writer.string(font.postscriptName)
+            writer.key("requestedFamily"); writer.string(font.requestedFamily)
+            writer.key("sha256"); writer.string(font.sha256)
+            writer.endObject()
+        case .leading: writer.string(leading.rawValue)
+        case .lineHeight: writer.number(lineHeight)
+        case .lineHeightPolicy: writer.string(lineHeightPolicy)
+        case .metrics:
+            writer.beginObject()
+            writer.key("ascender"); writer.number(metrics.ascender)
+            writer.key("capHeight"); writer.number(metrics.capHeight)
+            writer.key("descender"); writer.number(metrics.descender)
+            writer.key("lineGap"); writer.number(metrics.lineGap)
+            writer.key("source"); writer.string(metrics.source)
+            writer.key("xHeight"); writer.number(metrics.xHeight)
+            writer.endObject()
+        case .size: writer.number(size)
+        case .style: writer.string(style.rawValue)
+        case .tracking:
+            writer.beginObject()
+            writer.key("em"); writer.number(tracking.em)
+            writer.key("points"); writer.number(tracking.points)
+            writer.key("source"); writer.string(tracking.source)
+            writer.endObject()
+        case .trims:
+            guard let trims else { return writer.null() }
+            writer.beginObject()
+            writer.key("baseline"); writer.number(trims.baseline)
+            writer.key("capHeight"); writer.number(trims.capHeight)
+            writer.endObject()
+        case .warnings:
+            writer.beginArray()
+            for warning in warnings { writer.string(warning) }
+            writer.endArray()
+        case .weight: writer.integer(weight.value)
+        }
+    }
+
+    /// Whether `other` has a different value for `member`.
+    public func differs(from other: ResolvedTextStyle, in member: Member) -> Bool {
+        switch member {
+        case .baselineOffset: baselineOffset != other.baselineOffset
+        case .category: category != other.category
+        case .emphasized: emphasized != other.emphasized
+        case .font: font != other.font
+        case .leading: leading != other.leading
+        case .lineHeight: lineHeight != other.lineHeight
+        case .lineHeightPolicy: lineHeightPolicy != other.lineHeightPolicy
+        case .metrics: metrics != other.metrics
+        case .size: size != other.size
+        case .style: style != other.style
+        case .tracking: tracking != other.tracking
+        case .trims: trims != other.trims
+        case .warnings: warnings != other.warnings
+        case .weight: weight != other.weight
+        }
     }
 }
 

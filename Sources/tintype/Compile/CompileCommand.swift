@@ -39,6 +39,6 @@ struct CompileCommand: ParsableCommand {
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
         let path = (output.hasSuffix("/") ? output : output + "/") + "\(loaded.name).tintype.json"
-        try AtomicFile.write(compiled.jsonValue.serialized(), to: path)
+        try AtomicFile.write(compiled.serialized(), to: path)
     }
 }

@@ -66,9 +66,18 @@ struct StylesCommand: ParsableCommand {
             (chosenCategory == nil || row.category == chosenCategory) && (style == nil || row.style.rawValue == style)
         }
         if json {
-            return Output.bytes(JSONValue.object([
-                "theme": .string(loaded.name), "boldText": .bool(boldText), "styles": .array(rows.map(\.jsonValue)),
-            ]).serialized())
+            var writer = JSONWriter(capacity: rows.count * 1200)
+            writer.beginObject()
+            writer.key("boldText")
+            writer.bool(boldText)
+            writer.key("styles")
+            writer.beginArray()
+            for row in rows { row.write(to: &writer) }
+            writer.endArray()
+            writer.key("theme")
+            writer.string(loaded.name)
+            writer.endObject()
+            return Output.bytes(writer.finish())
         }
         Output.table(Self.rows(rows))
         Self.printWarnings(rows)
