@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the release products as fully static, position-dependent executables in .build-release/
-# and prints the folder that holds them. A static, non-PIE tintype starts in about 2 ms; linked
+# Builds the release products as fully static, position-dependent executables (unused sections
+# dropped) in .build-release/ and prints the folder that holds them. A static, non-PIE tintype starts in about 2 ms; linked
 # dynamically against Swift's runtime and Foundation it spends 8–10 ms loading and relocating
 # libraries before it does any work. Extra arguments go to `swift build` (e.g. --product tintype).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 flags=(-c release --scratch-path .build-release
-  -Xswiftc -static-executable -Xlinker -no-pie)
+  -Xswiftc -static-executable -Xlinker -no-pie -Xlinker --gc-sections)
 # The C libraries of the system-library targets, with what they depend on, in link order.
 for library in fontconfig freetype png16 brotlidec brotlicommon z expat nettle m; do
   flags+=(-Xlinker "-l$library")
