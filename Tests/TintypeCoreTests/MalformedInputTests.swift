@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TintypeCore
+
+/// Bad input never crashes: mutated copies of valid documents are read, and either read or refused
+/// with a diagnostic that has a place.
+@Suite struct MalformedInputTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// `count` mutations of `bytes`: bytes replaced, removed, duplicated; truncations.
+    static func mutations(of bytes: [UInt8], count: Int, seed: UInt64) -> [[UInt8]] {
+        var random = Generator(state: seed)
+        let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn#abcdef"#.utf8)
+        return (0..<count).map { _ in
+            var copy = bytes
+            for _ in 0..<Int.random(in: 1...4, using: &random) where !copy.isEmpty {
+                let index = Int.random(in: 0..<copy.count, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: copy[index] = alphabet.randomElement(using: &random) ?? 0
+                case 1: copy.remove(at: index)
+                case 2: copy.insert(copy[index], at: index)
+                default: copy = Array(copy.prefix(index))
+                }
+            }
+            return copy
+        }
+    }
+
+    @Test func mutatedThemesAreReadOrRefused() throws {
+        let theme = Array(try Data(contentsOf: Self.root.appendingPathComponent("Themes/material/theme.json")))
+        for (index, bytes) in Self.mutations(of: theme, count: 400, seed: 7).enumerated() {
+            do {
+                _ = try ThemeReader.read(json: bytes, file: "t.json")
+            } catch {
+                #expect(!error.diagnostics.isEmpty, "mutation \(index)")
+                #expect(error.diagnostics.allSatisfy { $0.position.line >= 1 && $0.position.column >= 1 })
+            }
+        }
+    }
+
+    @Test func mutatedTreesAndEventsAreReadOrRefused() throws {
+        let tree = Array(try Data(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/Tint/app.json")))
+        for bytes in Self.mutations(of: tree, count: 400, seed: 11) {
+            do {
+                _ = try TintTreeReader.tree(bytes, file: "t.json")
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+        let events = Array(try Data(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/Tint/worked-example-events.json")))
+        for bytes in Self.mutations(of: events, count: 400, seed: 13) {
+            do {
+                _ = try TintTreeReader.events(bytes, file: "e.json")
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+    }
+
+    @Test func randomTrakTablesAreParsedOrRefused() {
+        var random = Generator(state: 3)
+        for _ in 0..<2000 {
+            var bytes = (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            if bytes.count >= 8, Bool.random(using: &random) {
+                bytes.replaceSubrange(0..<6, with: [0, 1, 0, 0, 0, 0])   // a valid version and format, so offsets get read
+            }
+            _ = try? TrackingTable.parse(bytes)
+        }
+    }
+
+    @Test func randomColourTextIsParsedOrRefused() {
+        var random = Generator(state: 5)
+        let pieces = ["#", "rgb(", "hsl(", "oklch(", "color(display-p3 ", ")", "/", "%", ",", " ", "1", "0.5", "-3", "1e999", "none", "deg", "nan"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0..<8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            if let parsed = try? ColorParser.parse(text) { #expect(parsed.color.isInGamut) }
+        }
+    }
+}
