@@ -7,20 +7,10 @@ import TintypeCore
 @Suite struct MalformedInputTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// `count` mutations of `bytes`: bytes replaced, removed, duplicated; truncations.
     static func mutations(of bytes: [UInt8], count: Int, seed: UInt64) -> [[UInt8]] {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn#abcdef"#.utf8)
         return (0..<count).map { _ in
             var copy = bytes
@@ -69,7 +59,7 @@ import TintypeCore
     }
 
     @Test func randomTrakTablesAreParsedOrRefused() {
-        var random = Generator(state: 3)
+        var random = SeededGenerator(state: 3)
         for _ in 0..<2000 {
             var bytes = (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             if bytes.count >= 8, Bool.random(using: &random) {
@@ -80,7 +70,7 @@ import TintypeCore
     }
 
     @Test func randomColourTextIsParsedOrRefused() {
-        var random = Generator(state: 5)
+        var random = SeededGenerator(state: 5)
         let pieces = ["#", "rgb(", "hsl(", "oklch(", "color(display-p3 ", ")", "/", "%", ",", " ", "1", "0.5", "-3", "1e999", "none", "deg", "nan"]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0..<8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()

@@ -178,20 +178,10 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
 /// Random trees and random events: each notified set equals the nodes whose state differs
 /// between an independent full resolution before and after the event.
 @Suite struct TintPropertyTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test(arguments: 0..<40)
     func notifiedSetsAreExactlyTheChangedNodes(_ seed: Int) throws {
-        var random = Generator(state: UInt64(seed) &* 7919 &+ 1)
+        var random = SeededGenerator(state: UInt64(seed) &* 7919 &+ 1)
         let palette = ["#ff0000", "#00ff00", "#0000ff", "#ff0000", "#123456"].map(hex)
         let count = Int.random(in: 2...40, using: &random)
         var nodes: [(String, String?)] = [("n0", nil)]
