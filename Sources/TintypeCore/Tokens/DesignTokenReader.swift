@@ -1,0 +1,142 @@
+/// Reads DTCG 2025.10 token files: groups and tokens, `$type` inherited from groups (never
+/// inferred), `$extends` between groups, `{a.b}` aliases (whole values and inside composites) and
+/// JSON-pointer `$ref`s. Every problem of a run is reported together, sorted, each at its file,
+/// line and column: a reference to nothing names the token path, a cycle prints its whole chain,
+/// and a token path defined twice is an error, not an overwrite.
+public enum DesignTokenReader {
+    /// An unresolved token as written.
+    struct RawToken {
+        var path: String
+        var declaredType: String?
+        var value: SourceNode
+        var file: String
+        var position: SourcePosition
+    }
+
+    /// Reads and resolves the token files (name and bytes each; later files may refer to earlier ones
+    /// and the other way round).
+    public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(ThemeErrors) -> DesignTokens {
+        var diagnostics: [ThemeDiagnostic] = []
+        var raw: [String: RawToken] = [:]
+        var documents: [String: SourceNode] = [:]
+        for file in files {
+            do {
+                let document = try SourceNode.parseJSON(file.bytes)
+                documents[file.name] = document
+                collect(document, file: file.name, into: &raw, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(ThemeDiagnostic(file: file.name, position: SourcePosition(line: error.line, column: error.column),
+                                                   message: error.message))
+            }
+        }
+        var resolver = Resolver(raw: raw, documents: documents)
+        for path in raw.keys.sorted() { resolver.resolve(path) }
+        diagnostics += resolver.diagnostics
+        guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw ThemeErrors(diagnostics: diagnostics) }
+        return DesignTokens(tokens: resolver.resolved)
+    }
+
+    // MARK: - Groups and tokens
+
+    /// Walks one document's groups (iteratively) and records its tokens by path.
+    static func collect(_ document: SourceNode, file: String, into raw: inout [String: RawToken], diagnostics: inout [ThemeDiagnostic]) {
+        guard case .object = document.value else {
+            diagnostics.append(ThemeDiagnostic(file: file, position: document.position, message: "a token file is an object of groups and tokens"))
+            return
+        }
+        // Groups after `$extends` is applied: members of the extended group first, then the group's own.
+        var stack: [(node: SourceNode, path: [String], inheritedType: String?)] = [(document, [], nil)]
+        var groupsByPath: [String: SourceNode] = [:]
+        if case .object = document.value { indexGroups(document, path: [], into: &groupsByPath) }
+        while let (node, path, inheritedType) = stack.popLast() {
+            guard case .object(var members) = node.value else { continue }
+            let pathText = path.joined(separator: ".")
+            if members.contains(where: { $0.key == "$value" }) {
+                record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &raw, diagnostics: &diagnostics)
+                continue
+            }
+            var groupType = inheritedType
+            if let typeMember = members.first(where: { $0.key == "$type" }) {
+                guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
+                    diagnostics.append(ThemeDiagnostic(file: file, position: typeMember.value.position,
+                        message: "group '\(pathText)': \(typeDescription(typeMember.value)) is not a DTCG type"))
+                    continue
+                }
+                groupType = type
+            }
+            if let extends = members.first(where: { $0.key == "$extends" }) {
+                guard case .string(let reference) = extends.value.value, let target = aliasPath(reference),
+                      let base = groupsByPath[target], case .object(let baseMembers) = base.value
+                else {
+                    diagnostics.append(ThemeDiagnostic(file: file, position: extends.value.position,
+                        message: "group '\(pathText)': $extends must name a group of this file as {group.path}"))
+                    continue
+                }
+                let own = Set(members.map(\.key))
+                members = baseMembers.filter { !own.contains($0.key) && !$0.key.hasPrefix("$") } + members
+                // The extended group's $type comes along unless this group sets its own.
+                if !own.contains("$type"), case .string(let baseType)? = baseMembers.first(where: { $0.key == "$type" })?.value.value,
+                   DesignTokens.types.contains(baseType) {
+                    groupType = baseType
+                }
+            }
+            for member in members.reversed() where !member.key.hasPrefix("$") {
+                if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
+                    diagnostics.append(ThemeDiagnostic(file: file, position: member.keyPosition,
+                        message: "name '\(member.key)' may not contain '.', '{' or '}'"))
+                    continue
+                }
+                stack.append((member.value, path + [member.key], groupType))
+            }
+        }
+    }
+
+    private static func indexGroups(_ node: SourceNode, path: [String], into groups: inout [String: SourceNode]) {
+        var stack = [(node, path)]
+        while let (current, currentPath) = stack.popLast() {
+            guard case .object(let members) = current.value, !members.contains(where: { $0.key == "$value" }) else { continue }
+            groups[currentPath.joined(separator: ".")] = current
+            for member in members where !member.key.hasPrefix("$") { stack.append((member.value, currentPath + [member.key])) }
+        }
+    }
+
+    private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: String?,
+                               file: String, into raw: inout [String: RawToken], diagnostics: inout [ThemeDiagnostic]) {
+        if let earlier = raw[path] {
+            diagnostics.append(ThemeDiagnostic(file: file, position: node.position,
+                message: "token '\(path)' is defined twice (first at \(earlier.file):\(earlier.position)); remove one"))
+            return
+        }
+        var declared = inheritedType
+        if let typeMember = members.first(where: { $0.key == "$type" }) {
+            guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
+                diagnostics.append(ThemeDiagnostic(file: file, position: typeMember.value.position,
+                    message: "token '\(path)': \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
+                        + DesignTokens.types.sorted().joined(separator: ", ")))
+                return
+            }
+            declared = type
+        }
+        let known: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+        for member in members where !known.contains(member.key) {
+            diagnostics.append(ThemeDiagnostic(file: file, position: member.keyPosition,
+                message: "token '\(path)': unknown property '\(member.key)'"
+                    + (closestMatch(to: member.key, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
+        }
+        guard let value = members.first(where: { $0.key == "$value" })?.value else { return }
+        raw[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position)
+    }
+
+    /// `{a.b.c}` → `a.b.c`, or nil when the text is not a whole-value alias.
+    static func aliasPath(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    static func typeDescription(_ node: SourceNode) -> String {
+        if case .string(let text) = node.value { return "'\(text)'" }
+        return node.kindDescription
+    }
+}

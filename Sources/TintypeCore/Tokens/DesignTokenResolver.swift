@@ -1,0 +1,178 @@
+extension DesignTokenReader {
+    /// A reference inside a token's value: an alias `{a.b}` or a JSON-pointer `$ref`.
+    struct Reference {
+        var target: String
+        var position: SourcePosition
+    }
+
+    /// Resolves tokens depth first without recursion, each once, reporting missing targets, cycles
+    /// (with the whole chain), missing types and type mismatches.
+    struct Resolver {
+        let raw: [String: RawToken]
+        let documents: [String: SourceNode]
+        var resolved: [String: DesignTokens.Token] = [:]
+        var failed: Set<String> = []
+        var diagnostics: [ThemeDiagnostic] = []
+
+        init(raw: [String: RawToken], documents: [String: SourceNode]) {
+            self.raw = raw
+            self.documents = documents
+        }
+
+        mutating func resolve(_ start: String) {
+            guard resolved[start] == nil, !failed.contains(start) else { return }
+            var chain: [String] = [start]
+            var onChain: Set<String> = [start]
+            while let path = chain.last {
+                guard let token = raw[path] else {
+                    chain.removeLast()
+                    continue
+                }
+                let references = self.references(in: token)
+                var next: String?
+                var broken = false
+                for reference in references {
+                    if resolved[reference.target] != nil { continue }
+                    if failed.contains(reference.target) {
+                        broken = true
+                        continue
+                    }
+                    if onChain.contains(reference.target) {
+                        let loop = chain[(chain.firstIndex(of: reference.target) ?? 0)...] + [reference.target]
+                        report(token, reference.position, "reference cycle: " + loop.joined(separator: " → "))
+                        for member in loop { failed.insert(member) }
+                        broken = true
+                        break
+                    }
+                    if raw[reference.target] == nil {
+                        let suggestion = closestMatch(to: reference.target, in: Array(raw.keys)).map { "; did you mean {\($0)}?" } ?? ""
+                        report(token, reference.position, "token '\(path)' refers to {\(reference.target)}, which is not defined\(suggestion)")
+                        broken = true
+                        continue
+                    }
+                    next = reference.target
+                    break
+                }
+                if let next, !broken {
+                    chain.append(next)
+                    onChain.insert(next)
+                    continue
+                }
+                chain.removeLast()
+                onChain.remove(path)
+                if broken || failed.contains(path) {
+                    failed.insert(path)
+                } else {
+                    finish(token)
+                }
+            }
+        }
+
+        private mutating func report(_ token: RawToken, _ position: SourcePosition, _ message: String) {
+            diagnostics.append(ThemeDiagnostic(file: token.file, position: position, message: message))
+        }
+
+        /// Every reference in a token's value, in document order.
+        private mutating func references(in token: RawToken) -> [Reference] {
+            var found: [Reference] = []
+            var stack = [token.value]
+            while let node = stack.popLast() {
+                switch node.value {
+                case .string(let text):
+                    if let target = aliasPath(text) { found.append(Reference(target: target, position: node.position)) }
+                case .array(let items): stack += items.reversed()
+                case .object(let members):
+                    if let pointer = members.first(where: { $0.key == "$ref" }) {
+                        if let target = pointerTarget(pointer.value, in: token) { found.append(Reference(target: target, position: pointer.value.position)) }
+                    } else {
+                        stack += members.map(\.value).reversed()
+                    }
+                default: break
+                }
+            }
+            return found
+        }
+
+        /// The token a `$ref` points at, reporting a pointer that is not `#/a/b` or `#/a/b/$value`.
+        private mutating func pointerTarget(_ node: SourceNode, in token: RawToken) -> String? {
+            guard case .string(let pointer) = node.value, let path = pointerPath(pointer) else {
+                report(token, node.position, "token '\(token.path)': $ref must be a JSON pointer to a token or its $value, "
+                    + "like \"#/color/base/$value\"")
+                failed.insert(token.path)
+                return nil
+            }
+            return path
+        }
+
+        /// Substitutes resolved references, settles the type and checks the value's shape.
+        private mutating func finish(_ token: RawToken) {
+            let value = substitute(token.value)
+            var type = token.declaredType
+            if case .string(let text) = token.value.value, let target = aliasPath(text), let aliased = resolved[target] {
+                if let declared = type, declared != aliased.type {
+                    report(token, token.value.position, "token '\(token.path)' has $type \(declared) but aliases {\(target)}, a \(aliased.type)")
+                    failed.insert(token.path)
+                    return
+                }
+                type = aliased.type
+            }
+            if type == nil, case .object(let members) = token.value.value, let pointer = members.first(where: { $0.key == "$ref" }),
+               case .string(let text) = pointer.value.value, let path = pointerPath(text), let target = resolved[path] {
+                type = target.type
+            }
+            guard let type else {
+                report(token, token.position, "token '\(token.path)' has no $type: give it one, or its group (Tintype never infers a type)")
+                failed.insert(token.path)
+                return
+            }
+            if let problem = DesignTokenValidator.problem(with: value, type: type) {
+                report(token, token.value.position, "token '\(token.path)' (\(type)): \(problem)")
+                failed.insert(token.path)
+                return
+            }
+            resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, file: token.file, position: token.position)
+        }
+
+        /// The value with aliases and `$ref`s replaced by their targets' resolved values.
+        private func substitute(_ node: SourceNode) -> SourceNode {
+            switch node.value {
+            case .string(let text):
+                if let target = aliasPath(text), let token = resolved[target] { return token.value }
+                return node
+            case .array(let items): return SourceNode(value: .array(items.map(substitute)), position: node.position)
+            case .object(let members):
+                if let pointer = members.first(where: { $0.key == "$ref" }), case .string(let text) = pointer.value.value,
+                   let path = pointerPath(text), let token = resolved[path] {
+                    return token.value
+                }
+                return SourceNode(value: .object(members.map { .init(key: $0.key, keyPosition: $0.keyPosition, value: substitute($0.value)) }),
+                                  position: node.position)
+            default: return node
+            }
+        }
+    }
+
+    /// The token path a JSON pointer names (`#/color/base/$value` → `color.base`), nil for anything
+    /// that is not a pointer into this file to a token or its value. `~1` and `~0` are unescaped.
+    static func pointerPath(_ pointer: String) -> String? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { part in
+            var text = ""
+            var escaped = false
+            for character in part {
+                if escaped {
+                    text.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                    escaped = false
+                } else if character == "~" {
+                    escaped = true
+                } else {
+                    text.append(character)
+                }
+            }
+            return text
+        }
+        if parts.last == "$value" { parts.removeLast() }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") }) else { return nil }
+        return parts.joined(separator: ".")
+    }
+}

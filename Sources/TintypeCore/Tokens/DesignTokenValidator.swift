@@ -1,0 +1,83 @@
+/// Checks a resolved token value against its DTCG type; nil when it fits.
+enum DesignTokenValidator {
+    static func problem(with value: SourceNode, type: String) -> String? {
+        switch type {
+        case "color": return color(value)
+        case "dimension": return measure(value, units: ["px", "rem"])
+        case "duration": return measure(value, units: ["ms", "s"])
+        case "number":
+            if case .number = value.value { return nil }
+            return "expected a number"
+        case "fontWeight":
+            switch value.value {
+            case .number(let weight) where (1...1000).contains(weight): return nil
+            case .string(let name) where FontWeight(parsing: name) != nil: return nil
+            default: return "expected a weight from 1 to 1000 or a name such as \"bold\""
+            }
+        case "fontFamily":
+            switch value.value {
+            case .string: return nil
+            case .array(let names) where !names.isEmpty && names.allSatisfy({ if case .string = $0.value { true } else { false } }): return nil
+            default: return "expected a family name or a list of them"
+            }
+        case "cubicBezier":
+            guard case .array(let points) = value.value, points.count == 4,
+                  points.allSatisfy({ if case .number = $0.value { true } else { false } })
+            else { return "expected four numbers" }
+            return nil
+        case "typography":
+            guard case .object(let members) = value.value else { return "expected an object" }
+            var byKey: [String: SourceNode] = [:]
+            for member in members { byKey[member.key] = member.value }
+            for required in ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"] where byKey[required] == nil {
+                return "a typography value needs \(required)"
+            }
+            if let family = byKey["fontFamily"], let problem = problem(with: family, type: "fontFamily") { return "fontFamily: \(problem)" }
+            if let size = byKey["fontSize"], let problem = problem(with: size, type: "dimension") { return "fontSize: \(problem)" }
+            if let weight = byKey["fontWeight"], let problem = problem(with: weight, type: "fontWeight") { return "fontWeight: \(problem)" }
+            if let spacing = byKey["letterSpacing"], let problem = problem(with: spacing, type: "dimension") { return "letterSpacing: \(problem)" }
+            if let lineHeight = byKey["lineHeight"], let problem = problem(with: lineHeight, type: "number") { return "lineHeight: \(problem)" }
+            return nil
+        default:
+            // strokeStyle, border, transition, shadow, gradient: carried through; Tintype reads none of them.
+            return nil
+        }
+    }
+
+    private static func measure(_ value: SourceNode, units: [String]) -> String? {
+        guard case .object(let members) = value.value,
+              case .number? = members.first(where: { $0.key == "value" })?.value.value,
+              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value
+        else { return "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " | "))}" }
+        return units.contains(unit) ? nil : "unit '\(unit)' is not one of \(units.joined(separator: ", "))"
+    }
+
+    private static func color(_ value: SourceNode) -> String? {
+        guard case .object(let members) = value.value else { return "a DTCG colour is an object {colorSpace, components, alpha}" }
+        var space: String?, alpha: Double?
+        var components: [Double?] = []
+        for member in members {
+            switch (member.key, member.value.value) {
+            case ("colorSpace", .string(let text)): space = text
+            case ("alpha", .number(let number)): alpha = number
+            case ("components", .array(let items)):
+                for item in items {
+                    switch item.value {
+                    case .number(let number): components.append(number)
+                    case .string("none"): components.append(nil)
+                    default: return "components are numbers or \"none\""
+                    }
+                }
+            case ("hex", .string): break
+            default: return "unexpected colour property '\(member.key)'"
+            }
+        }
+        guard let space else { return "a colour needs colorSpace" }
+        do {
+            _ = try ColorParser.parse(colorSpace: space, components: components, alpha: alpha)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

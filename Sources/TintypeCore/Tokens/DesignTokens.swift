@@ -1,0 +1,25 @@
+/// Design tokens read from DTCG 2025.10 files, with every reference resolved: each token's path,
+/// its type (explicit or inherited from its groups or its alias, never inferred) and its value with
+/// no aliases or `$ref`s left.
+public struct DesignTokens: Sendable {
+    /// One resolved token.
+    public struct Token: Equatable, Sendable {
+        /// Dot-separated path: `color.brand.primary`.
+        public var path: String
+        public var type: String
+        /// The value with every alias and `$ref` replaced by what it refers to.
+        public var value: SourceNode
+        public var file: String
+        /// Where the token is defined.
+        public var position: SourcePosition
+    }
+
+    /// Tokens by path.
+    public var tokens: [String: Token]
+
+    /// The DTCG 2025.10 token types.
+    public static let types: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+}
