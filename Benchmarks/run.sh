@@ -8,8 +8,9 @@
 #   4. the default theme's whole table, fonts loaded, in process (and copying as many rows);
 #   5. `tintype styles --json` and `tintype compile Themes/default` as whole processes vs
 #      `fc-match sans-serif`;
-#   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift).
-# Writes fonts.md, styles.md and tint.md in Benchmarks/results/ and prints them.
+#   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
+#   7. reading DTCG token sets at Style Dictionary's budgets.
+# Writes fonts.md, styles.md, tint.md and tokens.md in Benchmarks/results/ and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -101,3 +102,17 @@ br = r["buildSeconds"] / r["foundationParseSeconds"]
 print(f"| building the tree from its JSON | {r['buildSeconds']*1e3:.0f} ms | Foundation's JSONSerialization alone {r['foundationParseSeconds']*1e3:.0f} ms | {br:.2f}× | ≤ 1.5×: {verdict(br <= 1.5)} |")
 PY
 cat "$out/tint.md"
+
+tokens_run=$("$bin/tintype-bench" tokens --rounds 11)
+python3 - "$tokens_run" > "$out/tokens.md" <<'PY'
+import json, sys
+r = json.loads(sys.argv[1])
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print("# DTCG import benchmark (Style Dictionary's budgets; medians)\n")
+print("| token set | tintype | Style Dictionary's budget | ratio | target |")
+print("|---|---|---|---|---|")
+for name, tokens, seconds, budget in [("9,000 tokens, 6,000 references of depth 3", r["shallowTokens"], r["shallowSeconds"], 0.5),
+                                      ("30,000 tokens, references of depth 100", r["deepTokens"], r["deepSeconds"], 5.0)]:
+    print(f"| {name} ({tokens:,} read) | {seconds*1e3:.1f} ms | {budget:g} s | {budget/seconds:.0f}× under | ≥ 10× under: {verdict(budget/seconds >= 10)} |")
+PY
+cat "$out/tokens.md"

@@ -19,6 +19,7 @@ enum BenchmarkMain {
             switch suite {
             case "fonts": try FontInspectBenchmark(files: arguments).run(rounds: rounds)
             case "styles": try StylesBenchmark().run(rounds: rounds)
+            case "tokens": try TokensBenchmark().run(rounds: rounds)
             case "tint": try TintBenchmark(nodeCount: Int(arguments.first ?? "") ?? 1_000_000).run(rounds: rounds)
             default: usage()
             }
@@ -29,7 +30,7 @@ enum BenchmarkMain {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES]\n".utf8))
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench tokens [--rounds N]\n".utf8))
         exit(2)
     }
 }

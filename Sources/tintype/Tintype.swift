@@ -17,7 +17,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: "0.1.0",
-        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, CompileCommand.self, CheckCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, CompileCommand.self, CheckCommand.self, TokensCommand.self]
     )
 }
 

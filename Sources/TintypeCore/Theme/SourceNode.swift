@@ -62,10 +62,13 @@ public struct SourceNode: Equatable, Sendable {
     public static let maximumDepth = 256
 }
 
-/// Line starts of a byte buffer, to turn offsets into line and column quickly.
-struct LineIndex {
+/// Line starts of a byte buffer, to turn offsets into line and column quickly. Offsets asked for in
+/// increasing order (as a parser meets them) cost only the bytes between them, however long the
+/// lines are.
+final class LineIndex {
     private let bytes: [UInt8]
     private var starts: [Int] = [0]
+    private var cursor = (offset: 0, line: 0, column: 1)
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -73,15 +76,43 @@ struct LineIndex {
     }
 
     func position(of offset: Int) -> SourcePosition {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        let offset = min(max(offset, 0), bytes.count)
+        let nextLineStart = cursor.line + 1 < starts.count ? starts[cursor.line + 1] : Int.max
+        if offset < cursor.offset || offset >= nextLineStart {
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            cursor = (starts[low], low, 1)
         }
-        let lineStart = starts[low]
-        let end = min(max(offset, lineStart), bytes.count)
-        let column = bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: low + 1, column: column)
+        var column = cursor.column
+        for byte in bytes[cursor.offset..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        cursor = (offset, cursor.line, column)
+        return SourcePosition(line: cursor.line + 1, column: column)
+    }
+}
+
+extension SourceNode {
+    /// Writes the value as JSON, members in the order they were written.
+    public func write(to writer: inout JSONWriter) {
+        switch value {
+        case .object(let members):
+            writer.beginObject()
+            for member in members {
+                writer.key(member.key)
+                member.value.write(to: &writer)
+            }
+            writer.endObject()
+        case .array(let items):
+            writer.beginArray()
+            for item in items { item.write(to: &writer) }
+            writer.endArray()
+        case .string(let text): writer.string(text)
+        case .number(let number): writer.number(number)
+        case .bool(let flag): writer.bool(flag)
+        case .null: writer.null()
+        }
     }
 }
 

@@ -18,18 +18,17 @@ public enum DesignTokenReader {
     public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(ThemeErrors) -> DesignTokens {
         var diagnostics: [ThemeDiagnostic] = []
         var raw: [String: RawToken] = [:]
-        var documents: [String: SourceNode] = [:]
+        // About one token per 80 bytes of JSON: enough room that the table rarely grows.
+        raw.reserveCapacity(files.reduce(0) { $0 + $1.bytes.count } / 80)
         for file in files {
             do {
-                let document = try SourceNode.parseJSON(file.bytes)
-                documents[file.name] = document
-                collect(document, file: file.name, into: &raw, diagnostics: &diagnostics)
+                collect(try SourceNode.parseJSON(file.bytes), file: file.name, into: &raw, diagnostics: &diagnostics)
             } catch {
                 diagnostics.append(ThemeDiagnostic(file: file.name, position: SourcePosition(line: error.line, column: error.column),
                                                    message: error.message))
             }
         }
-        var resolver = Resolver(raw: raw, documents: documents)
+        var resolver = Resolver(raw: raw)
         for path in raw.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw ThemeErrors(diagnostics: diagnostics) }
@@ -45,12 +44,10 @@ public enum DesignTokenReader {
             return
         }
         // Groups after `$extends` is applied: members of the extended group first, then the group's own.
-        var stack: [(node: SourceNode, path: [String], inheritedType: String?)] = [(document, [], nil)]
-        var groupsByPath: [String: SourceNode] = [:]
-        if case .object = document.value { indexGroups(document, path: [], into: &groupsByPath) }
-        while let (node, path, inheritedType) = stack.popLast() {
+        var stack: [(node: SourceNode, path: String, inheritedType: String?)] = [(document, "", nil)]
+        var groupsByPath: [String: SourceNode]?
+        while let (node, pathText, inheritedType) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
-            let pathText = path.joined(separator: ".")
             if members.contains(where: { $0.key == "$value" }) {
                 record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &raw, diagnostics: &diagnostics)
                 continue
@@ -65,8 +62,9 @@ public enum DesignTokenReader {
                 groupType = type
             }
             if let extends = members.first(where: { $0.key == "$extends" }) {
+                if groupsByPath == nil { groupsByPath = indexGroups(document) }
                 guard case .string(let reference) = extends.value.value, let target = aliasPath(reference),
-                      let base = groupsByPath[target], case .object(let baseMembers) = base.value
+                      let base = groupsByPath?[target], case .object(let baseMembers) = base.value
                 else {
                     diagnostics.append(ThemeDiagnostic(file: file, position: extends.value.position,
                         message: "group '\(pathText)': $extends must name a group of this file as {group.path}"))
@@ -86,18 +84,23 @@ public enum DesignTokenReader {
                         message: "name '\(member.key)' may not contain '.', '{' or '}'"))
                     continue
                 }
-                stack.append((member.value, path + [member.key], groupType))
+                stack.append((member.value, pathText.isEmpty ? member.key : pathText + "." + member.key, groupType))
             }
         }
     }
 
-    private static func indexGroups(_ node: SourceNode, path: [String], into groups: inout [String: SourceNode]) {
-        var stack = [(node, path)]
-        while let (current, currentPath) = stack.popLast() {
+    /// Every group of a document by path, for `$extends`.
+    private static func indexGroups(_ document: SourceNode) -> [String: SourceNode] {
+        var groups: [String: SourceNode] = [:]
+        var stack = [(document, "")]
+        while let (current, path) = stack.popLast() {
             guard case .object(let members) = current.value, !members.contains(where: { $0.key == "$value" }) else { continue }
-            groups[currentPath.joined(separator: ".")] = current
-            for member in members where !member.key.hasPrefix("$") { stack.append((member.value, currentPath + [member.key])) }
+            groups[path] = current
+            for member in members where !member.key.hasPrefix("$") {
+                stack.append((member.value, path.isEmpty ? member.key : path + "." + member.key))
+            }
         }
+        return groups
     }
 
     private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: String?,
@@ -117,22 +120,25 @@ public enum DesignTokenReader {
             }
             declared = type
         }
-        let known: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
-        for member in members where !known.contains(member.key) {
+        for member in members where !tokenProperties.contains(member.key) {
             diagnostics.append(ThemeDiagnostic(file: file, position: member.keyPosition,
                 message: "token '\(path)': unknown property '\(member.key)'"
-                    + (closestMatch(to: member.key, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
+                    + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }
         guard let value = members.first(where: { $0.key == "$value" })?.value else { return }
         raw[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position)
     }
 
+    /// The properties a token may have.
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+
     /// `{a.b.c}` → `a.b.c`, or nil when the text is not a whole-value alias.
     static func aliasPath(_ text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     static func typeDescription(_ node: SourceNode) -> String {

@@ -9,20 +9,19 @@ extension DesignTokenReader {
     /// (with the whole chain), missing types and type mismatches.
     struct Resolver {
         let raw: [String: RawToken]
-        let documents: [String: SourceNode]
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
         var diagnostics: [ThemeDiagnostic] = []
 
-        init(raw: [String: RawToken], documents: [String: SourceNode]) {
+        init(raw: [String: RawToken]) {
             self.raw = raw
-            self.documents = documents
+            resolved.reserveCapacity(raw.count)
         }
 
         mutating func resolve(_ start: String) {
             guard resolved[start] == nil, !failed.contains(start) else { return }
+            // The tokens being resolved, outermost first; short, so a linear search beats a set.
             var chain: [String] = [start]
-            var onChain: Set<String> = [start]
             while let path = chain.last {
                 guard let token = raw[path] else {
                     chain.removeLast()
@@ -37,7 +36,7 @@ extension DesignTokenReader {
                         broken = true
                         continue
                     }
-                    if onChain.contains(reference.target) {
+                    if chain.contains(reference.target) {
                         let loop = chain[(chain.firstIndex(of: reference.target) ?? 0)...] + [reference.target]
                         report(token, reference.position, "reference cycle: " + loop.joined(separator: " → "))
                         for member in loop { failed.insert(member) }
@@ -55,11 +54,9 @@ extension DesignTokenReader {
                 }
                 if let next, !broken {
                     chain.append(next)
-                    onChain.insert(next)
                     continue
                 }
                 chain.removeLast()
-                onChain.remove(path)
                 if broken || failed.contains(path) {
                     failed.insert(path)
                 } else {
