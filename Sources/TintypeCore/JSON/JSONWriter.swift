@@ -118,16 +118,13 @@ public struct JSONWriter {
         newline()
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// A newline and the indentation of each depth up to 32, ready to append in one copy.
+    private static let indents: [[UInt8]] = (0...32).map { [0x0A] + [UInt8](repeating: UInt8(ascii: " "), count: $0 * 2) }
 
     private mutating func newline() {
+        if depth < Self.indents.count { return bytes.append(contentsOf: Self.indents[depth]) }
         bytes.append(0x0A)
-        var remaining = depth * 2
-        while remaining > 0 {
-            let count = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<count])
-            remaining -= count
-        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private mutating func writeString(_ value: String) {
