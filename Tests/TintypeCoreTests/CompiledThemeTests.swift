@@ -112,7 +112,12 @@ import TintypeCore
         let text = String(decoding: first, as: UTF8.self)
         #expect(!text.contains("/fixed.ttf") && !text.contains("/work") && !text.contains("/usr"))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any])
-        #expect(Set(parsed.keys) == ["axes", "format", "styles", "theme", "tints", "version"])
+        #expect(Set(parsed.keys) == ["axes", "fonts", "format", "styles", "theme", "tints", "version"])
+        // Faces are written once and referred to by index.
+        let fonts = try #require(parsed["fonts"] as? [[String: Any]])
+        let rows = try #require(parsed["styles"] as? [[String: Any]])
+        #expect(fonts.count == 1 && fonts[0]["postscriptName"] as? String == "Fixed-Regular")
+        #expect(rows.allSatisfy { $0["font"] as? Int == 0 })
         #expect(keysAreSorted(try compile(try shipped("material")).serialized()))
     }
 }

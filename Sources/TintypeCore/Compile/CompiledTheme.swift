@@ -68,10 +68,11 @@ public struct CompiledTheme: Equatable, Sendable {
     }
 
     /// The `tintype compile --format json` document (schema in the README), written straight into
-    /// bytes. Each style row carries `boldText`: the members Bold Text changes, or null when it
-    /// changes none.
+    /// bytes. Faces are written once, in `fonts`, and rows refer to them by index; each style row
+    /// carries `boldText`: the members Bold Text changes, or null when it changes none.
     public func serialized() -> [UInt8] {
-        var writer = JSONWriter(capacity: styles.count * 1600)
+        let table = FaceTable(styles)
+        var writer = JSONWriter(capacity: styles.count * 1200)
         writer.beginObject()
         writer.key("axes")
         writer.value(.members([
@@ -80,6 +81,21 @@ public struct CompiledTheme: Equatable, Sendable {
             ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
             ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
         ]))
+        writer.key("fonts")
+        writer.beginArray()
+        for face in table.faces {
+            writer.beginObject()
+            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
+            writer.key("family"); writer.string(face.font.family)
+            writer.key("location")
+            writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
+            writer.key("postscriptName"); writer.string(face.font.postscriptName)
+            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
+            writer.key("sha256"); writer.string(face.font.sha256)
+            writer.key("warnings"); writer.value(.array(face.warnings.map(JSONValue.string)))
+            writer.endObject()
+        }
+        writer.endArray()
         writer.key("format")
         writer.string("tintype.compiled-theme")
         writer.key("styles")
@@ -88,14 +104,14 @@ public struct CompiledTheme: Equatable, Sendable {
             writer.beginObject()
             for member in ResolvedTextStyle.Member.allCases {
                 writer.key(member.rawValue)
-                entry.row.write(member, to: &writer)
+                table.write(member, of: entry.row, to: &writer)
                 guard member == .baselineOffset else { continue }
                 writer.key("boldText")
                 if let bold = entry.boldText {
                     writer.beginObject()
                     for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
                         writer.key(changed.rawValue)
-                        bold.write(changed, to: &writer)
+                        table.write(changed, of: bold, to: &writer)
                     }
                     writer.endObject()
                 } else {
@@ -123,5 +139,51 @@ public struct CompiledTheme: Equatable, Sendable {
         writer.integer(1)
         writer.endObject()
         return writer.finish()
+    }
+
+    /// The distinct faces of the rows (with what the font system did differently, for each), in
+    /// order of first use.
+    private struct FaceTable {
+        var faces: [(font: ResolvedTextStyle.Font, warnings: [String])] = []
+        private var indexByFace: [Key: Int] = [:]
+
+        private struct Key: Hashable {
+            var sha256: String
+            var faceIndex: Int
+            var location: [String: Double]?
+            var requestedFamily: String
+            var warnings: [String]
+        }
+
+        init(_ styles: [StyleRow]) {
+            for entry in styles {
+                add(entry.row)
+                if let bold = entry.boldText { add(bold) }
+            }
+        }
+
+        private mutating func add(_ row: ResolvedTextStyle) {
+            let key = Self.key(row)
+            guard indexByFace[key] == nil else { return }
+            indexByFace[key] = faces.count
+            faces.append((row.font, row.fontWarnings))
+        }
+
+        private static func key(_ row: ResolvedTextStyle) -> Key {
+            Key(sha256: row.font.sha256, faceIndex: row.font.faceIndex, location: row.font.location,
+                requestedFamily: row.font.requestedFamily, warnings: row.fontWarnings)
+        }
+
+        /// One member of a row: the face as its index in `fonts`, warnings without the face's own.
+        func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, to writer: inout JSONWriter) {
+            switch member {
+            case .font: writer.integer(indexByFace[Self.key(row)] ?? -1)
+            case .warnings:
+                writer.beginArray()
+                for warning in row.layoutWarnings { writer.string(warning) }
+                writer.endArray()
+            default: row.write(member, to: &writer)
+            }
+        }
     }
 }
