@@ -34,8 +34,8 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         let key = name.trimmedOfWhitespace.lowercased()
         guard let index = Self.names.firstIndex(where: { entry in
             [entry.short, entry.uikit, "UICTContentSizeCategory" + entry.constant].contains { $0.lowercased() == key }
-        }) else { return nil }
-        self.init(rawValue: index)!
+        }), let category = ContentSizeCategory(rawValue: index) else { return nil }
+        self = category
     }
 
     /// Every accepted spelling, for error messages.

@@ -108,16 +108,6 @@ public final class TintTree {
         ids[Int(node)] = id
     }
 
-    /// Sets a node's properties while building (before `resolveAll`).
-    public func setProperties(of node: Int32, tint: Color?, barTint: Color?, mode nodeMode: TintMode, occlusion count: Int, kind kindName: String?) {
-        let i = Int(node)
-        ownTint[i] = tint.map(intern) ?? -1
-        ownBarTint[i] = barTint.map(intern) ?? -1
-        kind[i] = kindName.map(internKind) ?? -1
-        mode[i] = nodeMode
-        occlusion[i] = Int32(clamping: count)
-        refreshLocal(node)
-    }
 
     // MARK: - Environment
 
