@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates the shipped themes (and the test fixtures' passing theme) against Themes/theme.schema.json
+"""Validates the shipped themes (and two test-fixture themes) against Themes/theme.schema.json
 with an independent JSON Schema validator (jsonschema), so the published schema and the themes agree.
 Installs jsonschema with pip when it is missing."""
 
@@ -25,6 +25,7 @@ def main():
     jsonschema.Draft202012Validator.check_schema(schema)
     paths = sorted(glob.glob(os.path.join(ROOT, "Themes", "*", "theme.json")))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "fixture-passing", "theme.json"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "from-tokens", "theme.json"))
     failures = 0
     for path in paths:
         with open(path) as f:

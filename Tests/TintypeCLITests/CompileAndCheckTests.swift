@@ -63,3 +63,29 @@ import Testing
         #expect(try TintypeProcess.run(["check", "Themes/nowhere"]).status == 2)
     }
 }
+
+/// Themes whose values are `{path}` aliases into DTCG token files.
+@Suite struct ThemeTokenTests {
+    @Test func aThemeBuiltFromTokens() throws {
+        let result = try TintypeProcess.run(["styles", "--theme", "Tests/Fixtures/Themes/from-tokens", "--font-dir", "Fonts",
+                                             "--category", "large", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try TintypeProcess.jsonObject(result)["styles"] as? [[String: Any]])
+        let brand = try #require(rows.first { $0["style"] as? String == "brand" && $0["leading"] as? String == "standard"
+            && $0["emphasized"] as? Bool == false })
+        // 20 px and 1.5 rem (24 pt at 16 px a rem) from the tokens; semibold from the fontWeight token.
+        #expect(brand["size"] as? Double == 20 && brand["lineHeight"] as? Double == 24 && brand["weight"] as? Int == 600)
+        #expect((brand["font"] as? [String: Any])?["family"] as? String == "Tintype Variable")
+        let tint = try TintypeProcess.jsonObject(TintypeProcess.run(
+            ["tint", "resolve", "Tests/Fixtures/Tint/worked-example.json", "--theme", "Tests/Fixtures/Themes/from-tokens", "--json"]))
+        // sRGB (0.8, 0.1, 0.3): 204, 25.5 → 26, 76.5 → 77 (halves round away from zero).
+        #expect((tint["final"] as? [[String: Any]])?.first?["tint"] as? String == "#cc1a4d")
+    }
+
+    @Test func brokenAliasesNameThePlaceAndTheToken() throws {
+        let result = try TintypeProcess.run(["styles", "--theme", "Tests/Fixtures/Themes/bad-token-alias.json", "--font-dir", "Fonts"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad-token-alias.json:5:38: error: typography.fonts.text.families: {font.txet} names no token in the theme's token files; did you mean {font.text}?"))
+        #expect(result.stderr.contains("bad-token-alias.json:6:42: error: typography.styles[0].size: {color.primary} is a color token; this field takes number or dimension"))
+    }
+}

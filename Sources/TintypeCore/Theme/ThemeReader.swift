@@ -6,11 +6,17 @@ public final class ThemeReader {
     private var diagnostics: [ThemeDiagnostic] = []
     /// Where each value was written, by the JSON path the model's own checks report.
     private var positions: [String: SourcePosition] = [:]
+    /// DTCG tokens the theme's values may name as `{path}` aliases.
+    private let tokens: DesignTokens?
 
-    private init(file: String) { self.file = file }
+    private init(file: String, tokens: DesignTokens?) {
+        self.file = file
+        self.tokens = tokens
+    }
 
-    /// Reads a theme from JSON bytes.
-    public static func read(json bytes: [UInt8], file: String) throws(ThemeErrors) -> Theme {
+    /// Reads a theme from JSON bytes. `tokens` are the DTCG tokens its `{path}` aliases name (the
+    /// files listed under its `tokens` key, read by the caller).
+    public static func read(json bytes: [UInt8], file: String, tokens: DesignTokens? = nil) throws(ThemeErrors) -> Theme {
         let root: SourceNode
         do {
             root = try SourceNode.parseJSON(bytes)
@@ -18,12 +24,12 @@ public final class ThemeReader {
             throw ThemeErrors(diagnostics: [ThemeDiagnostic(
                 file: file, position: SourcePosition(line: error.line, column: error.column), message: error.message)])
         }
-        return try read(root, file: file)
+        return try read(root, file: file, tokens: tokens)
     }
 
     /// Reads a theme from a parsed document.
-    public static func read(_ root: SourceNode, file: String) throws(ThemeErrors) -> Theme {
-        let reader = ThemeReader(file: file)
+    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(ThemeErrors) -> Theme {
+        let reader = ThemeReader(file: file, tokens: tokens)
         let theme = reader.theme(root)
         let errors = reader.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let theme else {
@@ -32,10 +38,21 @@ public final class ThemeReader {
         return theme
     }
 
+    /// The DTCG token files a theme document lists under `tokens` (paths relative to the theme
+    /// file), for the caller to read before the theme; empty when it lists none or the list is malformed
+    /// (reading the theme then reports the problem).
+    public static func tokenFiles(listedIn root: SourceNode) -> [String] {
+        guard case .object(let members) = root.value, let list = members.first(where: { $0.key == "tokens" }),
+              case .array(let items) = list.value.value
+        else { return [] }
+        return items.compactMap { if case .string(let path) = $0.value { path } else { nil } }
+    }
+
     // MARK: - Theme
 
     private func theme(_ node: SourceNode) -> Theme? {
-        guard let members = object(node, "$", known: ["$schema", "name", "description", "typography", "tints"]) else { return nil }
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints"]) else { return nil }
+        if let list = members["tokens"] { _ = strings(list, "tokens") }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
         let name = members["name"].flatMap { string($0, "name") }
         if members["name"] == nil { error(node.position, "a theme needs a \"name\"") }
@@ -64,7 +81,9 @@ public final class ThemeReader {
                 let rolePath = "\(path).fonts.\(role)"
                 guard let r = object(roleNode, rolePath, known: ["families", "italic"]) else { continue }
                 let families = r["families"].flatMap { strings($0, rolePath + ".families") } ?? []
-                if families.isEmpty { error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names") }
+                if r["families"] == nil || (families.isEmpty && r["families"]?.value == .array([])) {
+                    error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names")
+                }
                 spec.fonts[role] = .init(families: families, italic: r["italic"].flatMap { bool($0, rolePath + ".italic") })
             }
         } else if m["fonts"] == nil {
@@ -394,6 +413,31 @@ public final class ThemeReader {
         return items
     }
 
+    /// The value a `{token.path}` alias names, checked against the token types the field accepts;
+    /// any other node is returned as it is. nil (with an error at the alias) when the alias is broken.
+    private func resolvingAlias(_ node: SourceNode, _ path: String, types: [String]) -> SourceNode? {
+        guard case .string(let text) = node.value, let target = DesignTokenReader.aliasPath(text) else { return node }
+        guard let tokens else {
+            error(node.position, "\(path): \(text) names a token, but the theme lists no token files under \"tokens\"")
+            return nil
+        }
+        guard let token = tokens.tokens[target] else {
+            let suggestion = closestMatch(to: target, in: Array(tokens.tokens.keys)).map { "; did you mean {\($0)}?" } ?? ""
+            error(node.position, "\(path): \(text) names no token in the theme's token files\(suggestion)")
+            return nil
+        }
+        guard types.contains(token.type) else {
+            error(node.position, "\(path): \(text) is a \(token.type) token; this field takes \(types.joined(separator: " or "))")
+            return nil
+        }
+        guard token.type == "dimension" else { return SourceNode(value: token.value.value, position: node.position) }
+        // Dimensions become points: px one to one, rem at 16 px.
+        guard case .object(let members) = token.value.value, case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value,
+              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value
+        else { return nil }
+        return SourceNode(value: .number(unit == "rem" ? value * 16 : value), position: node.position)
+    }
+
     private func string(_ node: SourceNode, _ path: String) -> String? {
         guard case .string(let text) = node.value else {
             error(node.position, "expected a string at \(path), found \(node.kindDescription)")
@@ -403,10 +447,13 @@ public final class ThemeReader {
     }
 
     private func strings(_ node: SourceNode, _ path: String) -> [String]? {
-        array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
+        guard let node = resolvingAlias(node, path, types: ["fontFamily"]) else { return nil }
+        if case .string(let single) = node.value { return [single] }
+        return array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
     }
 
     private func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
+        guard let node = resolvingAlias(node, path, types: ["number", "dimension"]) else { return nil }
         guard case .number(let value) = node.value else {
             error(node.position, "expected a number at \(path), found \(node.kindDescription)")
             return nil
@@ -427,6 +474,7 @@ public final class ThemeReader {
     }
 
     private func weight(_ node: SourceNode, _ path: String) -> FontWeight? {
+        guard let node = resolvingAlias(node, path, types: ["fontWeight", "number"]) else { return nil }
         switch node.value {
         case .number(let value) where value == value.rounded() && (1...1000).contains(value): return FontWeight(value: Int(value))
         case .string(let text):
@@ -462,6 +510,7 @@ public final class ThemeReader {
 
     /// A colour: CSS text or a DTCG colour object; a gamut-mapped colour is a warning.
     private func color(_ node: SourceNode, _ path: String) -> Color? {
+        guard let node = resolvingAlias(node, path, types: ["color"]) else { return nil }
         do {
             let parsed: ColorParser.Parsed
             switch node.value {

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// Finds and reads a theme given as a file or as a theme directory holding `theme.json`
-/// (`Themes/default`).
+/// (`Themes/default`), with the DTCG token files it lists under `tokens`.
 enum ThemeLoading {
     static func load(_ argument: String) throws -> Theme {
         var isDirectory: Bool = false
@@ -24,6 +24,24 @@ enum ThemeLoading {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(description: "\(path): cannot be read; check its permissions")
         }
-        return try ThemeReader.read(json: Array(data), file: path)
+        let root: SourceNode
+        do {
+            root = try SourceNode.parseJSON(Array(data))
+        } catch {
+            throw ThemeErrors(diagnostics: [ThemeDiagnostic(
+                file: path, position: SourcePosition(line: error.line, column: error.column), message: error.message)])
+        }
+        // The DTCG token files the theme names, relative to the theme file.
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        var tokenFiles: [(name: String, bytes: [UInt8])] = []
+        for listed in ThemeReader.tokenFiles(listedIn: root) {
+            let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
+            guard let bytes = FileManager.default.contents(atPath: tokenPath) else {
+                throw UsageError(description: "\(path): its token file \(tokenPath) does not exist")
+            }
+            tokenFiles.append((tokenPath, Array(bytes)))
+        }
+        let tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(tokenFiles)
+        return try ThemeReader.read(root, file: path, tokens: tokens)
     }
 }
