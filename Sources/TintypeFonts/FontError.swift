@@ -5,6 +5,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case fileNotFound(path: String)
     case unreadable(path: String, reason: String)
     case emptyFile(path: String)
+    case notAFile(path: String, kind: String)
     case notAFont(path: String)
     case damaged(path: String, reason: String)
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
@@ -22,6 +23,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "\(path): no such file; check the path, or give a family name to find it through fontconfig"
         case .unreadable(let path, let reason):
             return "\(path): cannot be read (\(reason)); check its permissions"
+        case .notAFile(let path, let kind):
+            return "\(path): is \(kind), not a font file; give the path of a font file"
         case .emptyFile(let path):
             return "\(path): the file is empty (0 bytes), not a font; replace it with the real font file"
         case .notAFont(let path):

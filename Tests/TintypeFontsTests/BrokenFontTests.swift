@@ -42,7 +42,8 @@ import Testing
     @Test func directoryIsNotAFontFile() {
         let path = FixtureFonts.brokenDirectory.path
         let error = #expect(throws: FontError.self) { try reader.metrics(ofFileAt: path) }
-        #expect(error == .unreadable(path: path, reason: "it is a directory"))
+        #expect(error == .notAFile(path: path, kind: "a directory"))
+        #expect(throws: FontError.notAFile(path: "/dev/null", kind: "a device, pipe or socket")) { try reader.metrics(ofFileAt: "/dev/null") }
     }
 
     @Test func faceIndexOutOfRange() {

@@ -20,7 +20,7 @@ public final class FontFile {
 
     /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file.
     public init(path: String) throws(FontError) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)  // never wait on a FIFO
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR
                 ? .fileNotFound(path: path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
@@ -30,7 +30,8 @@ public final class FontFile {
         guard fstat(descriptor, &status) == 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path: path, kind: "a directory") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, kind: "a device, pipe or socket") }
         let size = Int(status.st_size)
         guard size > 0 else { throw .emptyFile(path: path) }
         guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
