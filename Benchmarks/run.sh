@@ -14,7 +14,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
-command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
+if ! command -v hyperfine >/dev/null; then
+  echo "installing hyperfine" >&2
+  sudo_if_needed=(); [ "$(id -u)" = 0 ] || sudo_if_needed=(sudo)
+  "${sudo_if_needed[@]}" apt-get update -qq
+  "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine >/dev/null
+fi
 
 bin="$(bash Scripts/build-release.sh --product tintype)"
 bash Scripts/build-release.sh --product tintype-bench >/dev/null
