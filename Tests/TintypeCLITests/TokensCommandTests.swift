@@ -18,3 +18,15 @@ import Testing
         #expect(result.stderr.contains("Tests/Fixtures/Tokens/cycle.json:3:39: error") && result.stderr.contains("error: reference cycle: a → b → a"))
     }
 }
+
+@Suite struct TokensResolverCommandTests {
+    @Test func resolverDocumentsWithInputs() throws {
+        let result = try TintypeProcess.run(["tokens", "resolve", "--resolver", "Tests/Fixtures/Tokens/resolver/app.resolver.json",
+                                             "--input", "appearance=dark", "--input", "size=large"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tokens = try #require(try TintypeProcess.jsonObject(result)["tokens"] as? [String: [String: Any]])
+        #expect(((tokens["tint"]?["value"] as? [String: Any])?["components"] as? [Double]) == [0.039, 0.518, 1])
+        let bad = try TintypeProcess.run(["tokens", "resolve", "--resolver", "Tests/Fixtures/Tokens/resolver/app.resolver.json", "--input", "size"])
+        #expect(bad.status == 2 && bad.stderr.contains("--input size: write modifier=context"))
+    }
+}

@@ -28,6 +28,26 @@ public enum DesignTokenReader {
                                                    message: error.message))
             }
         }
+        return try resolve(raw, diagnostics: diagnostics)
+    }
+
+    /// Reads token documents as layers, as a resolver document orders them: a token in a later
+    /// layer replaces the same path in an earlier one (inside one layer a path defined twice is
+    /// still an error).
+    public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [ThemeDiagnostic] = [])
+        throws(ThemeErrors) -> DesignTokens {
+        var diagnostics = earlier
+        var raw: [String: RawToken] = [:]
+        for layer in layers {
+            var tokens: [String: RawToken] = [:]
+            collect(layer.document, file: layer.name, into: &tokens, diagnostics: &diagnostics)
+            raw.merge(tokens) { $1 }
+        }
+        return try resolve(raw, diagnostics: diagnostics)
+    }
+
+    private static func resolve(_ raw: [String: RawToken], diagnostics: [ThemeDiagnostic]) throws(ThemeErrors) -> DesignTokens {
+        var diagnostics = diagnostics
         var resolver = Resolver(raw: raw)
         for path in raw.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics

@@ -22,27 +22,60 @@ struct TokensResolveCommand: ParsableCommand {
         abstract: "Resolve DTCG token files: aliases, $ref, $extends and inherited $type.",
         discussion: """
             Prints {"tokens": {PATH: {"type", "value"}}}, paths sorted, every alias and $ref \
-            replaced by what it refers to. All errors are reported together as \
-            file:line:column: error: message (a reference cycle prints its whole chain), with exit \
-            code 2.
+            replaced by what it refers to. With --resolver, the tokens are those a DTCG resolver \
+            document composes for the given --input (a context per modifier; modifiers with a \
+            default may be left out); later sources override earlier ones. All errors are reported \
+            together as file:line:column: error: message (a reference cycle prints its whole \
+            chain), with exit code 2.
 
             Examples:
               tintype tokens resolve tokens/base.json tokens/brand.json
+              tintype tokens resolve --resolver tokens/app.resolver.json --input theme=dark
             """
     )
 
     @Argument(help: ArgumentHelp("DTCG token files (JSON); they may refer to each other.", valueName: "file"))
-    var files: [String]
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("A DTCG resolver document instead of token files.", valueName: "resolver.json"))
+    var resolver: String?
+
+    @Option(name: .customLong("input"), help: ArgumentHelp(
+        "A modifier's context, modifier=context (repeatable), with --resolver.", valueName: "modifier=context"))
+    var inputs: [String] = []
 
     func run() throws {
-        var inputs: [(name: String, bytes: [UInt8])] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw UsageError(description: "\(file): no such token file; check the path")
+        let tokens: DesignTokens
+        if let resolver {
+            guard files.isEmpty else { throw UsageError(description: "give token files or --resolver, not both") }
+            var input: [String: String] = [:]
+            for pair in inputs {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    throw UsageError(description: "--input \(pair): write modifier=context, e.g. theme=dark")
+                }
+                guard input.updateValue(parts[1], forKey: parts[0]) == nil else {
+                    throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
+                }
             }
-            inputs.append((file, Array(data)))
+            guard let data = FileManager.default.contents(atPath: resolver) else {
+                throw UsageError(description: "\(resolver): no such resolver document; check the path")
+            }
+            tokens = try ResolverDocument.resolve(Array(data), file: resolver, input: input) { path in
+                FileManager.default.contents(atPath: path).map(Array.init)
+            }
+        } else {
+            guard !files.isEmpty else { throw UsageError(description: "give DTCG token files, or --resolver with a resolver document") }
+            guard inputs.isEmpty else { throw UsageError(description: "--input goes with --resolver") }
+            var sources: [(name: String, bytes: [UInt8])] = []
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw UsageError(description: "\(file): no such token file; check the path")
+                }
+                sources.append((file, Array(data)))
+            }
+            tokens = try DesignTokenReader.read(sources)
         }
-        let tokens = try DesignTokenReader.read(inputs)
         var writer = JSONWriter(capacity: tokens.tokens.count * 120)
         writer.beginObject()
         writer.key("tokens")

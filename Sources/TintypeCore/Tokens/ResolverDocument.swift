@@ -1,0 +1,175 @@
+/// A DTCG 2025.10 resolver document: sets and modifiers of token sources and the order that
+/// composes them. Given an input (a context for each modifier) it yields one set of tokens.
+public enum ResolverDocument {
+    /// Reads the document and the token files it refers to (`load` reads a path relative to the
+    /// document), chooses each modifier's context from `input` (or its `default`), and resolves the
+    /// layered tokens. Every problem is reported together at its file, line and column.
+    public static func resolve(
+        _ bytes: [UInt8], file: String, input: [String: String], load: @escaping (String) -> [UInt8]?
+    ) throws(ThemeErrors) -> DesignTokens {
+        var reader = Reader(file: file, input: input, load: load)
+        let layers = reader.layers(bytes)
+        return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics)
+    }
+
+    private struct Reader {
+        let file: String
+        let input: [String: String]
+        let load: (String) -> [UInt8]?
+        var diagnostics: [ThemeDiagnostic] = []
+        var sets: [String: SourceNode] = [:]
+        var loaded: [String: SourceNode] = [:]
+
+        init(file: String, input: [String: String], load: @escaping (String) -> [UInt8]?) {
+            self.file = file
+            self.input = input
+            self.load = load
+        }
+
+        mutating func error(_ position: SourcePosition, _ message: String, in file: String? = nil) {
+            diagnostics.append(ThemeDiagnostic(file: file ?? self.file, position: position, message: message))
+        }
+
+        func member(_ node: SourceNode, _ key: String) -> SourceNode? {
+            guard case .object(let members) = node.value else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+
+        /// The token documents of the resolution, in order.
+        mutating func layers(_ bytes: [UInt8]) -> [(name: String, document: SourceNode)] {
+            let root: SourceNode
+            do {
+                root = try SourceNode.parseJSON(bytes)
+            } catch {
+                self.error(SourcePosition(line: error.line, column: error.column), error.message)
+                return []
+            }
+            guard case .object(let members) = root.value else {
+                error(root.position, "a resolver document is an object with version, sets, modifiers and resolutionOrder")
+                return []
+            }
+            let known = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
+            for member in members where !known.contains(member.key) {
+                error(member.keyPosition, "unknown key '\(member.key)' in the resolver document"
+                    + (closestMatch(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            guard case .string("2025.10")? = member(root, "version")?.value else {
+                error(member(root, "version")?.position ?? root.position, "a resolver document needs \"version\": \"2025.10\"")
+                return []
+            }
+            if case .object(let declared)? = member(root, "sets")?.value {
+                for set in declared { sets[set.key] = set.value }
+            }
+            var modifiers: [String: SourceNode] = [:]
+            if case .object(let declared)? = member(root, "modifiers")?.value {
+                for modifier in declared { modifiers[modifier.key] = modifier.value }
+            }
+            guard case .array(let order)? = member(root, "resolutionOrder")?.value else {
+                error(root.position, "a resolver document needs a \"resolutionOrder\" array")
+                return []
+            }
+            var used = Set<String>()
+            var result: [(name: String, document: SourceNode)] = []
+            for item in order {
+                if case .string(let pointer)? = member(item, "$ref")?.value {
+                    if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
+                        result += sources(of: set, at: item.position)
+                    } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
+                        let name = String(pointer.dropFirst(12))
+                        used.insert(name)
+                        result += context(of: modifier, named: name)
+                    } else {
+                        error(item.position, "\(pointer) names no set or modifier of this document")
+                    }
+                } else if case .string(let type)? = member(item, "type")?.value, case .string(let name)? = member(item, "name")?.value {
+                    if type == "set" {
+                        result += sources(of: item, at: item.position)
+                    } else if type == "modifier" {
+                        used.insert(name)
+                        result += context(of: item, named: name)
+                    } else {
+                        error(item.position, "an inline resolution item has type \"set\" or \"modifier\", not '\(type)'")
+                    }
+                } else {
+                    error(item.position, "a resolution item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier with name and type")
+                }
+            }
+            for key in input.keys.sorted() where !used.contains(key) {
+                error(root.position, "the input names modifier '\(key)', which the resolution order does not use"
+                    + (closestMatch(to: key, in: Array(used)).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return result
+        }
+
+        /// A set's sources (files, inline tokens, or other sets).
+        mutating func sources(of set: SourceNode, at position: SourcePosition) -> [(name: String, document: SourceNode)] {
+            guard case .array(let list)? = member(set, "sources")?.value else {
+                error(position, "a set needs a \"sources\" array")
+                return []
+            }
+            return list.flatMap { expand($0) }
+        }
+
+        /// A modifier's chosen context: the input's, else its default.
+        mutating func context(of modifier: SourceNode, named name: String) -> [(name: String, document: SourceNode)] {
+            guard case .object(let contexts)? = member(modifier, "contexts")?.value, !contexts.isEmpty else {
+                error(modifier.position, "modifier '\(name)' needs a non-empty \"contexts\" map")
+                return []
+            }
+            var chosen: String?
+            if case .string(let fallback)? = member(modifier, "default")?.value {
+                if !contexts.contains(where: { $0.key == fallback }) {
+                    error(member(modifier, "default")?.position ?? modifier.position, "modifier '\(name)': default '\(fallback)' is not one of its contexts")
+                }
+                chosen = fallback
+            }
+            if let given = input[name] { chosen = given }
+            let names = contexts.map(\.key)
+            guard let chosen else {
+                error(modifier.position, "modifier '\(name)' has no default; give --input \(name)=CONTEXT (\(names.joined(separator: ", ")))")
+                return []
+            }
+            guard let context = contexts.first(where: { $0.key == chosen }), case .array(let list) = context.value.value else {
+                error(modifier.position, "modifier '\(name)' has no context '\(chosen)'"
+                    + (closestMatch(to: chosen, in: names).map { "; did you mean '\($0)'?" } ?? "") + "; it has \(names.joined(separator: ", "))")
+                return []
+            }
+            return list.flatMap { expand($0) }
+        }
+
+        /// One source: a token file, a set of this document, or inline tokens.
+        mutating func expand(_ source: SourceNode) -> [(name: String, document: SourceNode)] {
+            guard case .string(let reference)? = member(source, "$ref")?.value else { return [(file, source)] }
+            if reference.hasPrefix("#/sets/") {
+                guard let set = sets[String(reference.dropFirst(7))] else {
+                    error(source.position, "\(reference) names no set of this document")
+                    return []
+                }
+                if case .array(let list)? = member(set, "sources")?.value, list.contains(where: { member($0, "$ref")?.value == .string(reference) }) {
+                    error(source.position, "\(reference) refers to itself")
+                    return []
+                }
+                return sources(of: set, at: source.position)
+            }
+            guard !reference.hasPrefix("#"), !reference.contains("://") else {
+                error(source.position, "\(reference): only token files beside the document and sets of this document can be referred to")
+                return []
+            }
+            let directory = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+            let path = reference.hasPrefix("/") ? reference : directory + reference
+            if let document = loaded[path] { return [(path, document)] }
+            guard let bytes = load(path) else {
+                error(source.position, "token file \(path) does not exist")
+                return []
+            }
+            do {
+                let document = try SourceNode.parseJSON(bytes)
+                loaded[path] = document
+                return [(path, document)]
+            } catch {
+                self.error(SourcePosition(line: error.line, column: error.column), error.message, in: path)
+                return []
+            }
+        }
+    }
+}

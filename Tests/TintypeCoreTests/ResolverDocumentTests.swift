@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TintypeCore
+
+@Suite struct ResolverDocumentTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Tokens/resolver")
+
+    func resolve(_ input: [String: String], document: String? = nil) throws -> DesignTokens {
+        let path = Self.directory.appendingPathComponent("app.resolver.json").path
+        let bytes = try document.map { Array($0.utf8) } ?? Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        return try ResolverDocument.resolve(bytes, file: path, input: input) { FileManager.default.contents(atPath: $0).map(Array.init) }
+    }
+
+    func components(_ tokens: DesignTokens, _ path: String) -> [Double] {
+        guard case .object(let members)? = tokens.tokens[path]?.value.value,
+              case .array(let items)? = members.first(where: { $0.key == "components" })?.value.value
+        else { return [] }
+        return items.compactMap { if case .number(let n) = $0.value { n } else { nil } }
+    }
+
+    func size(_ tokens: DesignTokens) -> Double? {
+        guard case .object(let members)? = tokens.tokens["body"]?.value.value,
+              case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value
+        else { return nil }
+        return value
+    }
+
+    @Test func inputsChooseContextsAndLaterSourcesOverride() throws {
+        let light = try resolve(["size": "regular"])
+        #expect(components(light, "tint") == [0, 0.478, 1])
+        #expect(size(light) == 17)
+        let dark = try resolve(["appearance": "dark", "size": "large"])
+        #expect(components(dark, "tint") == [0.039, 0.518, 1], "dark.json comes after light.json and wins")
+        #expect(size(dark) == 21, "the size modifier's inline token overrides the base set")
+    }
+
+    @Test func badInputsAndDocumentsAreErrorsWithTheirPlace() throws {
+        let noDefault = #expect(throws: ThemeErrors.self) { try resolve([:]) }
+        #expect(noDefault?.description.contains("modifier 'size' has no default; give --input size=CONTEXT (regular, large)") == true)
+        let unknown = #expect(throws: ThemeErrors.self) { try resolve(["size": "larg"]) }
+        #expect(unknown?.description.contains("modifier 'size' has no context 'larg'; did you mean 'large'?") == true)
+        let stray = #expect(throws: ThemeErrors.self) { try resolve(["size": "large", "apperance": "dark"]) }
+        #expect(stray?.description.contains("the input names modifier 'apperance', which the resolution order does not use; did you mean 'appearance'?") == true)
+        let version = #expect(throws: ThemeErrors.self) { try resolve([:], document: #"{"version": "2024.1", "resolutionOrder": []}"#) }
+        #expect(version?.description.hasSuffix("1:13: error: a resolver document needs \"version\": \"2025.10\"") == true)
+        let missing = #expect(throws: ThemeErrors.self) {
+            try resolve([:], document: #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "x", "sources": [{"$ref": "nowhere.json"}]}]}"#)
+        }
+        #expect(missing?.description.contains("nowhere.json does not exist") == true)
+    }
+}
