@@ -89,3 +89,26 @@ import Testing
         #expect(result.stderr.contains("bad-token-alias.json:6:42: error: typography.styles[0].size: {color.primary} is a color token; this field takes number or dimension"))
     }
 }
+
+/// `tintype compile --format dtcg` and reading the result back as a theme.
+@Suite struct DTCGCommandTests {
+    @Test func exportThenCompileTheResolverDocument() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let export = try TintypeProcess.run(["compile", "Themes/accessible", "--format", "dtcg", "-o", directory])
+        #expect(export.status == 0, "\(export.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names.count == 16 && names.contains("accessible.resolver.json") && names.contains("accessible.AX5.tokens.json"))
+        let fromTheme = try TintypeProcess.run(["styles", "--theme", "Themes/accessible", "--category", "AX2", "--json"])
+        let fromTokens = try TintypeProcess.run(["styles", "--theme", directory + "/accessible.resolver.json", "--category", "AX2", "--json"])
+        #expect(fromTokens.status == 0, "\(fromTokens.stderr)")
+        let a = try #require(try TintypeProcess.jsonObject(fromTheme)["styles"] as? [[String: Any]])
+        let b = try #require(try TintypeProcess.jsonObject(fromTokens)["styles"] as? [[String: Any]])
+        #expect(a.map { $0["size"] as? Double } == b.map { $0["size"] as? Double })
+        #expect(a.map { $0["lineHeight"] as? Double } == b.map { $0["lineHeight"] as? Double })
+        let resolved = try TintypeProcess.run(["tokens", "resolve", "--resolver", directory + "/accessible.resolver.json",
+                                               "--input", "contentSizeCategory=AX2", "--input", "colorScheme=darkIncreasedContrast"])
+        let tokens = try #require(try TintypeProcess.jsonObject(resolved)["tokens"] as? [String: Any])
+        #expect(tokens["tint.default"] != nil && tokens["typography.body.regular"] != nil)
+    }
+}

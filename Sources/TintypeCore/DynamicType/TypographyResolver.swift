@@ -118,7 +118,8 @@ public struct TypographyResolver: Sendable {
                 + "\(contentArea.plainText) pt (ascender + descender): text would clip")
         }
 
-        let trackingSource = style.tracking ?? spec.tracking
+        let cellTracking = scale.model(of: style) == .table ? style.table?[spec.categories.clamp(category).name]?.tracking : nil
+        let trackingSource = cellTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking
         var trackingEm = trackingSource.em(atSize: size)
         if trackingEm == nil, case .fontTrak(let track) = trackingSource {
             if let units = metrics.trak?.value(track: track, pointSize: size) {

@@ -65,11 +65,14 @@ public struct StyleSpec: Equatable, Sendable {
         public var size: Double
         public var leading: Double?
         public var weight: FontWeight?
+        /// Tracking in em for this category, overriding the style's and the theme's tracking source.
+        public var tracking: Double?
 
-        public init(size: Double, leading: Double? = nil, weight: FontWeight? = nil) {
+        public init(size: Double, leading: Double? = nil, weight: FontWeight? = nil, tracking: Double? = nil) {
             self.size = size
             self.leading = leading
             self.weight = weight
+            self.tracking = tracking
         }
     }
 

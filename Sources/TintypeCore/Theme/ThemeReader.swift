@@ -38,6 +38,16 @@ public final class ThemeReader {
         return theme
     }
 
+    /// Reads the `tints` object of a theme document on its own (DTCG import keeps it in an extension).
+    public static func readTints(_ node: SourceNode, file: String) throws(ThemeErrors) -> TintTheme {
+        let reader = ThemeReader(file: file, tokens: nil)
+        let tints = reader.tints(node, "tints")
+        guard let tints, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
+            throw ThemeErrors(diagnostics: reader.diagnostics)
+        }
+        return tints
+    }
+
     /// The DTCG token files a theme document lists under `tokens` (paths relative to the theme
     /// file), for the caller to read before the theme; empty when it lists none or the list is malformed
     /// (reading the theme then reports the problem).
@@ -129,14 +139,15 @@ public final class ThemeReader {
             var table: [String: StyleSpec.TableCell] = [:]
             for (key, rowNode) in rows {
                 let rowPath = "\(path).table.\(key)"
-                guard let r = object(rowNode, rowPath, known: ["size", "leading", "weight"]),
+                guard let r = object(rowNode, rowPath, known: ["size", "leading", "weight", "tracking"]),
                       let size = r["size"].flatMap({ number($0, rowPath + ".size", in: 1...1000) })
                 else {
                     if case .object = rowNode.value { error(rowNode.position, "a table row needs a \"size\"") }
                     continue
                 }
                 table[key] = .init(size: size, leading: r["leading"].flatMap { number($0, rowPath + ".leading", in: 1...1000) },
-                                   weight: r["weight"].flatMap { weight($0, rowPath + ".weight") })
+                                   weight: r["weight"].flatMap { weight($0, rowPath + ".weight") },
+                                   tracking: r["tracking"].flatMap { number($0, rowPath + ".tracking", in: -0.5...0.5) })
             }
             style.table = table
         }

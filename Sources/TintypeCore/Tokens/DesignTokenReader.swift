@@ -11,6 +11,7 @@ public enum DesignTokenReader {
         var value: SourceNode
         var file: String
         var position: SourcePosition
+        var extensions: SourceNode?
     }
 
     /// Reads and resolves the token files (name and bytes each; later files may refer to earlier ones
@@ -146,7 +147,8 @@ public enum DesignTokenReader {
                     + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }
         guard let value = members.first(where: { $0.key == "$value" })?.value else { return }
-        raw[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position)
+        raw[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
+                             extensions: members.first(where: { $0.key == "$extensions" })?.value)
     }
 
     /// The properties a token may have.

@@ -127,7 +127,8 @@ extension DesignTokenReader {
                 failed.insert(token.path)
                 return
             }
-            resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, file: token.file, position: token.position)
+            resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, file: token.file,
+                                                      position: token.position, extensions: token.extensions)
         }
 
         /// The value with aliases and `$ref`s replaced by their targets' resolved values.

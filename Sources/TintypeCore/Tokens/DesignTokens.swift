@@ -12,6 +12,8 @@ public struct DesignTokens: Sendable {
         public var file: String
         /// Where the token is defined.
         public var position: SourcePosition
+        /// The token's `$extensions`, as written.
+        public var extensions: SourceNode?
     }
 
     /// Tokens by path.

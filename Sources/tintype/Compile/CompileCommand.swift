@@ -8,20 +8,24 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Compile a theme for every mode and write its table.",
         discussion: """
-            Writes DIR/NAME.tintype.json: every text style × content-size category × weight × \
-            leading, with Bold Text off and on, and the tints of every appearance and contrast \
-            (schema in the README). The file is written atomically: a failed run leaves an \
-            earlier file untouched. The same input gives byte-identical output.
+            --format json writes DIR/NAME.tintype.json: every text style × content-size \
+            category × weight × leading, with Bold Text off and on, and the tints of every \
+            appearance and contrast (schema in the README). --format dtcg writes DTCG 2025.10 \
+            token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
+            Files are written atomically: a failed run leaves earlier files untouched. The same \
+            input gives byte-identical output.
 
             Examples:
               tintype compile Themes/default --format json -o build/themes
+              tintype compile Themes/material --format dtcg -o build/tokens
+              tintype compile build/tokens/material.resolver.json --format json -o build/themes
             """
     )
 
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String
 
-    @Option(help: ArgumentHelp("The output format; this release writes json.", valueName: "format"))
+    @Option(help: ArgumentHelp("The output format: json or dtcg.", valueName: "format"))
     var format: String = "json"
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
@@ -32,13 +36,19 @@ struct CompileCommand: ParsableCommand {
     var fontDirectories: [String] = []
 
     func run() throws {
-        guard format == "json" else {
-            throw UsageError(description: "unknown format '\(format)'; this release writes json")
+        guard format == "json" || format == "dtcg" else {
+            throw UsageError(description: "unknown format '\(format)'; use json or dtcg")
         }
         let loaded = try ThemeLoading.load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
-        let path = (output.hasSuffix("/") ? output : output + "/") + "\(loaded.name).tintype.json"
-        try AtomicFile.write(compiled.serialized(), to: path)
+        let directory = output.hasSuffix("/") ? output : output + "/"
+        if format == "json" {
+            try AtomicFile.write(compiled.serialized(), to: directory + "\(loaded.name).tintype.json")
+        } else {
+            for file in DTCGExport.files(theme: loaded, compiled: compiled) {
+                try AtomicFile.write(file.bytes, to: directory + file.name)
+            }
+        }
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 #endif
 
 /// Finds and reads a theme given as a file or as a theme directory holding `theme.json`
-/// (`Themes/default`), with the DTCG token files it lists under `tokens`.
+/// (`Themes/default`), with the DTCG token files it lists under `tokens`; a `*.resolver.json`
+/// DTCG resolver document is imported as a theme.
 enum ThemeLoading {
     static func load(_ argument: String) throws -> Theme {
         var isDirectory: Bool = false
@@ -23,6 +24,9 @@ enum ThemeLoading {
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(description: "\(path): cannot be read; check its permissions")
+        }
+        if path.hasSuffix(".resolver.json") {
+            return try DTCGImport.theme(resolver: Array(data), file: path) { FileManager.default.contents(atPath: $0).map(Array.init) }
         }
         let root: SourceNode
         do {

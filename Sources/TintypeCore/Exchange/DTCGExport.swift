@@ -1,0 +1,133 @@
+/// Writes a compiled theme as DTCG 2025.10 token files and a resolver document.
+///
+/// The base file holds every style's `typography.<style>.regular` and `.emphasized` composite at
+/// the `large` category and `tint.default` for light appearance at normal contrast; one file per
+/// other category and per other colour mode overrides them. The resolver document composes them
+/// with two modifiers, `contentSizeCategory` (default `large`) and `colorScheme` (`light`, `dark`,
+/// `lightIncreasedContrast`, `darkIncreasedContrast`; default `light`). What DTCG has no words for
+/// (style order, dimming, derived colours, component tints) travels in `$extensions` under
+/// `dev.tintype`, so importing the files gives the same compiled theme.
+public enum DTCGExport {
+    /// The extension key Tintype writes and reads.
+    public static let extensionKey = "dev.tintype"
+
+    /// The colour-scheme context of an appearance and contrast.
+    public static func colorScheme(_ appearance: Appearance, _ contrast: ContrastSetting) -> String {
+        appearance.rawValue + (contrast == .increased ? "IncreasedContrast" : "")
+    }
+
+    /// The files, by name (no directory), in writing order.
+    public static func files(theme: Theme, compiled: CompiledTheme) -> [(name: String, bytes: [UInt8])] {
+        let name = compiled.name
+        let base = "\(name).tokens.json"
+        var files: [(name: String, bytes: [UInt8])] = []
+        files.append((base, tokens(theme: theme, compiled: compiled, category: .large, tints: (.light, .normal), isBase: true)))
+        for category in ContentSizeCategory.allCases where category != .large {
+            files.append(("\(name).\(category.name).tokens.json", tokens(theme: theme, compiled: compiled, category: category, tints: nil, isBase: false)))
+        }
+        for appearance in Appearance.allCases {
+            for contrast in ContrastSetting.allCases where !(appearance == .light && contrast == .normal) {
+                files.append(("\(name).\(colorScheme(appearance, contrast)).tokens.json",
+                              tokens(theme: theme, compiled: compiled, category: nil, tints: (appearance, contrast), isBase: false)))
+            }
+        }
+        files.append(("\(name).resolver.json", resolver(name: name, description: compiled.description)))
+        return files
+    }
+
+    private static func tokens(
+        theme: Theme, compiled: CompiledTheme, category: ContentSizeCategory?, tints: (Appearance, ContrastSetting)?, isBase: Bool
+    ) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string("https://www.designtokens.org/schemas/2025.10/format.json")
+        if let tints {
+            writer.key("tint")
+            writer.beginObject()
+            writer.key("$type")
+            writer.string("color")
+            writer.key("default")
+            writer.beginObject()
+            if isBase {
+                writer.key("$extensions")
+                writer.value(.object([extensionKey: .object(["tints": theme.tints.themeJSON])]))
+            }
+            writer.key("$value")
+            let color = theme.tints.defaultTint(tints.0, tints.1)
+            writer.value(.members([("alpha", .number(color.alpha)), ("colorSpace", .string("srgb")),
+                                   ("components", .array([.number(color.red), .number(color.green), .number(color.blue)]))]))
+            writer.endObject()
+            writer.endObject()
+        }
+        if let category {
+            writer.key("typography")
+            writer.beginObject()
+            writer.key("$type")
+            writer.string("typography")
+            let rows = compiled.styles.map(\.row).filter { $0.category == category && $0.leading == .standard }
+            var order: [TextStyle] = []
+            for row in rows where !order.contains(row.style) { order.append(row.style) }
+            for (index, style) in order.enumerated() {
+                writer.key(style.rawValue)
+                writer.beginObject()
+                let families = theme.typography.fonts[theme.typography.styles.first { $0.name == style }?.font ?? "text"]?.families ?? []
+                for row in rows where row.style == style {
+                    writer.key(row.emphasized ? "emphasized" : "regular")
+                    writer.beginObject()
+                    if isBase && !row.emphasized {
+                        writer.key("$extensions")
+                        writer.value(.object([extensionKey: .object(["order": .integer(index)])]))
+                    }
+                    writer.key("$value")
+                    writer.value(.members([
+                        ("fontFamily", .array(families.map(JSONValue.string))),
+                        ("fontSize", .members([("unit", .string("px")), ("value", .number(row.size))])),
+                        ("fontWeight", .integer(row.weight.value)),
+                        ("letterSpacing", .members([("unit", .string("px")), ("value", .number(row.tracking.points))])),
+                        ("lineHeight", .number(row.lineHeight / row.size)),
+                    ]))
+                    writer.endObject()
+                }
+                writer.endObject()
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+        return writer.finish()
+    }
+
+    private static func resolver(name: String, description: String?) -> [UInt8] {
+        var categories: [(key: String, value: JSONValue)] = []
+        for category in ContentSizeCategory.allCases {
+            let sources: [JSONValue] = category == .large ? [] : [.object(["$ref": .string("\(name).\(category.name).tokens.json")])]
+            categories.append((category.name, .array(sources)))
+        }
+        var schemes: [(key: String, value: JSONValue)] = []
+        for appearance in Appearance.allCases {
+            for contrast in ContrastSetting.allCases {
+                let scheme = colorScheme(appearance, contrast)
+                let sources: [JSONValue] = appearance == .light && contrast == .normal ? [] : [.object(["$ref": .string("\(name).\(scheme).tokens.json")])]
+                schemes.append((scheme, .array(sources)))
+            }
+        }
+        var writer = JSONWriter()
+        writer.value(.members([
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("description", .string(description)),
+            ("modifiers", .members([
+                ("colorScheme", .members([("contexts", .members(schemes)), ("default", .string("light"))])),
+                ("contentSizeCategory", .members([("contexts", .members(categories)), ("default", .string("large"))])),
+            ])),
+            ("name", .string(name)),
+            ("resolutionOrder", .array([
+                .object(["$ref": .string("#/sets/base")]),
+                .object(["$ref": .string("#/modifiers/contentSizeCategory")]),
+                .object(["$ref": .string("#/modifiers/colorScheme")]),
+            ])),
+            ("sets", .members([("base", .members([("sources", .array([.object(["$ref": .string("\(name).tokens.json")])]))]))])),
+            ("version", .string("2025.10")),
+        ]))
+        return writer.finish()
+    }
+}

@@ -1,0 +1,143 @@
+/// Builds a theme from DTCG 2025.10 token files composed by a resolver document: typography
+/// composites `typography.<style>.regular` and `.emphasized` for each `contentSizeCategory`
+/// context, and the colour `tint.default` for each `colorScheme` context (the shape `DTCGExport`
+/// writes). Every style becomes a table style with its size, leading, weight and tracking per
+/// category; `$extensions` under `dev.tintype` restore style order and the tints' rules.
+public enum DTCGImport {
+    public static func theme(
+        resolver bytes: [UInt8], file: String, load: @escaping (String) -> [UInt8]?
+    ) throws(ThemeErrors) -> Theme {
+        let root: SourceNode
+        do {
+            root = try SourceNode.parseJSON(bytes)
+        } catch {
+            throw ThemeErrors(diagnostics: [ThemeDiagnostic(file: file, position: SourcePosition(line: error.line, column: error.column),
+                                                            message: error.message)])
+        }
+        var diagnostics: [ThemeDiagnostic] = []
+        func fail(_ position: SourcePosition, _ message: String, in path: String = file) {
+            diagnostics.append(ThemeDiagnostic(file: path, position: position, message: message))
+        }
+
+        // Typography, one resolution per category.
+        struct Values { var families: [String]; var size: Double; var weight: FontWeight; var points: Double; var lineHeight: Double }
+        var byStyle: [String: [ContentSizeCategory: (regular: Values?, emphasized: Values?)]] = [:]
+        var order: [String: Int] = [:]
+        for category in ContentSizeCategory.allCases {
+            let tokens = try ResolverDocument.resolve(bytes, file: file, input: ["contentSizeCategory": category.name, "colorScheme": "light"], load: load)
+            for (path, token) in tokens.tokens where path.hasPrefix("typography.") {
+                let parts = path.split(separator: ".").map(String.init)
+                guard parts.count == 3, token.type == "typography", parts[2] == "regular" || parts[2] == "emphasized" else {
+                    fail(token.position, "token '\(path)': Tintype reads typography.<style>.regular and .emphasized typography tokens", in: token.file)
+                    continue
+                }
+                guard let values = typography(token.value) else {
+                    fail(token.position, "token '\(path)': a typography value needs fontFamily, fontSize and letterSpacing in px or rem, fontWeight and lineHeight", in: token.file)
+                    continue
+                }
+                var entry = byStyle[parts[1], default: [:]][category] ?? (nil, nil)
+                if parts[2] == "regular" { entry.regular = values } else { entry.emphasized = values }
+                byStyle[parts[1], default: [:]][category] = entry
+                if category == .large, parts[2] == "regular", case .object(let ext)? = token.extensions?.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGExport.extensionKey })?.value.value,
+                   case .number(let index)? = tintype.first(where: { $0.key == "order" })?.value.value {
+                    order[parts[1]] = Int(index)
+                }
+            }
+        }
+
+        // Tints, one resolution per colour scheme.
+        var tints = TintTheme.ios
+        var defaults: [Appearance: [ContrastSetting: Color]] = [:]
+        for appearance in Appearance.allCases {
+            for contrast in ContrastSetting.allCases {
+                let scheme = DTCGExport.colorScheme(appearance, contrast)
+                let tokens = try ResolverDocument.resolve(bytes, file: file, input: ["contentSizeCategory": "large", "colorScheme": scheme], load: load)
+                guard let token = tokens.tokens["tint.default"], token.type == "color", let color = color(token.value) else {
+                    fail(root.position, "the \(scheme) colour scheme needs a colour token tint.default")
+                    continue
+                }
+                defaults[appearance, default: [:]][contrast] = color
+                if appearance == .light, contrast == .normal, case .object(let ext)? = token.extensions?.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGExport.extensionKey })?.value.value,
+                   let rules = tintype.first(where: { $0.key == "tints" })?.value {
+                    tints = try ThemeReader.readTints(rules, file: token.file)
+                }
+            }
+        }
+        tints.defaultTints = defaults
+
+        // Styles: table rows per category, font roles per family list.
+        var fonts: [String: TypographySpec.FontRole] = [:]
+        var styles: [StyleSpec] = []
+        for name in byStyle.keys.sorted(by: { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }) {
+            let rows = byStyle[name] ?? [:]
+            let missing = ContentSizeCategory.allCases.filter { rows[$0]?.regular == nil }.map(\.name)
+            guard missing.isEmpty, let large = rows[.large]?.regular else {
+                fail(root.position, "style '\(name)' has no typography.\(name).regular token in categories \(missing.joined(separator: ", "))")
+                continue
+            }
+            let role = fonts.first { $0.value.families == large.families }?.key ?? (fonts.isEmpty ? "text" : "text\(fonts.count + 1)")
+            fonts[role] = .init(families: large.families)
+            var table: [String: StyleSpec.TableCell] = [:]
+            for (category, entry) in rows {
+                guard let values = entry.regular else { continue }
+                table[category.name] = .init(size: values.size, leading: values.lineHeight * values.size, weight: values.weight,
+                                             tracking: values.points / values.size)
+            }
+            styles.append(StyleSpec(name: TextStyle(name), font: role, emphasizedWeight: rows[.large]?.emphasized?.weight,
+                                    scale: .table, table: table))
+        }
+        guard diagnostics.isEmpty else { throw ThemeErrors(diagnostics: diagnostics) }
+        var themeName = file
+        var description: String?
+        if case .object(let members) = root.value {
+            if case .string(let text)? = members.first(where: { $0.key == "name" })?.value.value { themeName = text }
+            if case .string(let text)? = members.first(where: { $0.key == "description" })?.value.value { description = text }
+        }
+        let typography = TypographySpec(fonts: fonts, scale: .table, lineHeight: .table, tracking: .none, styles: styles)
+        do {
+            _ = try TypeScale(typography)
+        } catch {
+            throw ThemeErrors(diagnostics: error.issues.map { ThemeDiagnostic(file: file, position: root.position, message: $0.description) })
+        }
+        return Theme(name: themeName, description: description, typography: typography, tints: tints)
+
+        func typography(_ value: SourceNode) -> Values? {
+            guard case .object(let members) = value.value else { return nil }
+            func member(_ key: String) -> SourceNode.Value? { members.first { $0.key == key }?.value.value }
+            func points(_ node: SourceNode.Value?) -> Double? {
+                guard case .object(let dimension)? = node, case .number(let number)? = dimension.first(where: { $0.key == "value" })?.value.value,
+                      case .string(let unit)? = dimension.first(where: { $0.key == "unit" })?.value.value
+                else { return nil }
+                return unit == "rem" ? number * 16 : number
+            }
+            var families: [String] = []
+            switch member("fontFamily") {
+            case .string(let family)?: families = [family]
+            case .array(let items)?: families = items.compactMap { if case .string(let family) = $0.value { family } else { nil } }
+            default: return nil
+            }
+            var weight: FontWeight?
+            switch member("fontWeight") {
+            case .number(let number)?: weight = FontWeight(value: Int(number))
+            case .string(let text)?: weight = FontWeight(parsing: text)
+            default: break
+            }
+            guard let size = points(member("fontSize")), size > 0, let spacing = points(member("letterSpacing")), let weight,
+                  case .number(let lineHeight)? = member("lineHeight")
+            else { return nil }
+            return Values(families: families, size: size, weight: weight, points: spacing, lineHeight: lineHeight)
+        }
+
+        func color(_ value: SourceNode) -> Color? {
+            guard case .object(let members) = value.value, case .string(let space)? = members.first(where: { $0.key == "colorSpace" })?.value.value,
+                  case .array(let items)? = members.first(where: { $0.key == "components" })?.value.value
+            else { return nil }
+            let components: [Double?] = items.map { if case .number(let n) = $0.value { n } else { nil } }
+            var alpha: Double?
+            if case .number(let a)? = members.first(where: { $0.key == "alpha" })?.value.value { alpha = a }
+            return try? ColorParser.parse(colorSpace: space, components: components, alpha: alpha).color
+        }
+    }
+}
