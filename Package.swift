@@ -6,11 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tintype", targets: ["tintype"]),
+        .executable(name: "tintype-yaml", targets: ["tintype-yaml"]),
         .library(name: "TintypeCore", targets: ["TintypeCore"]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, found with pkg-config.
@@ -50,6 +52,13 @@ let package = Package(
             ]
         ),
 
+        // Reads YAML themes for `tintype` (Yams brings Foundation, which `tintype` keeps out of its
+        // start-up).
+        .executableTarget(
+            name: "tintype-yaml",
+            dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]
+        ),
+
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(
             name: "tintype-bench",
@@ -59,7 +68,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml"]),
     ],
     swiftLanguageModes: [.v6]
 )

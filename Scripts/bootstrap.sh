@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Tintype needs on Debian or Ubuntu when it is missing: pkg-config, FreeType and
 # fontconfig headers, Nettle (SHA-256), fontconfig's tools, a default font, and Python's fontTools
-# and jsonschema (for the independent checks). Quiet when everything is already there.
+# jsonschema and PyYAML (for the independent checks). Quiet when everything is already there.
 set -euo pipefail
 
 as_root() {
@@ -34,4 +34,9 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
   echo "bootstrap: installing jsonschema" >&2
   python3 -m pip install --quiet jsonschema 2>/dev/null \
     || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
+fi
+if ! python3 -c 'import yaml' 2>/dev/null; then
+  echo "bootstrap: installing PyYAML" >&2
+  python3 -m pip install --quiet pyyaml 2>/dev/null \
+    || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-yaml >/dev/null
 fi

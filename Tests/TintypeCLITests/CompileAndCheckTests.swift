@@ -3,14 +3,8 @@ import Testing
 
 /// `tintype compile` and `tintype check` end to end.
 @Suite(.serialized) struct CompileAndCheckTests {
-    func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func compileWritesOneDeterministicFile() throws {
-        let directory = try temporaryDirectory()
+        let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = try TintypeProcess.run(["compile", "Themes/material", "--format", "json", "-o", directory + "/out"])
         #expect(first.status == 0 && first.stdout.isEmpty)
@@ -26,7 +20,7 @@ import Testing
     }
 
     @Test func aFailedCompileLeavesTheEarlierFileUntouched() throws {
-        let directory = try temporaryDirectory()
+        let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try TintypeProcess.run(["compile", "Themes/default", "-o", directory]).status == 0)
         let path = directory + "/default.tintype.json"

@@ -153,3 +153,94 @@ extension SourceNode {
         }
     }
 }
+
+extension SourceNode {
+    /// The node with its positions, as JSON a parser of another format (YAML) hands over:
+    /// `{"at": [line, column], "object": [[key, [line, column], node], …]}`, or `"array"`, `"string"`,
+    /// `"number"`, `"bool"`, `"null"` in place of `"object"`.
+    public func writeTree(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("at")
+        writer.beginArray()
+        writer.integer(position.line)
+        writer.integer(position.column)
+        writer.endArray()
+        switch value {
+        case .object(let members):
+            writer.key("object")
+            writer.beginArray()
+            for member in members {
+                writer.beginArray()
+                writer.string(member.key)
+                writer.beginArray()
+                writer.integer(member.keyPosition.line)
+                writer.integer(member.keyPosition.column)
+                writer.endArray()
+                member.value.writeTree(to: &writer)
+                writer.endArray()
+            }
+            writer.endArray()
+        case .array(let items):
+            writer.key("array")
+            writer.beginArray()
+            for item in items { item.writeTree(to: &writer) }
+            writer.endArray()
+        case .string(let text):
+            writer.key("string")
+            writer.string(text)
+        case .number(let number):
+            writer.key("number")
+            writer.number(number)
+        case .bool(let flag):
+            writer.key("bool")
+            writer.bool(flag)
+        case .null:
+            writer.key("null")
+            writer.bool(true)
+        }
+        writer.endObject()
+    }
+
+    /// Reads what `writeTree` wrote; nil when the bytes are not such a tree.
+    public static func parseTree(_ bytes: [UInt8]) -> SourceNode? {
+        guard let carrier = try? parseJSON(bytes) else { return nil }
+        return decodeTree(carrier)
+    }
+
+    private static func decodeTree(_ carrier: SourceNode) -> SourceNode? {
+        guard case .object(let members) = carrier.value, members.count == 2, members[0].key == "at",
+              let position = decodePosition(members[0].value)
+        else { return nil }
+        let payload = members[1]
+        switch (payload.key, payload.value.value) {
+        case ("object", .array(let entries)):
+            var decoded: [Member] = []
+            for entry in entries {
+                guard case .array(let parts) = entry.value, parts.count == 3, case .string(let key) = parts[0].value,
+                      let keyPosition = decodePosition(parts[1]), let value = decodeTree(parts[2])
+                else { return nil }
+                decoded.append(Member(key: key, keyPosition: keyPosition, value: value))
+            }
+            return SourceNode(value: .object(decoded), position: position)
+        case ("array", .array(let items)):
+            var decoded: [SourceNode] = []
+            for item in items {
+                guard let node = decodeTree(item) else { return nil }
+                decoded.append(node)
+            }
+            return SourceNode(value: .array(decoded), position: position)
+        case ("string", .string(let text)): return SourceNode(value: .string(text), position: position)
+        case ("number", .number(let number)): return SourceNode(value: .number(number), position: position)
+        case ("bool", .bool(let flag)): return SourceNode(value: .bool(flag), position: position)
+        case ("null", _): return SourceNode(value: .null, position: position)
+        default: return nil
+        }
+    }
+
+    private static func decodePosition(_ node: SourceNode) -> SourcePosition? {
+        guard case .array(let parts) = node.value, parts.count == 2, case .number(let line) = parts[0].value,
+              case .number(let column) = parts[1].value, let lineNumber = Int(exactly: line), let columnNumber = Int(exactly: column)
+        else { return nil }
+        return SourcePosition(line: lineNumber, column: columnNumber)
+    }
+}

@@ -5,9 +5,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Finds and reads a theme given as a file or as a theme directory holding `theme.json`
-/// (`Themes/default`), with the DTCG token files it lists under `tokens`; a `*.resolver.json`
-/// DTCG resolver document is imported as a theme.
+/// Finds and reads a theme given as a file (JSON, or YAML through `tintype-yaml`) or as a theme
+/// directory holding `theme.json` or `theme.yaml` (`Themes/default`), with the DTCG token files it
+/// lists under `tokens`; a `*.resolver.json` DTCG resolver document is imported as a theme.
 enum ThemeLoading {
     static func load(_ argument: String) throws -> Theme {
         var isDirectory: Bool = false
@@ -17,10 +17,12 @@ enum ThemeLoading {
         var path = argument
         if isDirectory {
             let directory = argument.hasSuffix("/") ? argument : argument + "/"
-            path = directory + "theme.json"
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw UsageError(description: "\(argument): a theme directory needs a theme.json")
+            guard let found = ["theme.json", "theme.yaml", "theme.yml"].map({ directory + $0 })
+                .first(where: { FileManager.default.fileExists(atPath: $0) })
+            else {
+                throw UsageError(description: "\(argument): a theme directory needs a theme.json or theme.yaml")
             }
+            path = found
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(description: "\(path): cannot be read; check its permissions")
@@ -29,11 +31,15 @@ enum ThemeLoading {
             return try DTCGImport.theme(resolver: Array(data), file: path) { FileManager.default.contents(atPath: $0).map(Array.init) }
         }
         let root: SourceNode
-        do {
-            root = try SourceNode.parseJSON(Array(data))
-        } catch {
-            throw ThemeErrors(diagnostics: [ThemeDiagnostic(
-                file: path, position: SourcePosition(line: error.line, column: error.column), message: error.message)])
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+            root = try YAMLThemes.document(path)
+        } else {
+            do {
+                root = try SourceNode.parseJSON(Array(data))
+            } catch {
+                throw ThemeErrors(diagnostics: [ThemeDiagnostic(
+                    file: path, position: SourcePosition(line: error.line, column: error.column), message: error.message)])
+            }
         }
         // The DTCG token files the theme names, relative to the theme file.
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""

@@ -36,6 +36,13 @@ struct TintypeProcess {
         return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// A new empty directory for one test's files; the test removes it.
+    static func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     /// Parses standard output as a JSON object.
     static func jsonObject(_ result: Result) throws -> [String: Any] {
         guard let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any] else {
