@@ -10,8 +10,11 @@ import Testing
         #expect(first.status == 0 && first.stdout.isEmpty)
         let path = directory + "/out/material.tintype.json"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64
         _ = try TintypeProcess.run(["compile", "Themes/material/theme.json", "-o", directory + "/out"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        // Unchanged output is not rewritten (a rename would have given the path a new file).
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64 == inode)
         let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect((json["theme"] as? [String: Any])?["name"] as? String == "material")
         let rowCount: Int = 15 * 12 * 2 * 3   // styles × categories × weights × leadings

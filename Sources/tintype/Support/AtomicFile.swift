@@ -6,9 +6,12 @@ import Darwin
 
 /// Writes a file all at once: into a temporary file beside it, then renamed over the target, so a
 /// failed run leaves the earlier file untouched and readers never see half a file. (No fsync: like
-/// other build tools, Tintype guards against failed runs, not against power loss.)
+/// other build tools, Tintype guards against failed runs, not against power loss.) A file that
+/// already holds exactly these bytes is left alone, so its modification time does not wake the
+/// steps of a build that depend on it.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
+        if holds(bytes, path) { return }
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".tintype-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -32,6 +35,29 @@ enum AtomicFile {
             unlink(temporary)
             throw UsageError(description: "\(path): cannot write (\(reason)); the earlier file is unchanged")
         }
+    }
+
+    /// Whether `path` is a regular file whose contents are exactly `bytes`.
+    private static func holds(_ bytes: [UInt8], _ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        var existing = [UInt8](repeating: 0, count: bytes.count)
+        var offset = 0
+        let complete = existing.withUnsafeMutableBytes { buffer -> Bool in
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = read(descriptor, base + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return complete && existing == bytes
     }
 
     /// Creates `path` and its parents when missing.
