@@ -13,7 +13,7 @@ enum YAMLHelper {
     static func main() {
         let arguments = CommandLine.arguments
         guard arguments.count == 2 else { fail("usage: tintype-yaml FILE.yaml") }
-        guard let file = fopen(arguments[1], "rb") else { fail("1:1: \(arguments[1]) cannot be read (\(String(cString: strerror(errno))))") }
+        guard let file = fopen(arguments[1], "rb") else { fail("cannot be read (\(String(cString: strerror(errno)))); check its permissions") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

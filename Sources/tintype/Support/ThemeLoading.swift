@@ -24,16 +24,16 @@ enum ThemeLoading {
             }
             path = found
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(description: "\(path): cannot be read; check its permissions")
-        }
-        if path.hasSuffix(".resolver.json") {
-            return try DTCGImport.theme(resolver: Array(data), file: path) { FileManager.default.contents(atPath: $0).map(Array.init) }
-        }
         let root: SourceNode
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-            root = try YAMLThemes.document(path)
+            root = try YAMLThemes.document(path)   // the helper reads the file itself
         } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw UsageError(description: "\(path): cannot be read; check its permissions")
+            }
+            if path.hasSuffix(".resolver.json") {
+                return try DTCGImport.theme(resolver: Array(data), file: path) { FileManager.default.contents(atPath: $0).map(Array.init) }
+            }
             do {
                 root = try SourceNode.parseJSON(Array(data))
             } catch {
