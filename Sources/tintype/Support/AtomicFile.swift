@@ -57,7 +57,12 @@ enum AtomicFile {
             }
             return true
         }
-        return complete && existing == bytes
+        return complete && existing.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in
+                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return new.isEmpty }
+                return memcmp(oldBase, newBase, new.count) == 0
+            }
+        }
     }
 
     /// Creates `path` and its parents when missing.
