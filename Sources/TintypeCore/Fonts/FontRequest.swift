@@ -78,8 +78,6 @@ public struct FontMatch: Equatable, Sendable {
         self.weightMatched = weightMatched
         self.italicMatched = italicMatched
     }
-
-
 }
 
 /// A face the font system knows about, as `tintype fonts list` reports it.

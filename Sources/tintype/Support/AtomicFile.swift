@@ -16,19 +16,7 @@ enum AtomicFile {
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".tintype-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw UsageError(description: "\(path): cannot write (\(String(cString: strerror(errno))))") }
-        var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor) }
         close(descriptor)
         guard failure == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(failure == 0 ? errno : failure))
@@ -46,18 +34,8 @@ enum AtomicFile {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
             return false
         }
-        var existing = [UInt8](repeating: 0, count: bytes.count)
-        var offset = 0
-        let complete = existing.withUnsafeMutableBytes { buffer -> Bool in
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let count = read(descriptor, base + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return complete && existing.withUnsafeBytes { old in
+        guard let existing = FileDescriptorIO.readAll(descriptor), existing.count == bytes.count else { return false }
+        return existing.withUnsafeBytes { old in
             bytes.withUnsafeBytes { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return new.isEmpty }
                 return memcmp(oldBase, newBase, new.count) == 0

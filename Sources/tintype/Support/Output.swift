@@ -13,7 +13,7 @@ import Darwin
 enum Output {
     /// Bytes on standard output, as they are.
     static func bytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// Rows padded into columns, the last column left ragged.
@@ -37,23 +37,12 @@ enum Output {
     static func lines(_ text: String) {
         var text = text
         if !text.hasSuffix("\n") { text += "\n" }
-        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+        _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
     }
 
     /// One line on standard error.
     static func error(_ line: String) {
         var text = line + "\n"
-        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
-    }
-
-    /// Writes all of `bytes` to a file descriptor, unbuffered, so output never interleaves out of order.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 }

@@ -66,22 +66,10 @@ enum YAMLThemes {
             close(errors[0])
         }
         guard spawned == 0 else { throw UsageError(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
-        let stdoutBytes = readAll(output[0]), stderrBytes = readAll(errors[0])
+        let stdoutBytes = FileDescriptorIO.readAll(output[0]) ?? [], stderrBytes = FileDescriptorIO.readAll(errors[0]) ?? []
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = status & 0x7F == 0
         return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), stdoutBytes, stderrBytes)
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 }
