@@ -25,6 +25,13 @@ struct Tintype: ParsableCommand {
 @main
 enum TintypeMain {
     static func main() {
+        // Commands that match fonts load fontconfig's configuration while their arguments and theme
+        // are read. (Not `fonts inspect`: it mostly reads a file, and a second thread faulting in
+        // fontconfig's caches would slow it down.)
+        let command = CommandLine.arguments.dropFirst().prefix(2)
+        if ["styles", "compile", "check"].contains(command.first) || command == ["fonts", "list"] || command == ["fonts", "match"] {
+            FontconfigPreload.start()
+        }
         do {
             var command = try Tintype.parseAsRoot()
             try command.run()

@@ -22,6 +22,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/out") == ["material.tintype.json"])
     }
 
+    @Test func anOutputThatDiffersIsRewrittenWhateverItsSize() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["compile", "Themes/default", "-o", directory]).status == 0)
+        let path = directory + "/default.tintype.json"
+        let url = URL(fileURLWithPath: path)
+        let original = try Data(contentsOf: url)
+        // Same size, one byte changed past the first 64 KB; then longer; then shorter.
+        var sameSize = original
+        sameSize[original.count - 10] ^= 0x01
+        for stale in [sameSize, original + Data("x".utf8), original.prefix(original.count - 1)] {
+            try stale.write(to: url)
+            #expect(try TintypeProcess.run(["compile", "Themes/default", "-o", directory]).status == 0)
+            #expect(try Data(contentsOf: url) == original)
+        }
+    }
+
     @Test func aFailedCompileLeavesTheEarlierFileUntouched() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -77,4 +77,33 @@ func keysAreSorted(_ bytes: [UInt8]) -> Bool {
                                      "lineHeightPolicy", "metrics", "size", "style", "tracking", "trims", "warnings", "weight"])
         #expect((parsed["font"] as? [String: Any])?["location"] is NSNull)
     }
+
+    @Test func documentsLargerThanTheWritersBufferReadBack() throws {
+        // Far more than the writer's 4 KB buffer: many small values, and strings longer than it.
+        let long = String(repeating: "abc\"\\\n", count: 3_000)
+        let items = (0..<5_000).map { JSONValue.string("item \($0) \u{01}") } + [.string(long), .number(0.4423)]
+        let bytes = JSONValue.array(items).serialized()
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [Any])
+        #expect(parsed.count == 5_002)
+        #expect(parsed[4_321] as? String == "item 4321 \u{01}")
+        #expect(parsed[5_000] as? String == long)
+        #expect(bytes.last == 0x0A)
+    }
+
+    @Test func indentationDeeperThanTheBufferKeepsTwoSpacesALevel() {
+        // 2,100 levels indent the innermost line by 4,200 spaces, more than the writer's buffer holds.
+        let depth = 2_100
+        var value = JSONValue.array([])
+        for _ in 1..<depth { value = .array([value]) }
+        let lines = String(decoding: value.serialized(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 * depth - 1 + 1)   // opening lines, closing lines, and the empty line after the final newline
+        for (index, line) in lines.dropLast().enumerated() {
+            let level = index < depth ? index : 2 * depth - 2 - index
+            let expected = String(repeating: " ", count: 2 * level) + (index < depth - 1 ? "[" : index == depth - 1 ? "[]" : "]")
+            guard line == expected else {
+                Issue.record("line \(index + 1) is not \(level) levels of indentation and a bracket")
+                return
+            }
+        }
+    }
 }

@@ -40,6 +40,18 @@ import TintypeCore
         #expect(row(table, .largeTitle, .large, emphasized: true)?.weight == FontWeight(value: 800))
     }
 
+    @Test func pairsAreTheTwoTablesRowForRow() throws {
+        let resolver = try TypographyResolver(.appleDefault)
+        let regular = try resolver.loadFonts(from: Self.typoFont, boldText: false)
+        let bold = try resolver.loadFonts(from: Self.typoFont, boldText: true)
+        var pairs: [(ResolvedTextStyle, ResolvedTextStyle)] = []
+        resolver.resolvePairs(regular, bold) { pairs.append(($0, $1)) }
+        let plainTable = resolver.resolve(with: regular), boldTable = resolver.resolve(with: bold)
+        #expect(pairs.count == plainTable.count && pairs.count == boldTable.count)
+        #expect(pairs.map(\.0) == plainTable)
+        #expect(pairs.map(\.1) == boldTable)
+    }
+
     @Test func lineHeightFromMetricsUsesTypoOrHheaAsTheBitSays() throws {
         var spec = TypographySpec.appleDefault
         spec.lineHeight = .fontMetrics(multiplier: 1)

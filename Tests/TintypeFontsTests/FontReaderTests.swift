@@ -58,6 +58,16 @@ import TintypeCore
         }
     }
 
+    @Test func theHashIsTheFilesWhenReadOrNeverRead() throws {
+        // The digest runs on its own thread: files dropped before it finishes must wait for it, and
+        // reading it any number of times gives the manifest's SHA-256.
+        for entry in FixtureFonts.manifest {
+            for _ in 0..<4 { _ = try FontFile(path: FixtureFonts.path(entry.file)) }
+            let file = try FontFile(path: FixtureFonts.path(entry.file))
+            #expect(file.sha256 == entry.sha256 && file.sha256 == entry.sha256)
+        }
+    }
+
     @Test func collectionReportsItsFaceCount() throws {
         let path = FixtureFonts.path("TintypeCollection.ttc")
         #expect(try reader.faceCount(of: FontFile(path: path)) == 2)

@@ -39,10 +39,13 @@ public struct CompiledTheme: Equatable, Sendable {
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
         let resolver = try TypographyResolver(theme.typography)
-        let regular = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: false))
-        let bold = resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: true))
-        let styles = zip(regular, bold).map { plain, emboldened in
-            StyleRow(row: plain, boldText: plain == emboldened ? nil : emboldened)
+        let regularFonts = try resolver.loadFonts(from: provider, boldText: false)
+        let boldFonts = try resolver.loadFonts(from: provider, boldText: true)
+        var styles: [StyleRow] = []
+        styles.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 6)
+        resolver.resolvePairs(regularFonts, boldFonts) { plain, emboldened in
+            // Bold Text nearly always changes the weight; comparing it first skips the full compare.
+            styles.append(StyleRow(row: plain, boldText: plain.weight == emboldened.weight && plain == emboldened ? nil : emboldened))
         }
         var tints: [TintSet] = []
         for appearance in Appearance.allCases {
@@ -100,18 +103,18 @@ public struct CompiledTheme: Equatable, Sendable {
         writer.string("tintype.compiled-theme")
         writer.key("styles")
         writer.beginArray()
-        for entry in styles {
+        for (index, entry) in styles.enumerated() {
             writer.beginObject()
             for member in ResolvedTextStyle.Member.allCases {
                 writer.key(member.rawValue)
-                table.write(member, of: entry.row, to: &writer)
+                table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
                 guard member == .baselineOffset else { continue }
                 writer.key("boldText")
                 if let bold = entry.boldText {
                     writer.beginObject()
                     for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
                         writer.key(changed.rawValue)
-                        table.write(changed, of: bold, to: &writer)
+                        table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
                     }
                     writer.endObject()
                 } else {
@@ -142,42 +145,34 @@ public struct CompiledTheme: Equatable, Sendable {
     }
 
     /// The distinct faces of the rows (with what the font system did differently, for each), in
-    /// order of first use.
+    /// order of first use, and the index of each row's face.
     private struct FaceTable {
         var faces: [(font: ResolvedTextStyle.Font, warnings: [String])] = []
-        private var indexByFace: [Key: Int] = [:]
-
-        private struct Key: Hashable {
-            var sha256: String
-            var faceIndex: Int
-            var location: [String: Double]?
-            var requestedFamily: String
-            var warnings: [String]
-        }
+        /// The face of each style row, and of its Bold Text row (-1 when it has none).
+        private(set) var rowFaces: [Int] = []
+        private(set) var boldFaces: [Int] = []
 
         init(_ styles: [StyleRow]) {
+            rowFaces.reserveCapacity(styles.count)
+            boldFaces.reserveCapacity(styles.count)
             for entry in styles {
-                add(entry.row)
-                if let bold = entry.boldText { add(bold) }
+                rowFaces.append(index(of: entry.row))
+                boldFaces.append(entry.boldText.map { index(of: $0) } ?? -1)
             }
         }
 
-        private mutating func add(_ row: ResolvedTextStyle) {
-            let key = Self.key(row)
-            guard indexByFace[key] == nil else { return }
-            indexByFace[key] = faces.count
+        /// The face's index, added when new. A theme has a handful of faces, so a scan compares
+        /// fewer bytes than hashing a key would (equal strings here share storage).
+        private mutating func index(of row: ResolvedTextStyle) -> Int {
+            if let known = faces.firstIndex(where: { $0.font == row.font && $0.warnings == row.fontWarnings }) { return known }
             faces.append((row.font, row.fontWarnings))
-        }
-
-        private static func key(_ row: ResolvedTextStyle) -> Key {
-            Key(sha256: row.font.sha256, faceIndex: row.font.faceIndex, location: row.font.location,
-                requestedFamily: row.font.requestedFamily, warnings: row.fontWarnings)
+            return faces.count - 1
         }
 
         /// One member of a row: the face as its index in `fonts`, warnings without the face's own.
-        func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, to writer: inout JSONWriter) {
+        func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, face: Int, to writer: inout JSONWriter) {
             switch member {
-            case .font: writer.integer(indexByFace[Self.key(row)] ?? -1)
+            case .font: writer.integer(face)
             case .warnings:
                 writer.beginArray()
                 for warning in row.layoutWarnings { writer.string(warning) }

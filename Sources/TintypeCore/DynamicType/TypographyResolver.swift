@@ -68,11 +68,12 @@ public struct TypographyResolver: Sendable {
         rows.reserveCapacity(scale.spec.styles.count * 12 * 6)
         for style in scale.spec.styles {
             for category in ContentSizeCategory.allCases {
+                // What the six rows of a cell share is computed once per cell and weight.
+                let cell = cell(style, category)
                 for emphasized in [false, true] {
+                    guard let face = face(cell, emphasized: emphasized, fonts: fonts) else { continue }
                     for leading in ResolvedTextStyle.Leading.allCases {
-                        if let row = resolve(style, category, emphasized: emphasized, leading: leading, fonts: fonts) {
-                            rows.append(row)
-                        }
+                        rows.append(row(cell, face, emphasized: emphasized, leading: leading))
                     }
                 }
             }
@@ -80,21 +81,80 @@ public struct TypographyResolver: Sendable {
         return rows
     }
 
+    /// The table with Bold Text off (`regular`) and on (`bold`) in one pass, row by row in the order
+    /// of `resolve(with:)`: `body` gets each row and its Bold Text twin. Cells are computed once
+    /// for both, and no intermediate table is built.
+    public func resolvePairs(
+        _ regular: LoadedFonts, _ bold: LoadedFonts, _ body: (ResolvedTextStyle, ResolvedTextStyle) -> Void
+    ) {
+        for style in scale.spec.styles {
+            for category in ContentSizeCategory.allCases {
+                let cell = cell(style, category)
+                for emphasized in [false, true] {
+                    guard let plainFace = face(cell, emphasized: emphasized, fonts: regular),
+                          let boldFace = face(cell, emphasized: emphasized, fonts: bold) else { continue }
+                    for leading in ResolvedTextStyle.Leading.allCases {
+                        body(row(cell, plainFace, emphasized: emphasized, leading: leading),
+                             row(cell, boldFace, emphasized: emphasized, leading: leading))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The inputs of one style at one category.
+    private struct Cell {
+        var style: StyleSpec
+        var category: ContentSizeCategory
+        var size: Double
+        var weights: (regular: FontWeight, emphasized: FontWeight)
+        var policy: LineHeightPolicy
+        var tableLeading: Double?
+        var tracking: TrackingSource
+    }
+
+    /// The face and metrics of one weight of a cell.
+    private struct CellFace {
+        var weight: FontWeight
+        var face: ProvidedFace
+        var metrics: FontFaceMetrics
+        var warnings: [String]
+    }
+
+    private func cell(_ style: StyleSpec, _ category: ContentSizeCategory) -> Cell {
+        let spec = scale.spec
+        let policy = style.lineHeightPolicy ?? spec.lineHeight
+        let cellTracking = scale.model(of: style) == .table ? style.table?[spec.categories.clamp(category).name]?.tracking : nil
+        return Cell(
+            style: style, category: category, size: scale.size(of: style, at: category),
+            weights: scale.weights(of: style, at: category), policy: policy,
+            tableLeading: policy == .table ? scale.tableLeading(of: style, at: category) : nil,
+            tracking: cellTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking)
+    }
+
+    private func face(_ cell: Cell, emphasized: Bool, fonts: LoadedFonts) -> CellFace? {
+        let base = emphasized ? cell.weights.emphasized : cell.weights.regular
+        let weight = fonts.boldText ? base.withBoldText : base
+        let key = FaceKey(role: cell.style.font ?? "text", weight: weight.value)
+        guard let face = fonts.faces[key],
+              let metrics = fonts.metrics[Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)]
+        else { return nil }
+        return CellFace(weight: weight, face: face, metrics: metrics, warnings: fonts.faceWarnings[key] ?? [])
+    }
+
     /// One row; nil only when its font was not loaded (a `LoadedFonts` from another theme).
     public func resolve(
         _ style: StyleSpec, _ category: ContentSizeCategory, emphasized: Bool, leading: ResolvedTextStyle.Leading,
         fonts: LoadedFonts
     ) -> ResolvedTextStyle? {
+        let cell = cell(style, category)
+        return face(cell, emphasized: emphasized, fonts: fonts).map { row(cell, $0, emphasized: emphasized, leading: leading) }
+    }
+
+    private func row(_ cell: Cell, _ cellFace: CellFace, emphasized: Bool, leading: ResolvedTextStyle.Leading) -> ResolvedTextStyle {
         let spec = scale.spec
-        let role = style.font ?? "text"
-        let size = scale.size(of: style, at: category)
-        let weights = scale.weights(of: style, at: category)
-        let base = emphasized ? weights.emphasized : weights.regular
-        let weight = fonts.boldText ? base.withBoldText : base
-        let key = FaceKey(role: role, weight: weight.value)
-        guard let face = fonts.faces[key],
-              let metrics = fonts.metrics[Self.location(of: face.metrics, weight: weight, size: size, key: key)]
-        else { return nil }
+        let style = cell.style, category = cell.category, size = cell.size, weight = cellFace.weight
+        let face = cellFace.face, metrics = cellFace.metrics
         var warnings: [String] = []
 
         let unitsPerEm = Double(max(metrics.unitsPerEm, 1))
@@ -105,10 +165,10 @@ public struct TypographyResolver: Sendable {
         let lineGap = Double(box.metrics.lineGap) * pointsPerUnit
         let contentArea = ascender - descender
 
-        let policy = style.lineHeightPolicy ?? spec.lineHeight
+        let policy = cell.policy
         let natural: Double
         switch policy {
-        case .table: natural = scale.tableLeading(of: style, at: category) ?? (contentArea + lineGap)
+        case .table: natural = cell.tableLeading ?? (contentArea + lineGap)
         case .fontMetrics(let multiplier): natural = (contentArea + lineGap) * multiplier
         case .multiplier(let value): natural = size * value
         }
@@ -118,8 +178,7 @@ public struct TypographyResolver: Sendable {
                 + "\(contentArea.plainText) pt (ascender + descender): text would clip")
         }
 
-        let cellTracking = scale.model(of: style) == .table ? style.table?[spec.categories.clamp(category).name]?.tracking : nil
-        let trackingSource = cellTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking
+        let trackingSource = cell.tracking
         var trackingEm = trackingSource.em(atSize: size)
         if trackingEm == nil, case .fontTrak(let track) = trackingSource {
             if let units = metrics.trak?.value(track: track, pointSize: size) {
@@ -165,7 +224,7 @@ public struct TypographyResolver: Sendable {
             ),
             baselineOffset: rounded4(halfLeading + ascender),
             trims: trims,
-            fontWarnings: fonts.faceWarnings[key] ?? [],
+            fontWarnings: cellFace.warnings,
             layoutWarnings: warnings
         )
     }

@@ -1,8 +1,14 @@
 /// Writes JSON straight into bytes, in the one format Tintype prints: two-space indentation,
 /// `"key": value`, numbers in their shortest form, a final newline. Callers write object members
 /// in sorted key order; large tables are written this way without building a `JSONValue` first.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8]
+public struct JSONWriter: ~Copyable {
+    /// The bytes written so far, less those still in `scratch`.
+    private var bytes: [UInt8]
+    /// Small writes land here and reach `bytes` a few kilobytes at a time: appending to an `Array`
+    /// byte by byte costs a uniqueness and capacity check each time (this is `compile`'s hot loop).
+    private let scratch: UnsafeMutablePointer<UInt8>
+    private var pending = 0
+    private static let scratchSize = 4096
     private var depth = 0
     /// Whether the innermost open container has no member yet.
     private var isFirst = true
@@ -12,7 +18,11 @@ public struct JSONWriter {
     public init(capacity: Int = 4096) {
         bytes = []
         bytes.reserveCapacity(capacity)
+        scratch = .allocate(capacity: Self.scratchSize)
+        scratch.initialize(repeating: 0, count: Self.scratchSize)
     }
+
+    deinit { scratch.deallocate() }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -23,8 +33,8 @@ public struct JSONWriter {
     public mutating func key(_ key: String) {
         separate()
         writeString(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
         isAfterKey = true
     }
 
@@ -37,62 +47,99 @@ public struct JSONWriter {
     public mutating func number(_ value: Double?) {
         guard let value else { return null() }
         beforeValue()
-        guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
+        guard value.isFinite else { return append(contentsOf: "null" as StaticString) }
         // Values with at most four decimals (every length Tintype rounds) are written digit by digit;
         // the decimal text reads back as the same double, since both are the nearest to n / 10⁴.
         let scaled = (value * 10_000).rounded()
         if abs(scaled) < 1e15, scaled / 10_000 == value {
             let units = Int(scaled)
-            if units < 0 { bytes.append(UInt8(ascii: "-")) }
+            if units < 0 { append(UInt8(ascii: "-")) }
             let magnitude = units.magnitude
             appendDigits(magnitude / 10_000)
             var fraction = magnitude % 10_000
             guard fraction != 0 else { return }
-            bytes.append(UInt8(ascii: "."))
+            append(UInt8(ascii: "."))
             var divisor: UInt = 1000
             while fraction != 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+                append(UInt8(ascii: "0") + UInt8(fraction / divisor))
                 fraction %= divisor
                 divisor /= 10
             }
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            var text = value.description
+            text.withUTF8 { append(contentsOf: $0) }
         }
     }
 
     public mutating func integer(_ value: Int) {
         beforeValue()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         appendDigits(value.magnitude)
     }
 
     private mutating func appendDigits(_ value: UInt) {
-        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+        guard value >= 10 else { return append(UInt8(ascii: "0") + UInt8(value)) }
         appendDigits(value / 10)
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     public mutating func bool(_ value: Bool) {
         beforeValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        append(contentsOf: value ? "true" as StaticString : "false")
     }
 
     public mutating func null() {
         beforeValue()
-        bytes.append(contentsOf: "null".utf8)
+        append(contentsOf: "null" as StaticString)
     }
 
     /// The finished document, with its final newline.
     public mutating func finish() -> [UInt8] {
-        bytes.append(0x0A)
+        append(0x0A)
+        flush()
         return bytes
+    }
+
+    // MARK: - Storage
+
+    private mutating func flush() {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pending))
+        pending = 0
+    }
+
+    /// Makes room for `extra` (at most `scratchSize`) bytes in `scratch`.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if pending + extra > Self.scratchSize { flush() }
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        scratch[pending] = byte
+        pending += 1
+    }
+
+    private mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        guard buffer.count <= Self.scratchSize else {
+            flush()
+            return bytes.append(contentsOf: buffer)
+        }
+        reserve(buffer.count)
+        (scratch + pending).update(from: base, count: buffer.count)
+        pending += buffer.count
+    }
+
+    private mutating func append(contentsOf text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     // MARK: - Layout
 
     private mutating func open(_ bracket: UInt8) {
         beforeValue()
-        bytes.append(bracket)
+        append(bracket)
         depth += 1
         isFirst = true
     }
@@ -100,7 +147,7 @@ public struct JSONWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !isFirst { newline() }
-        bytes.append(bracket)
+        append(bracket)
         isFirst = false
     }
 
@@ -113,45 +160,48 @@ public struct JSONWriter {
     }
 
     private mutating func separate() {
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        if !isFirst { append(UInt8(ascii: ",")) }
         isFirst = false
         newline()
     }
 
-    /// A newline and the indentation of each depth up to 32, ready to append in one copy.
-    private static let indents: [[UInt8]] = (0...32).map { [0x0A] + [UInt8](repeating: UInt8(ascii: " "), count: $0 * 2) }
-
     private mutating func newline() {
-        if depth < Self.indents.count { return bytes.append(contentsOf: Self.indents[depth]) }
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        let width = depth * 2
+        guard width < Self.scratchSize else {
+            flush()
+            bytes.append(0x0A)
+            return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+        reserve(1 + width)
+        scratch[pending] = 0x0A
+        (scratch + pending + 1).update(repeating: UInt8(ascii: " "), count: width)
+        pending += 1 + width
     }
 
     private mutating func writeString(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        let plain = value.withUTF8 { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            bytes.append(contentsOf: utf8)
+        append(UInt8(ascii: "\""))
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            append(contentsOf: utf8)
             return true
         }
-        if plain { return bytes.append(UInt8(ascii: "\"")) }
+        if plain == true { return append(UInt8(ascii: "\"")) }
         let hex = Array("0123456789abcdef".utf8)
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\""): append(contentsOf: #"\""# as StaticString)
+            case UInt8(ascii: "\\"): append(contentsOf: #"\\"# as StaticString)
+            case 0x0A: append(contentsOf: #"\n"# as StaticString)
+            case 0x0D: append(contentsOf: #"\r"# as StaticString)
+            case 0x09: append(contentsOf: #"\t"# as StaticString)
             case 0..<0x20:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            default: bytes.append(byte)
+                append(contentsOf: #"\u00"# as StaticString)
+                append(hex[Int(byte >> 4)])
+                append(hex[Int(byte & 0x0F)])
+            default: append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 }
 

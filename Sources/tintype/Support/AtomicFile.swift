@@ -34,11 +34,19 @@ enum AtomicFile {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
             return false
         }
-        guard let existing = FileDescriptorIO.readAll(descriptor), existing.count == bytes.count else { return false }
-        return existing.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { new in
-                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return new.isEmpty }
-                return memcmp(oldBase, newBase, new.count) == 0
+        // Compared a chunk at a time, so an up-to-date check allocates no second copy of the file.
+        return bytes.withUnsafeBytes { new in
+            withUnsafeTemporaryAllocation(byteCount: 65_536, alignment: 16) { chunk in
+                var offset = 0
+                while true {
+                    let count = read(descriptor, chunk.baseAddress, chunk.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count >= 0, offset + count <= new.count else { return false }
+                    if count == 0 { return offset == new.count }
+                    guard let newBase = new.baseAddress, let chunkBase = chunk.baseAddress,
+                          memcmp(chunkBase, newBase + offset, count) == 0 else { return false }
+                    offset += count
+                }
             }
         }
     }
