@@ -129,12 +129,14 @@ def verdict(ok): return "meets the target" if ok else "MISSES the target"
 print(f"# Tint resolver benchmark ({r['nodes']:,} random nodes, {r['bytes']/1e6:.1f} MB of JSON; medians)\n")
 print("| measure | tintype | baseline | ratio | target |")
 print("|---|---|---|---|---|")
-rr = r["resolveSeconds"] / r["copyParentsSeconds"]
-print(f"| full resolution | {r['resolveSeconds']*1e3:.2f} ms | one pass copying the parent array {r['copyParentsSeconds']*1e3:.3f} ms | {rr:.1f}× | ≤ 3×: {verdict(rr <= 3)} |")
+rr = r["resolveToCopyRatio"]
+print(f"| full resolution (re-resolving an unchanged tree, plan built) | {r['resolveSeconds']*1e3:.3f} ms | one pass copying the parent array {r['copyParentsSeconds']*1e3:.3f} ms | {rr:.2f}× | ≤ 3×: {verdict(rr <= 3)} |")
+print(f"| first full resolution after a change of which nodes declare a tint (no plan yet) | {r['resolveAfterChangeSeconds']*1e3:.2f} ms | | | no target |")
 er = r["eventSeconds"] / r["resolveSeconds"]
-print(f"| setTint on a node with 10 descendants ({r['eventNotified']} notified) | {r['eventSeconds']*1e6:.2f} µs | full resolution {r['resolveSeconds']*1e3:.2f} ms | 1/{1/er:,.0f} | < 1/1000: {verdict(er < 1e-3)} |")
+print(f"| setTint on a node with 10 descendants ({r['eventNotified']} notified) | {r['eventSeconds']*1e6:.2f} µs | full resolution {r['resolveSeconds']*1e3:.3f} ms | 1/{1/er:,.0f} | < 1/1000: {verdict(er < 1e-3)} |")
 br = r["buildSeconds"] / r["foundationParseSeconds"]
 print(f"| building the tree from its JSON | {r['buildSeconds']*1e3:.0f} ms | Foundation's JSONSerialization alone {r['foundationParseSeconds']*1e3:.0f} ms | {br:.2f}× | ≤ 1.5×: {verdict(br <= 1.5)} |")
+print(f"\nFull resolution and the copy are timed alternately, {r['rounds'] * 8} times each; the ratio is the median of the pairs' ratios. Events are timed 100 at a time.")
 PY
 cat "$out/tint.md"
 

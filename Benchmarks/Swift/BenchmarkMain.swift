@@ -44,5 +44,8 @@ func medianSeconds(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
         try body()
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    return times.sorted()[times.count / 2]
+    return median(times)
 }
+
+/// The median of `values` (the upper one of an even count).
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -16,6 +16,24 @@ import TintypeCore
         #expect(try hex(text) == expected)
     }
 
+    @Test func channelsRoundHalvesAwayFromZero() {
+        // Every exact half-step between two bytes, values just either side of it, and the clamps,
+        // against Swift's own rounding of the same product.
+        var values: [Double] = [-1, -0.0, 0, 1, 2, .ulpOfOne, 1 - .ulpOfOne]
+        for step in 0..<256 {
+            let half = (Double(step) + 0.5) / 255
+            values += [half, half.nextDown, half.nextUp, Double(step) / 255]
+        }
+        for value in values {
+            let expected = Int((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+            let byte = Int(Color(red: value, green: 0, blue: 0).rgba8 >> 24)
+            guard byte == expected else {
+                Issue.record("\(value) gives \(byte), not \(expected)")
+                return
+            }
+        }
+    }
+
     @Test func oklchAndOklabMatchCSSReferenceColours() throws {
         // CSS Color 4: sRGB red is oklch(62.8% 0.2577 29.23); white is oklab(1 0 0).
         let red = try ColorParser.parse("oklch(62.8% 0.2577 29.23)").color

@@ -54,7 +54,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         [red, green, blue].allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 }
     }
 
-    static func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)) }
+    static func byte(_ value: Double) -> Int {
+        let scaled = min(max(value, 0), 1) * 255
+        // Halves round away from zero. Written without `rounded()`, which is a call into the C
+        // library on x86-64's baseline; `scaled` lies in 0…255, so truncation and the fraction are exact.
+        let whole = Int(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
+    }
 
     // MARK: - Transfer functions
 

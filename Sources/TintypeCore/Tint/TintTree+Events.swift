@@ -9,7 +9,7 @@ extension TintTree {
             guard ownTint[Int(node)] != value else { return TintChange(notified: [], removed: []) }
             ownTint[Int(node)] = value
             refreshLocal(node)
-            return notify(propagate(from: node))
+            return propagate(from: node)
         case .setBarTint(let id, let color):
             let node = try self.node(id)
             let before = barTint(of: node)
@@ -19,18 +19,18 @@ extension TintTree {
             let node = try self.node(id)
             mode[Int(node)] = newMode
             refreshLocal(node)
-            return notify(propagate(from: node))
+            return propagate(from: node)
         case .beginOcclusion(let id):
             let node = try self.node(id)
             occlusion[Int(node)] += 1
             refreshLocal(node)
-            return notify(propagate(from: node))
+            return propagate(from: node)
         case .endOcclusion(let id):
             let node = try self.node(id)
             guard occlusion[Int(node)] > 0 else { throw .noOcclusionToEnd(id) }
             occlusion[Int(node)] -= 1
             refreshLocal(node)
-            return notify(propagate(from: node))
+            return propagate(from: node)
         case .move(let id, let parentID, let index):
             return try move(id, under: parentID, at: index)
         case .remove(let id):
@@ -38,10 +38,6 @@ extension TintTree {
         case .insert(let parentID, let index, let subtree):
             return try insert(subtree, under: parentID, at: index)
         }
-    }
-
-    private func notify(_ nodes: [Int32]) -> TintChange {
-        TintChange(notified: nodes.map { ids[Int($0)] }, removed: [])
     }
 
     private func move(_ id: String, under parentID: String, at index: Int) throws(TintError) -> TintChange {
@@ -62,7 +58,7 @@ extension TintTree {
         }
         link(node, under: newParent, at: index)
         if newParent > node { isTopological = false }
-        return notify(propagate(from: node))
+        return propagate(from: node)
     }
 
     private func remove(_ id: String) throws(TintError) -> TintChange {
@@ -96,27 +92,14 @@ extension TintTree {
         let first = Int32(ids.count)
         for member in subtree.nodes {
             let localParent = member.parent < 0 ? Int32(-1) : first + Int32(member.parent)
-            let node = Int32(ids.count)
-            ids.append(member.id)
+            let node = addUnlinkedNode(tint: member.tint, barTint: member.barTint, mode: member.mode,
+                                       occlusion: member.occlusion, kind: member.kind)
+            ids[Int(node)] = member.id
             indexByID[member.id] = node
-            for array in [\TintTree.parent, \.firstChild, \.lastChild, \.nextSibling, \.previousSibling] {
-                self[keyPath: array].append(-1)
-            }
-            alive.append(true)
-            ownTint.append(member.tint.map(intern) ?? -1)
-            ownBarTint.append(member.barTint.map(intern) ?? -1)
-            kind.append(-1)
-            mode.append(member.mode)
-            occlusion.append(Int32(clamping: member.occlusion))
-            localTint.append(-1)
-            declared.append(-1)
-            state.append(0)
-            if let kindName = member.kind { kind[Int(node)] = internKind(kindName) }
-            refreshLocal(node)
             if localParent >= 0 { link(node, under: localParent, at: nil) }
             state[Int(node)] = computeState(Int(node), parentState: localParent < 0 ? rootParentState : state[Int(localParent)])
         }
         link(first, under: newParent, at: index)
-        return notify(propagate(from: first))
+        return propagate(from: first)
     }
 }

@@ -10,46 +10,57 @@ public final class TintTree {
     public private(set) var appearance: Appearance
     public private(set) var contrast: ContrastSetting
 
+    // The storage below is read and written element by element on every event and resolution.
+    // A `TintTree` is not shared between threads (it is not Sendable) and no method holds an
+    // access to one of these properties while starting another to the same one, so Swift's run-time
+    // exclusivity check on each access (about a quarter of an event's cost) is switched off for them.
+
     // Structure. -1 means none.
-    var ids: [String] = []
-    var indexByID: [String: Int32] = [:]
-    var parent: [Int32] = []
-    var firstChild: [Int32] = []
-    var lastChild: [Int32] = []
-    var nextSibling: [Int32] = []
-    var previousSibling: [Int32] = []
-    var alive: [Bool] = []
-    var root: Int32 = -1
+    @exclusivity(unchecked) var ids: [String] = []
+    @exclusivity(unchecked) var indexByID: [String: Int32] = [:]
+    @exclusivity(unchecked) var parent: [Int32] = []
+    @exclusivity(unchecked) var firstChild: [Int32] = []
+    @exclusivity(unchecked) var lastChild: [Int32] = []
+    @exclusivity(unchecked) var nextSibling: [Int32] = []
+    @exclusivity(unchecked) var previousSibling: [Int32] = []
+    @exclusivity(unchecked) var alive: [Bool] = []
+    @exclusivity(unchecked) var root: Int32 = -1
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
-    var isTopological = true
+    @exclusivity(unchecked) var isTopological = true
     /// True until a subtree is removed, so the linear pass need not check for removed nodes.
-    var hasNoRemovedNodes = true
+    @exclusivity(unchecked) var hasNoRemovedNodes = true
 
     // Properties. Colours are palette indices.
-    var ownTint: [Int32] = []
-    var ownBarTint: [Int32] = []
-    var kind: [Int32] = []
-    var mode: [TintMode] = []
-    var occlusion: [Int32] = []
+    @exclusivity(unchecked) var ownTint: [Int32] = []
+    @exclusivity(unchecked) var ownBarTint: [Int32] = []
+    @exclusivity(unchecked) var kind: [Int32] = []
+    @exclusivity(unchecked) var mode: [TintMode] = []
+    @exclusivity(unchecked) var occlusion: [Int32] = []
 
     // Derived from properties and the environment.
     /// Own tint, else the component's local default, else -1 (inherit).
-    var localTint: [Int32] = []
+    @exclusivity(unchecked) var localTint: [Int32] = []
     /// -1 inherit, 0 normal, 1 dimmed: the mode a node declares itself.
-    var declared: [Int8] = []
+    @exclusivity(unchecked) var declared: [Int8] = []
     /// Resolved state: effective tint palette index << 1 | dimmed.
-    var state: [Int32] = []
+    @exclusivity(unchecked) var state: [Int32] = []
+    /// How `resolveAll` writes `state`, while the shape and the declaring nodes stay as they were.
+    @exclusivity(unchecked) var plan: TintResolutionPlan?
+    /// True once the shape is known not to allow a plan (numbering no longer pre-order).
+    @exclusivity(unchecked) var planUnavailable = false
+    /// Full resolutions made without a plan since the last change that dropped it.
+    @exclusivity(unchecked) var passesWithoutPlan = 0
 
     // Palettes.
-    var colors: [Color] = []
-    var colorIndex: [UInt32: Int32] = [:]
-    var dimmedColor: [Int32] = []
-    var derivedCache: [Int32: [(name: String, color: Color)]] = [:]
-    var kinds: [String] = []
-    var kindIndex: [String: Int32] = [:]
-    var defaultTint: Int32 = 0
-    var componentTint: [Int32] = []
-    var componentBarTint: [Int32] = []
+    @exclusivity(unchecked) var colors: [Color] = []
+    @exclusivity(unchecked) var colorIndex = PaletteIndex()
+    @exclusivity(unchecked) var dimmedColor: [Int32] = []
+    @exclusivity(unchecked) var derivedCache: [Int32: [(name: String, color: Color)]] = [:]
+    @exclusivity(unchecked) var kinds: [String] = []
+    @exclusivity(unchecked) var kindIndex: [String: Int32] = [:]
+    @exclusivity(unchecked) var defaultTint: Int32 = 0
+    @exclusivity(unchecked) var componentTint: [Int32] = []
+    @exclusivity(unchecked) var componentBarTint: [Int32] = []
 
     public init(theme: TintTheme = .ios, appearance: Appearance = .light, contrast: ContrastSetting = .normal) {
         self.theme = theme
@@ -67,13 +78,22 @@ public final class TintTree {
     public func reserveCapacity(_ capacity: Int) {
         ids.reserveCapacity(capacity)
         indexByID.reserveCapacity(capacity)
-        for array in [\TintTree.parent, \.firstChild, \.lastChild, \.nextSibling, \.previousSibling, \.ownTint,
-                      \.ownBarTint, \.kind, \.occlusion, \.localTint, \.state] {
-            self[keyPath: array].reserveCapacity(capacity)
-        }
+        // Each array by name: a key path would hide the accesses from the optimizer, which then
+        // keeps a run-time exclusivity check on every element access of every such array.
+        parent.reserveCapacity(capacity)
+        firstChild.reserveCapacity(capacity)
+        lastChild.reserveCapacity(capacity)
+        nextSibling.reserveCapacity(capacity)
+        previousSibling.reserveCapacity(capacity)
         alive.reserveCapacity(capacity)
+        ownTint.reserveCapacity(capacity)
+        ownBarTint.reserveCapacity(capacity)
+        kind.reserveCapacity(capacity)
         mode.reserveCapacity(capacity)
+        occlusion.reserveCapacity(capacity)
+        localTint.reserveCapacity(capacity)
         declared.reserveCapacity(capacity)
+        state.reserveCapacity(capacity)
     }
 
     /// Adds a node as the last child of `parent` (-1 for the root) and returns its number. Its id
@@ -81,7 +101,15 @@ public final class TintTree {
     @discardableResult
     public func appendNode(parent parentNode: Int32, tint: Color? = nil, barTint: Color? = nil, mode nodeMode: TintMode = .automatic,
                            occlusion count: Int = 0, kind kindName: String? = nil) -> Int32 {
+        let node = addUnlinkedNode(tint: tint, barTint: barTint, mode: nodeMode, occlusion: count, kind: kindName)
+        if parentNode < 0 { root = node } else { link(node, under: parentNode, at: nil) }
+        return node
+    }
+
+    /// Adds storage for one node, linked to nothing and with no id yet, and returns its number.
+    func addUnlinkedNode(tint: Color?, barTint: Color?, mode nodeMode: TintMode, occlusion count: Int, kind kindName: String?) -> Int32 {
         let node = Int32(ids.count)
+        invalidatePlan(shapeChanged: true)
         ids.append("")
         parent.append(-1)
         firstChild.append(-1)
@@ -98,7 +126,6 @@ public final class TintTree {
         declared.append(-1)
         state.append(0)
         refreshLocal(node)
-        if parentNode < 0 { root = node } else { link(node, under: parentNode, at: nil) }
         return node
     }
 
@@ -198,7 +225,7 @@ public final class TintTree {
         if let index = colorIndex[key] { return index }
         let index = Int32(colors.count)
         colors.append(color)
-        colorIndex[key] = index
+        colorIndex.insert(key, at: index)
         dimmedColor.append(-1)
         return index
     }
@@ -229,15 +256,31 @@ public final class TintTree {
         return nil
     }
 
+    /// Drops the resolution plan; a change of shape may also end pre-order numbering, which the
+    /// next build finds out.
+    func invalidatePlan(shapeChanged: Bool) {
+        plan = nil
+        passesWithoutPlan = 0
+        if shapeChanged { planUnavailable = false }
+    }
+
     /// Recomputes a node's local tint and declared mode from its properties.
     func refreshLocal(_ node: Int32) {
         let i = Int(node)
-        let k = kind[i]
-        localTint[i] = ownTint[i] >= 0 ? ownTint[i] : (k >= 0 ? componentTint[Int(k)] : -1)
-        switch mode[i] {
-        case .normal: declared[i] = 0
-        case .dimmed: declared[i] = 1
-        case .automatic: declared[i] = occlusion[i] > 0 ? 1 : -1
+        let own = ownTint[i], k = kind[i]
+        let local = own >= 0 ? own : (k >= 0 ? componentTint[Int(k)] : -1)
+        let mode: Int8 = switch self.mode[i] {
+        case .normal: 0
+        case .dimmed: 1
+        case .automatic: occlusion[i] > 0 ? 1 : -1
         }
+        if (local >= 0 || mode >= 0) != isDeclaring(i) {
+            invalidatePlan(shapeChanged: false)
+        } else if local != localTint[i] || mode != declared[i], var current = plan {
+            plan = nil  // so that updating does not copy the plan's arrays
+            if current.update(node: node, local: local, declared: mode) { plan = current }
+        }
+        localTint[i] = local
+        declared[i] = mode
     }
 }
