@@ -80,26 +80,32 @@ def build_font(spec, stem=None):
     stem = stem if stem is not None else round(upm * 0.09)
     fb = FontBuilder(upm, isTTF=not spec.get("cff", False))
     fb.updateHead(created=FIXED_TIMESTAMP, modified=FIXED_TIMESTAMP, macStyle=spec.get("macStyle", 0))
-    fb.setupGlyphOrder(GLYPH_ORDER)
-    fb.setupCharacterMap(CMAP)
+    extra = spec.get("extraGlyphs", {})
+    glyph_order = GLYPH_ORDER + sorted(extra)
+    fb.setupGlyphOrder(glyph_order)
+    fb.setupCharacterMap({**CMAP, **{code: name for name, (code, _) in extra.items()}})
     advance = round(upm * 0.6)
+
+    def outline(name):
+        return extra[name][1] if name in extra else rectangles_for(name, upm, cap, xh, stem)
+
     if spec.get("cff", False):
         charstrings = {}
-        for name in GLYPH_ORDER:
+        for name in glyph_order:
             pen = T2CharStringPen(advance, None)
-            draw(pen, rectangles_for(name, upm, cap, xh, stem))
+            draw(pen, outline(name))
             charstrings[name] = pen.getCharString()
         fb.setupCFF(spec["postscriptName"], {"FullName": spec["fullName"]}, charstrings, {})
     else:
         glyphs = {}
-        for name in GLYPH_ORDER:
+        for name in glyph_order:
             pen = TTGlyphPen(None)
-            draw(pen, rectangles_for(name, upm, cap, xh, stem))
+            draw(pen, outline(name))
             glyphs[name] = pen.glyph()
         fb.setupGlyf(glyphs)
     metrics = {}
-    for name in GLYPH_ORDER:
-        rects = rectangles_for(name, upm, cap, xh, stem)
+    for name in glyph_order:
+        rects = outline(name)
         lsb = round(min((r[0] for r in rects), default=0))
         metrics[name] = (advance, lsb)
     fb.setupHorizontalMetrics(metrics)
@@ -180,6 +186,39 @@ def static_spec(**overrides):
     return spec
 
 
+# The Ink font's glyphs beyond the common set (name: (code point, rectangles)). Its letters and
+# digits reach 700 above the baseline and `p` 220 below; `Á` (Latin-1) reaches 900.
+INK_GLYPHS = {
+    "p": (0x70, [(60, -220, 150, 500), (150, 410, 540, 500), (450, 0, 540, 410), (150, 0, 450, 90)]),
+    "one": (0x31, [(255, 0, 345, 700)]),
+    "Aacute": (0xC1, [(50, 0, 140, 700), (460, 0, 550, 700), (140, 315, 460, 405), (250, 780, 400, 900)]),
+}
+
+# The characters of the lint's named samples (as the README documents them).
+SAMPLES = {
+    "basicLatin": [chr(c) for c in range(0x30, 0x3A)] + [chr(c) for c in range(0x41, 0x5B)] + [chr(c) for c in range(0x61, 0x7B)],
+    "latin1": None,  # filled below: basicLatin plus the letters of Latin-1 Supplement
+}
+SAMPLES["latin1"] = SAMPLES["basicLatin"] + [chr(c) for c in range(0xC0, 0x100) if c not in (0xD7, 0xF7)]
+
+
+def ink_extents(spec, sample):
+    """The highest top and lowest bottom of the sample's glyphs that the font has, from the outlines
+    drawn here (font units)."""
+    upm, cap, xh = spec["unitsPerEm"], spec["glyphCapHeight"], spec["glyphXHeight"]
+    stem = round(upm * 0.09)
+    extra = spec.get("extraGlyphs", {})
+    names = {**CMAP, **{code: name for name, (code, _) in extra.items()}}
+    boxes = []
+    for char in sample:
+        name = names.get(ord(char))
+        if name is None:
+            continue
+        rects = extra[name][1] if name in extra else rectangles_for(name, upm, cap, xh, stem)
+        boxes += [(round(r[1]), round(r[3])) for r in rects]
+    return dict(top=max(b[1] for b in boxes), bottom=min(b[0] for b in boxes))
+
+
 TYPO_METRICS = dict(
     hhea=dict(ascender=950, descender=-250, lineGap=0),
     typo=dict(ascender=800, descender=-200, lineGap=200),
@@ -255,6 +294,16 @@ SPECS = [
         fsSelection=FS_REGULAR | USE_TYPO_METRICS,
         purpose="WOFF 1.0 wrapper",
     ),
+    static_spec(
+        file="TintypeInk-Regular.ttf", familyName="Tintype Ink", styleName="Regular",
+        postscriptName="TintypeInk-Regular",
+        hhea=dict(ascender=800, descender=-200, lineGap=0),
+        typo=dict(ascender=800, descender=-200, lineGap=0),
+        win=dict(ascent=800, descent=200), capHeight=700, xHeight=500,
+        fsSelection=FS_REGULAR | USE_TYPO_METRICS,
+        extraGlyphs=INK_GLYPHS,
+        purpose="ink extents: a descender (p, to -220) and an accented capital (Á, to 900) beyond the letters",
+    ),
 ]
 
 COLLECTION_SPECS = [
@@ -315,6 +364,48 @@ VARIABLE_TEST_LOCATIONS = [
     dict(wght=900, opsz=72),
     dict(wght=100, opsz=44.5),
 ]
+
+
+# A variable font with a negative axis range (slnt -10..0) and named instances on it, and a
+# PostScript name (id 6) with a space, which FreeType refuses as a PostScript name.
+SLANT_BASE = static_spec(
+    familyName="Tintype Slant", styleName="Regular", postscriptName="Tintype Slant",
+    hhea=dict(ascender=900, descender=-250, lineGap=0),
+    typo=dict(ascender=900, descender=-250, lineGap=0),
+    win=dict(ascent=900, descent=250), capHeight=700, xHeight=500,
+    fsSelection=FS_REGULAR | USE_TYPO_METRICS,
+)
+SLANT_AXIS = dict(tag="slnt", name="Slant", minimum=-10, default=0, maximum=0)
+SLANT_INSTANCES = [
+    ("Regular", dict(slnt=0), "TintypeSlant-Regular"),
+    ("Italic", dict(slnt=-10), "TintypeSlant-Italic"),
+]
+
+
+def build_slant(path):
+    doc = DesignSpaceDocument()
+    a = AxisDescriptor()
+    a.tag, a.name = SLANT_AXIS["tag"], SLANT_AXIS["name"]
+    a.minimum, a.default, a.maximum = SLANT_AXIS["minimum"], SLANT_AXIS["default"], SLANT_AXIS["maximum"]
+    doc.addAxis(a)
+    for name, slant, stem in (("upright", 0, 90), ("slanted", -10, 100)):
+        src = SourceDescriptor()
+        src.font = build_font(SLANT_BASE, stem=stem)
+        src.location = {"Slant": slant}
+        src.name = name
+        doc.addSource(src)
+    for style, loc, ps in SLANT_INSTANCES:
+        inst = InstanceDescriptor()
+        inst.familyName = SLANT_BASE["familyName"]
+        inst.styleName = style
+        inst.postScriptFontName = ps
+        inst.location = {"Slant": loc["slnt"]}
+        doc.addInstance(inst)
+    vf, _, _ = varLib.build(doc)
+    vf["head"].created = FIXED_TIMESTAMP
+    vf["head"].modified = FIXED_TIMESTAMP
+    vf.recalcTimestamp = False
+    vf.save(path)
 
 
 def apply_deltas(spec, deltas, scale=1.0):
@@ -398,10 +489,14 @@ def build_variable(path):
     vf.save(path)
 
 
-def expected_face(spec, face_index=0):
+def expected_face(spec, face_index=0, face_count=1):
+    """What FreeType and fontTools must read from a face built from `spec`."""
     cap_from_os2 = spec["os2Version"] >= 2
     return dict(
         faceIndex=face_index,
+        faceCount=face_count,
+        format="CFF" if spec.get("cff", False) else "TrueType",
+        defaultLocation=None,
         familyName=spec["familyName"],
         styleName=spec["styleName"],
         postscriptName=spec["postscriptName"],
@@ -416,6 +511,8 @@ def expected_face(spec, face_index=0):
         capHeight=spec["capHeight"] if cap_from_os2 else spec["glyphCapHeight"],
         xHeight=spec["xHeight"] if cap_from_os2 else spec["glyphXHeight"],
         capHeightSource="os2" if cap_from_os2 else "glyph",
+        xHeightSource="os2" if cap_from_os2 else "glyph",
+        ink={name: ink_extents(spec, sample) for name, sample in SAMPLES.items()},
         underlinePosition=spec["underlinePosition"],
         underlineThickness=spec["underlineThickness"],
         weightClass=spec["weightClass"],
@@ -473,17 +570,30 @@ def main():
     collection.save(collection_path)
     manifest.append(dict(file="TintypeCollection.ttc", purpose="TrueType collection of two faces",
                          sha256=sha256(collection_path),
-                         faces=[expected_face(spec, i) for i, spec in enumerate(COLLECTION_SPECS)]))
+                         faces=[expected_face(spec, i, len(COLLECTION_SPECS)) for i, spec in enumerate(COLLECTION_SPECS)]))
 
     variable_path = os.path.join(HERE, "TintypeVariable.ttf")
     build_variable(variable_path)
     face = expected_face(VARIABLE_BASE)
     face["axes"] = [dict(tag=a["tag"], name=a["name"], minimum=a["minimum"], default=a["default"], maximum=a["maximum"])
                     for a in VARIABLE_AXES]
-    face["namedInstances"] = [dict(name=name, coordinates=loc) for name, loc in VARIABLE_INSTANCES]
+    # varLib names an instance's PostScript name only when the designspace gives one.
+    face["namedInstances"] = [dict(name=name, coordinates=loc, postscriptName=None) for name, loc in VARIABLE_INSTANCES]
+    face["defaultLocation"] = {a["tag"]: a["default"] for a in VARIABLE_AXES}
     face["locations"] = [expected_at(loc) for loc in VARIABLE_TEST_LOCATIONS]
     manifest.append(dict(file="TintypeVariable.ttf", purpose="variable font: wght and opsz axes, MVAR",
                          sha256=sha256(variable_path), faces=[face]))
+
+    slant_path = os.path.join(HERE, "TintypeSlant.ttf")
+    build_slant(slant_path)
+    face = expected_face(SLANT_BASE)
+    face["axes"] = [dict(tag=SLANT_AXIS["tag"], name=SLANT_AXIS["name"], minimum=SLANT_AXIS["minimum"],
+                         default=SLANT_AXIS["default"], maximum=SLANT_AXIS["maximum"])]
+    face["namedInstances"] = [dict(name=name, coordinates=loc, postscriptName=ps) for name, loc, ps in SLANT_INSTANCES]
+    face["defaultLocation"] = {"slnt": SLANT_AXIS["default"]}
+    manifest.append(dict(file="TintypeSlant.ttf",
+                         purpose="variable font: a negative axis range (slnt -10..0), a PostScript name with a space",
+                         sha256=sha256(slant_path), faces=[face]))
 
     write_broken_fonts(os.path.join(HERE, "TintypeTypo-Regular.ttf"))
 
@@ -500,7 +610,8 @@ def write_readme(manifest):
         "Tintype's own test fonts, made by `generate_fixtures.py` in this folder (fontTools) with metrics",
         "chosen there. `fixtures.json` holds the same values for the tests; this table is written from it.",
         "All values are in font units. Regenerate with `python3 Fonts/generate_fixtures.py`; the output is",
-        "byte-identical on every run. The glyphs (`H I T n o x . space`) are rectangles, enough to render text.",
+        "byte-identical on every run. The glyphs (`H I T n o x . space`, and `p 1 Á` in Tintype Ink) are",
+        "rectangles, enough to render text.",
         "",
         "| file | face | upm | hhea asc/desc/gap | typo asc/desc/gap | win asc/desc | USE_TYPO | OS/2 | cap (source) | x-height | what it is for |",
         "|---|---|---|---|---|---|---|---|---|---|---|",

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Checks `tintype fonts inspect --json` against fontTools, an independent reader of the same tables.
 
+The ink of the lint's default sample (`--ink basicLatin`) is compared too: fontTools' BoundsPen
+draws the same glyphs' outlines.
+
 Every face fontconfig lists (`fc-list`), plus every face of the fonts in the directories given with
 --font-dir, is read twice: by tintype (FreeType) and here (fontTools). Every field of the inspect
 schema is compared; the script prints one line per mismatch and a summary, and exits 1 on any
@@ -59,6 +62,37 @@ def control_box_top(font, character):
     pen = ControlBoundsPen(glyph_set)
     glyph_set[glyph_name].draw(pen)
     return None if pen.bounds is None else round(pen.bounds[3])
+
+
+# The lint's default sample (README, "tintype check"): the letters and digits of Basic Latin.
+BASIC_LATIN = [chr(c) for c in list(range(0x30, 0x3A)) + list(range(0x41, 0x5B)) + list(range(0x61, 0x7B))]
+
+
+def ink(font):
+    """The exact bounds of the sample's outlines (fontTools' BoundsPen), as tintype's --ink reads them:
+    the highest top and lowest bottom in font units, and the first characters (in code point order)
+    that reach them."""
+    from fontTools.pens.boundsPen import BoundsPen
+    cmap = font.getBestCmap() or {}
+    glyph_set = font.getGlyphSet()
+    found = None
+    for character in BASIC_LATIN:
+        glyph_name = cmap.get(ord(character))
+        if glyph_name is None:
+            continue
+        pen = BoundsPen(glyph_set)
+        glyph_set[glyph_name].draw(pen)
+        if pen.bounds is None:
+            continue
+        bottom, top = round(pen.bounds[1]), round(pen.bounds[3])
+        if found is None:
+            found = dict(top=top, bottom=bottom, topCharacter=character, bottomCharacter=character, sample="basicLatin")
+            continue
+        if top > found["top"]:
+            found.update(top=top, topCharacter=character)
+        if bottom < found["bottom"]:
+            found.update(bottom=bottom, bottomCharacter=character)
+    return found
 
 
 def expected_face(path, face):
@@ -137,6 +171,7 @@ def expected_face(path, face):
         "namedInstances": instances,
         "location": location,
         "trak": trak,
+        "ink": ink(font),
     }
 
 
@@ -173,7 +208,7 @@ def main():
     fields = 0
     mismatches = []
     for path, face in sorted(faces):
-        run = subprocess.run([args.tintype, "fonts", "inspect", path, "--face", str(face), "--json"],
+        run = subprocess.run([args.tintype, "fonts", "inspect", path, "--face", str(face), "--ink", "basicLatin", "--json"],
                              capture_output=True, text=True)
         if run.returncode != 0:
             mismatches.append(f"{path}#{face}: tintype failed: {run.stderr.strip()}")

@@ -6,3 +6,4 @@
 #include FT_MULTIPLE_MASTERS_H
 #include FT_OUTLINE_H
 #include FT_FONT_FORMATS_H
+#include FT_BBOX_H

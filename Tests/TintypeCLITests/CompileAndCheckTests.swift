@@ -68,10 +68,21 @@ import Testing
         for finding in findings where finding["severity"] as? String == "failure" {
             if let id = finding["id"] as? String { ids.insert(id) }
         }
-        // #cccccc on white is 1.6:1; Tintype Hhea's content area (1.2 em) exceeds a 1.0 line height;
-        // it has no semibold for the emphasized styles; caption2 is 11 pt, under a 12 pt floor.
-        let expected: Set<String> = ["tint.tint-on-background", "typography.line-box-clips", "fonts.missing-face"]
+        // #cccccc on white is 1.6:1; Tintype Ink's letters and `p` span 0.92 em, more than a 0.9 line
+        // height; it has no semibold for the emphasized styles.
+        let expected: Set<String> = ["tint.tint-on-background", "typography.lines-collide", "fonts.missing-face"]
         #expect(ids == expected)
+        let collision = findings.first { $0["id"] as? String == "typography.lines-collide" }
+        #expect(collision?["aliases"] as? [String] == ["typography.line-box-clips"])
+        // The old id still filters: ignoring it ignores both checks it became.
+        let ignored = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-failing.json", "--font-dir", "Fonts",
+                                              "--ignore", "typography.line-box-clips", "--ignore", "fonts.missing-face"])
+        #expect(ignored.status == 1 && !ignored.text.contains("typography.lines-collide") && !ignored.text.contains("missing-face"))
+        #expect(ignored.text.contains("failure [tint.tint-on-background]"))
+        let text = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-failing.json", "--font-dir", "Fonts"])
+        #expect(text.text.contains("failure [typography.lines-collide, alias typography.line-box-clips] body at large, standard leading"))
+        let unknown = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-failing.json", "--ignore", "typography.line-box-clip"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("did you mean 'typography.line-box-clips'"))
         let floor = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts", "--minimum-size", "12"])
         #expect(floor.status == 1 && floor.text.contains("failure [typography.minimum-size] caption2 at large is 11 pt"))
         #expect(try TintypeProcess.run(["check", "Themes/nowhere"]).status == 2)

@@ -43,12 +43,44 @@ import TintypeCore
             .contains { $0.message.hasPrefix("light/normal: tint #007aff on background #ffffff is 4.017") })
     }
 
-    @Test func lineBoxesThatClip() throws {
+    /// One style, 100 pt in every category, with line height `multiplier` × 100 on a font whose
+    /// content area is 1 em (typo 800/−200) and whose sample reaches 0.7 em up and 0.22 em down.
+    func lineBoxFindings(multiplier: Double) throws -> [ThemeCheck.Finding] {
         var theme = Theme.builtInDefault
-        theme.typography.lineHeight = .multiplier(0.9)   // below the 1.0 em content area of the font
-        let found = failures(try findings(theme), "typography.line-box-clips")
-        #expect(found.count == 11 * 12)
-        #expect(found.contains { $0.message.hasPrefix("body at large, standard leading: line height 15.3 pt is shorter") })
+        theme.typography.scale = .linear(factors: Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0, 1.0) }))
+        theme.typography.lineHeight = .multiplier(multiplier)
+        theme.typography.styles = [StyleSpec(name: .body, size: 100)]
+        var provider = TypographyResolverTests.typoFont
+        provider.ink = InkExtents(top: 700, bottom: -220, topCharacter: "H", bottomCharacter: "p")
+        return try findings(theme, provider: provider).filter { $0.id.hasPrefix("typography.line") }
+    }
+
+    @Test func linesWhoseInkOverlapsCollide() throws {
+        // 91 pt standard and 89 pt tight lines hold 92 pt of ink (70 + 22): both collide, in all
+        // 12 categories; loose lines (93 pt) are not checked, standard ones already say it.
+        let found = try lineBoxFindings(multiplier: 0.91)
+        #expect(found.count == 12 * 2 && found.allSatisfy { $0.id == "typography.lines-collide" && $0.severity == .failure })
+        #expect(found.contains { $0.message == "body at large, standard leading, weight 400: lines collide: the sample's ink "
+            + "spans 92 pt ('H' reaches 70 pt above the baseline, 'p' 22 pt below) in a 91 pt line: 1 pt of overlap" })
+        #expect(found.first?.aliases == ["typography.line-box-clips"])
+    }
+
+    @Test func aContentAreaTallerThanTheLineBoxOnlyWarnsWhenTheInkFits() throws {
+        // 95 pt lines: the content area (100 pt) overflows them, the ink (92 pt) fits with 3 pt;
+        // tight (93 pt) with 1 pt.
+        let found = try lineBoxFindings(multiplier: 0.95)
+        #expect(found.count == 12 * 2 && found.allSatisfy { $0.id == "typography.line-box-overflow" && $0.severity == .warning })
+        #expect(found.contains { $0.message.hasPrefix("body at AX3, standard leading, weight 400: line height 95 pt is shorter than "
+            + "the font's content area 100 pt (ascender + descender); the sample's ink fits with 3 pt to spare") })
+        #expect(found.contains { $0.message.hasSuffix("tight leading, weight 400: line height 93 pt is shorter than the font's "
+            + "content area 100 pt (ascender + descender); the sample's ink fits with 1 pt to spare") })
+        #expect(try lineBoxFindings(multiplier: 1.02).isEmpty)
+    }
+
+    @Test func theOldIdStillNamesBothLineBoxChecks() {
+        #expect(ThemeCheck.ids(named: "typography.line-box-clips") == ["typography.line-box-overflow", "typography.lines-collide"])
+        #expect(ThemeCheck.ids(named: "typography.lines-collide") == ["typography.lines-collide"])
+        #expect(ThemeCheck.ids(named: "typography.nothing").isEmpty)
     }
 
     @Test func minimumSizeAndTrackingRange() throws {
@@ -60,11 +92,26 @@ import TintypeCore
         #expect(failures(found, "typography.tracking-range").count == 11 * 12)
     }
 
-    @Test func missingFacesAreFailuresAndFallbacksWarnings() throws {
+    @Test func aFallbackToAnotherFamilyIsAFailure() throws {
         var provider = TypographyResolverTests.typoFont
         provider.missingFamilies = ["Inter"]
         let found = try findings(.builtInDefault, provider: provider)
-        #expect(found.contains { $0.id == "fonts.missing-face" && $0.severity == .warning && $0.message.hasPrefix("font 'Inter' not installed") })
-        #expect(failures(found, "fonts.missing-face").isEmpty)
+        #expect(failures(found, "fonts.missing-face").map(\.message) == ["font 'Inter' not installed; used fallback 'sans-serif' (sans-serif)"])
+    }
+
+    @Test(arguments: [
+        // The README's rule: a real face of the same family within 100 warns.
+        (600, 700, false, ThemeCheck.Finding.Severity.warning), (800, 900, false, .warning), (500, 400, false, .warning),
+        // A larger gap, or a face the font system emboldens itself, fails.
+        (600, 400, false, .failure), (900, 700, false, .failure), (700, 600, true, .failure), (700, 400, true, .failure),
+    ])
+    func missingWeightsAreJudgedByDistance(requested: Int, used: Int, synthetic: Bool, severity: ThemeCheck.Finding.Severity) {
+        let warning = FontWarning.missingWeight(requested: requested, family: "Family", usedStyle: "Style", used: used, synthetic: synthetic)
+        #expect(ThemeCheck.severity(of: warning) == severity)
+    }
+
+    @Test func aMissingSlantIsAFailure() {
+        #expect(ThemeCheck.severity(of: .missingSlant(italic: true, family: "F", usedStyle: "Regular", synthetic: true)) == .failure)
+        #expect(ThemeCheck.severity(of: .missingSlant(italic: true, family: "F", usedStyle: "Regular", synthetic: false)) == .failure)
     }
 }

@@ -12,11 +12,12 @@ import TintypeCore
     }
 
     func table(_ families: [String], lineHeight: LineHeightPolicy = .fontMetrics(multiplier: 1),
-               tracking: TrackingSource = .appleSFPro, styles: [StyleSpec] = TextStyle.apple.map { StyleSpec(name: $0) })
+               tracking: TrackingSource = .appleSFPro, styles: [StyleSpec] = TextStyle.apple.map { StyleSpec(name: $0) },
+               boldText: Bool = false)
         throws -> [ResolvedTextStyle] {
         let spec = TypographySpec(fonts: ["text": .init(families: families)], lineHeight: lineHeight, tracking: tracking, styles: styles)
         let resolver = try TypographyResolver(spec)
-        return resolver.resolve(with: try resolver.loadFonts(from: provider))
+        return resolver.resolve(with: try resolver.loadFonts(from: provider, boldText: boldText))
     }
 
     func row(_ rows: [ResolvedTextStyle], _ style: TextStyle, _ category: ContentSizeCategory) -> ResolvedTextStyle? {
@@ -78,7 +79,7 @@ import TintypeCore
         let rows = try table(["Tintype Typo"], tracking: .fontTrak(track: 0))
         let body = try #require(row(rows, .body, .large))
         #expect(body.tracking.em == 0)
-        #expect(body.layoutWarnings.contains { $0.contains("has no trak table") })
+        #expect(body.layoutWarnings.contains(.missingTrackingTable(font: "TintypeTypo-Regular", track: 0)))
     }
 
     @Test func variableFontsFollowWeightAndOpticalSize() throws {
@@ -97,7 +98,12 @@ import TintypeCore
         let rows = try table(["Tintype Hhea"])
         let emphasized = try #require(rows.first { $0.style == .body && $0.category == .large && $0.emphasized })
         #expect(emphasized.weight == FontWeight(value: 600))
-        #expect(emphasized.fontWarnings == ["weight 600 of 'Tintype Hhea' not installed; used Regular (400)"])
+        #expect(emphasized.fontWarnings == [.missingWeight(requested: 600, family: "Tintype Hhea", usedStyle: "Regular", used: 400, synthetic: false)])
+        #expect(emphasized.warnings == ["weight 600 of 'Tintype Hhea' not installed; used Regular (400)"])
+        // For bold, fontconfig's configuration emboldens the regular face itself: a synthetic face.
+        let bold = try table(["Tintype Hhea"], boldText: true)
+        let boldEmphasized = try #require(bold.first { $0.style == .body && $0.category == .large && $0.emphasized })
+        #expect(boldEmphasized.fontWarnings == [.missingWeight(requested: 700, family: "Tintype Hhea", usedStyle: "Regular", used: 400, synthetic: true)])
         #expect(emphasized.font.postscriptName == "TintypeHhea-Regular")
     }
 }

@@ -1,5 +1,6 @@
-/// Lints a compiled theme: contrast in every mode, line boxes that clip, text below a size floor,
-/// missing font faces or weights, and tracking out of a sane range. Each finding has a stable id.
+/// Lints a compiled theme: contrast in every mode, lines whose ink collides and line boxes the font
+/// overflows, text below a size floor, missing font faces or weights, and tracking out of a sane
+/// range. Each finding has a stable id.
 public struct ThemeCheck: Sendable {
     /// One finding.
     public struct Finding: Equatable, Sendable {
@@ -9,6 +10,10 @@ public struct ThemeCheck: Sendable {
         public var id: String
         public var severity: Severity
         public var message: String
+        /// Earlier ids that still name this finding (see `ThemeCheck.aliases`).
+        public var aliases: [String] {
+            ThemeCheck.aliases.filter { $0.value.contains(id) }.map(\.key).sorted()
+        }
     }
 
     /// Thresholds; the defaults are WCAG 2.2 AA.
@@ -29,7 +34,56 @@ public struct ThemeCheck: Sendable {
 
     /// The check ids, in report order.
     public static let ids = ["fonts.missing-face", "tint.text-on-tint", "tint.tint-on-background",
-                             "typography.line-box-clips", "typography.minimum-size", "typography.tracking-range"]
+                             "typography.line-box-overflow", "typography.lines-collide", "typography.minimum-size",
+                             "typography.tracking-range"]
+
+    /// Ids of earlier releases and the ids that replaced them; kept for one release so that scripts
+    /// filtering on them keep working. `typography.line-box-clips` judged line boxes by the
+    /// content area alone; ink now decides between a collision and an overflow.
+    public static let aliases: [String: [String]] = [
+        "typography.line-box-clips": ["typography.line-box-overflow", "typography.lines-collide"],
+    ]
+
+    /// The current ids `id` names: itself, or what an alias stands for; empty for an unknown id.
+    public static func ids(named id: String) -> [String] {
+        ids.contains(id) ? [id] : aliases[id] ?? []
+    }
+
+    /// The ids that `names` (ids or aliases) stand for; an unknown name is an error that suggests
+    /// the closest known one.
+    public static func ids(named names: [String]) throws(UnknownID) -> Set<String> {
+        var found = Set<String>()
+        for name in names {
+            let named = ids(named: name)
+            guard !named.isEmpty else {
+                throw UnknownID(id: name, suggestion: closestMatch(to: name, in: ids + aliases.keys.sorted()))
+            }
+            found.formUnion(named)
+        }
+        return found
+    }
+
+    /// A check id that names no check.
+    public struct UnknownID: Error, Equatable, CustomStringConvertible {
+        public var id: String
+        public var suggestion: String?
+
+        public var description: String {
+            "no check has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " The ids: \(ThemeCheck.ids.joined(separator: ", "))"
+        }
+    }
+
+    /// How `fonts.missing-face` judges what the font system did: a weight served by a real face of
+    /// the same family within 100 is a warning; a larger gap, a face the font system makes up
+    /// (emboldened or slanted) and a family that is not installed are failures.
+    public static func severity(of warning: FontWarning) -> Finding.Severity {
+        switch warning {
+        case .fallbackFamily, .missingSlant: .failure
+        case .missingWeight(let requested, _, _, let used, let synthetic):
+            !synthetic && abs(requested - used) <= 100 ? .warning : .failure
+        }
+    }
 
     public var thresholds: Thresholds
 
@@ -69,19 +123,34 @@ public struct ThemeCheck: Sendable {
                 }
             }
         }
-        var seenFont = Set<String>()
-        var seenLineBoxes = Set<String>()
+        var seenFont = Set<FontWarning>()
+        // One line-box finding per style, category and leading: the worst over its weights and
+        // Bold Text, which share the line box.
+        var lineBoxes: [String: (badness: (Int, Double), finding: Finding)] = [:]
         let rows = compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
         for (row, isBold) in rows {
-            let bold = isBold ? " with Bold Text" : ""
             for warning in row.fontWarnings where seenFont.insert(warning).inserted {
-                add("fonts.missing-face", warning.hasPrefix("font ") ? .warning : .failure, warning)
+                add("fonts.missing-face", Self.severity(of: warning), warning.description)
             }
+            // A loose line box is taller than the standard one: it has nothing the standard lacks.
             guard row.leading != .loose else { continue }
-            // One finding per style, category and leading: weights share the line box of their font.
             let lineBox = "\(row.style) at \(row.category.name), \(row.leading.rawValue) leading"
-            for warning in row.layoutWarnings where warning.contains("text would clip") && seenLineBoxes.insert(lineBox + warning).inserted {
-                add("typography.line-box-clips", row.leading == .standard ? .failure : .warning, "\(lineBox)\(bold): \(warning)")
+            let variant = "weight \(row.weight.value)\(isBold ? " with Bold Text" : "")"
+            for warning in row.layoutWarnings {
+                let badness: (Int, Double)
+                let finding: Finding
+                switch warning {
+                case .linesCollide(let lineHeight, let top, let bottom, _, _):
+                    badness = (1, top - bottom - lineHeight)
+                    finding = Finding(id: "typography.lines-collide", severity: .failure, message: "\(lineBox), \(variant): \(warning)")
+                case .lineBoxOverflow(let lineHeight, let contentArea, let room):
+                    badness = (0, room.map { -$0 } ?? contentArea - lineHeight)
+                    finding = Finding(id: "typography.line-box-overflow", severity: .warning, message: "\(lineBox), \(variant): \(warning)")
+                case .missingTrackingTable:
+                    continue
+                }
+                if let known = lineBoxes[lineBox], known.badness >= badness { continue }
+                lineBoxes[lineBox] = (badness, finding)
             }
             guard row.leading == .standard, !row.emphasized else { continue }
             if row.size < thresholds.minimumSize, !isBold {
@@ -92,12 +161,14 @@ public struct ThemeCheck: Sendable {
                     + "beyond ±\(thresholds.maximumTrackingEm.plainText) em")
             }
         }
+        findings += lineBoxes.values.map(\.finding)
         return findings.sorted { ($0.id, $0.message) < ($1.id, $1.message) }
     }
 }
 
 extension ThemeCheck.Finding {
     public var jsonValue: JSONValue {
-        .members([("id", .string(id)), ("message", .string(message)), ("severity", .string(severity.rawValue))])
+        .members([("aliases", .array(aliases.map(JSONValue.string))), ("id", .string(id)), ("message", .string(message)),
+                  ("severity", .string(severity.rawValue))])
     }
 }

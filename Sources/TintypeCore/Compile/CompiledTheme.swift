@@ -39,8 +39,8 @@ public struct CompiledTheme: Equatable, Sendable {
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
         let resolver = try TypographyResolver(theme.typography)
-        let regularFonts = try resolver.loadFonts(from: provider, boldText: false)
-        let boldFonts = try resolver.loadFonts(from: provider, boldText: true)
+        let regularFonts = try resolver.loadFonts(from: provider, boldText: false, inkSample: theme.lint.sample)
+        let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: theme.lint.sample)
         var styles: [StyleRow] = []
         styles.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 6)
         resolver.resolvePairs(regularFonts, boldFonts) { plain, emboldened in
@@ -95,7 +95,7 @@ public struct CompiledTheme: Equatable, Sendable {
             writer.key("postscriptName"); writer.string(face.font.postscriptName)
             writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
             writer.key("sha256"); writer.string(face.font.sha256)
-            writer.key("warnings"); writer.value(.array(face.warnings.map(JSONValue.string)))
+            writer.key("warnings"); writer.value(.array(face.warnings.map { .string($0.description) }))
             writer.endObject()
         }
         writer.endArray()
@@ -147,7 +147,7 @@ public struct CompiledTheme: Equatable, Sendable {
     /// The distinct faces of the rows (with what the font system did differently, for each), in
     /// order of first use, and the index of each row's face.
     private struct FaceTable {
-        var faces: [(font: ResolvedTextStyle.Font, warnings: [String])] = []
+        var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
         /// The face of each style row, and of its Bold Text row (-1 when it has none).
         private(set) var rowFaces: [Int] = []
         private(set) var boldFaces: [Int] = []
@@ -175,7 +175,7 @@ public struct CompiledTheme: Equatable, Sendable {
             case .font: writer.integer(face)
             case .warnings:
                 writer.beginArray()
-                for warning in row.layoutWarnings { writer.string(warning) }
+                for warning in row.layoutWarnings { writer.string(warning.description) }
                 writer.endArray()
             default: row.write(member, to: &writer)
             }

@@ -45,7 +45,11 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var lineGap: Double
         public var capHeight: Double?
         public var xHeight: Double?
-
+        /// How far the theme's lint sample reaches above the baseline (its glyphs' outlines), nil
+        /// when the font has no outline for the sample.
+        public var inkTop: Double?
+        /// How far it reaches below (negative below the baseline).
+        public var inkBottom: Double?
     }
 
     /// Capsize-style trims in em: margins that remove the space above the cap height and below the
@@ -73,12 +77,12 @@ public struct ResolvedTextStyle: Equatable, Sendable {
     /// nil when the font has no cap height.
     public var trims: Trims?
     /// What the font system did differently from the theme (a fallback family, a missing weight).
-    public var fontWarnings: [String]
-    /// What is wrong with this row's layout (a line box that clips).
-    public var layoutWarnings: [String]
+    public var fontWarnings: [FontWarning]
+    /// What is wrong with this row's layout (lines that collide, a line box the font overflows).
+    public var layoutWarnings: [LayoutWarning]
 
-    /// Every warning of the row: the font's, then the layout's.
-    public var warnings: [String] { fontWarnings + layoutWarnings }
+    /// Every warning of the row as text: the font's, then the layout's.
+    public var warnings: [String] { fontWarnings.map(\.description) + layoutWarnings.map(\.description) }
 
 }
 
@@ -132,6 +136,8 @@ extension ResolvedTextStyle {
             writer.key("ascender"); writer.number(metrics.ascender)
             writer.key("capHeight"); writer.number(metrics.capHeight)
             writer.key("descender"); writer.number(metrics.descender)
+            writer.key("inkBottom"); writer.number(metrics.inkBottom)
+            writer.key("inkTop"); writer.number(metrics.inkTop)
             writer.key("lineGap"); writer.number(metrics.lineGap)
             writer.key("source"); writer.string(metrics.source)
             writer.key("xHeight"); writer.number(metrics.xHeight)
@@ -173,7 +179,7 @@ extension ResolvedTextStyle {
         case .style: style != other.style
         case .tracking: tracking != other.tracking
         case .trims: trims != other.trims
-        case .warnings: warnings != other.warnings
+        case .warnings: fontWarnings != other.fontWarnings || layoutWarnings != other.layoutWarnings
         case .weight: weight != other.weight
         }
     }

@@ -26,13 +26,18 @@ public struct TypographyResolver: Sendable {
     /// The faces and metrics one resolution needs, loaded from a `FontProvider`.
     public struct LoadedFonts: Sendable {
         var faces: [FaceKey: ProvidedFace] = [:]
-        var faceWarnings: [FaceKey: [String]] = [:]
+        var faceWarnings: [FaceKey: [FontWarning]] = [:]
         var metrics: [LocationKey: FontFaceMetrics] = [:]
+        /// The ink of the sample at each location; nil where the face has no outline for it.
+        var ink: [LocationKey: InkExtents?] = [:]
         public let boldText: Bool
     }
 
-    /// Loads every face and variable-font location the table needs.
-    public func loadFonts(from provider: some FontProvider, boldText: Bool = false) throws -> LoadedFonts {
+    /// Loads every face and variable-font location the table needs, and the ink of `inkSample`
+    /// (the theme's lint sample) at each.
+    public func loadFonts(
+        from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin
+    ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
         for style in scale.spec.styles {
             let role = style.font ?? "text"
@@ -47,14 +52,14 @@ public struct TypographyResolver: Sendable {
                         let request = FontRequest(families: fontRole.families, weight: weight, italic: fontRole.italic ?? false)
                         let face = try provider.face(for: request)
                         fonts.faces[key] = face
-                        fonts.faceWarnings[key] = Self.warnings(for: face.match, request: request)
+                        fonts.faceWarnings[key] = FontWarning.warnings(for: face.match, request: request)
                     }
                     guard let face = fonts.faces[key] else { continue }
                     let location = Self.location(of: face.metrics, weight: weight, size: size, key: key)
                     if fonts.metrics[location] == nil {
-                        fonts.metrics[location] = location.weight == nil && location.opticalSize == nil
-                            ? face.metrics
-                            : try provider.metrics(of: face, at: Self.coordinates(location))
+                        let coordinates = Self.coordinates(location)
+                        fonts.metrics[location] = coordinates.isEmpty ? face.metrics : try provider.metrics(of: face, at: coordinates)
+                        fonts.ink[location] = try provider.ink(of: face, at: coordinates, sample: inkSample)
                     }
                 }
             }
@@ -123,7 +128,8 @@ public struct TypographyResolver: Sendable {
         var weight: FontWeight
         var face: ProvidedFace
         var metrics: FontFaceMetrics
-        var warnings: [String]
+        var ink: InkExtents?
+        var warnings: [FontWarning]
     }
 
     private func cell(_ style: StyleSpec, _ category: ContentSizeCategory) -> Cell {
@@ -141,10 +147,11 @@ public struct TypographyResolver: Sendable {
         let base = emphasized ? cell.weights.emphasized : cell.weights.regular
         let weight = fonts.boldText ? base.withBoldText : base
         let key = FaceKey(role: cell.style.font ?? "text", weight: weight.value)
-        guard let face = fonts.faces[key],
-              let metrics = fonts.metrics[Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)]
-        else { return nil }
-        return CellFace(weight: weight, face: face, metrics: metrics, warnings: fonts.faceWarnings[key] ?? [])
+        guard let face = fonts.faces[key] else { return nil }
+        let location = Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)
+        guard let metrics = fonts.metrics[location] else { return nil }
+        return CellFace(weight: weight, face: face, metrics: metrics, ink: fonts.ink[location] ?? nil,
+                        warnings: fonts.faceWarnings[key] ?? [])
     }
 
     /// One row; nil only when its font was not loaded (a `LoadedFonts` from another theme).
@@ -160,7 +167,7 @@ public struct TypographyResolver: Sendable {
         let spec = scale.spec
         let style = cell.style, category = cell.category, size = cell.size, weight = cellFace.weight
         let face = cellFace.face, metrics = cellFace.metrics
-        var warnings: [String] = []
+        var warnings: [LayoutWarning] = []
 
         let unitsPerEm = Double(max(metrics.unitsPerEm, 1))
         let pointsPerUnit = size / unitsPerEm
@@ -178,9 +185,15 @@ public struct TypographyResolver: Sendable {
         case .multiplier(let value): natural = size * value
         }
         let lineHeight = spec.rounding.apply(natural + leading.adjustment)
-        if lineHeight < contentArea - 1e-9 {
-            warnings.append("line height \(lineHeight.plainText) pt is shorter than the font's content area "
-                + "\(contentArea.plainText) pt (ascender + descender): text would clip")
+        let ink = cellFace.ink
+        let inkTop = ink.map { Double($0.top) * pointsPerUnit }
+        let inkBottom = ink.map { Double($0.bottom) * pointsPerUnit }
+        if let ink, let inkTop, let inkBottom, inkTop - inkBottom > lineHeight + 1e-9 {
+            warnings.append(.linesCollide(lineHeight: lineHeight, inkTop: inkTop, inkBottom: inkBottom,
+                                          topCharacter: ink.topCharacter, bottomCharacter: ink.bottomCharacter))
+        } else if lineHeight < contentArea - 1e-9 {
+            let room = inkTop.flatMap { top in inkBottom.map { lineHeight - (top - $0) } }
+            warnings.append(.lineBoxOverflow(lineHeight: lineHeight, contentArea: rounded4(contentArea), room: room))
         }
 
         let trackingSource = cell.tracking
@@ -189,8 +202,7 @@ public struct TypographyResolver: Sendable {
             if let units = metrics.trak?.value(track: track, pointSize: size) {
                 trackingEm = units / unitsPerEm
             } else {
-                warnings.append("tracking source trak: \(metrics.postscriptName ?? face.match.family) has no trak "
-                    + "table with track \(track.plainText); tracking is 0")
+                warnings.append(.missingTrackingTable(font: metrics.postscriptName ?? face.match.family, track: track))
             }
         }
         let em = trackingEm ?? 0
@@ -225,7 +237,8 @@ public struct TypographyResolver: Sendable {
             ),
             metrics: .init(
                 source: box.source, ascender: rounded4(ascender), descender: rounded4(descender),
-                lineGap: rounded4(lineGap), capHeight: capHeight.map(rounded4), xHeight: xHeight.map(rounded4)
+                lineGap: rounded4(lineGap), capHeight: capHeight.map(rounded4), xHeight: xHeight.map(rounded4),
+                inkTop: inkTop.map(rounded4), inkBottom: inkBottom.map(rounded4)
             ),
             baselineOffset: rounded4(halfLeading + ascender),
             trims: trims,
@@ -255,22 +268,5 @@ public struct TypographyResolver: Sendable {
         coordinates["wght"] = location.weight
         coordinates["opsz"] = location.opticalSize
         return coordinates
-    }
-
-    /// What a match did differently from the request, as warnings naming both.
-    static func warnings(for match: FontMatch, request: FontRequest) -> [String] {
-        var warnings: [String] = []
-        if match.isFallback {
-            let missing = match.missingFamilies.map { "'\($0)'" }.joined(separator: ", ")
-            warnings.append("font \(missing) not installed; used fallback '\(match.requestedFamily)' (\(match.family))")
-        }
-        if !match.weightMatched {
-            warnings.append("weight \(request.weight.value) of '\(match.family)' not installed; "
-                + "used \(match.style) (\(match.weight.value))")
-        }
-        if !match.italicMatched {
-            warnings.append("\(request.italic ? "italic" : "upright") '\(match.family)' not installed; used \(match.style)")
-        }
-        return warnings
     }
 }

@@ -56,11 +56,16 @@ public struct FontMatch: Equatable, Sendable {
     public var weightMatched: Bool
     /// False when italic was asked and the face is upright, or the other way round.
     public var italicMatched: Bool
+    /// True when the font system would embolden the face itself (fontconfig's `embolden`).
+    public var syntheticBold: Bool
+    /// True when the font system would slant the face itself (a matrix on an upright face).
+    public var syntheticSlant: Bool
 
     public init(
         requestedFamily: String, familyIndex: Int, isFallback: Bool, missingFamilies: [String], family: String,
         style: String, postscriptName: String?, file: String, faceIndex: Int, namedInstance: Int,
-        weight: FontWeight, italic: Bool, variable: Bool, weightMatched: Bool, italicMatched: Bool
+        weight: FontWeight, italic: Bool, variable: Bool, weightMatched: Bool, italicMatched: Bool,
+        syntheticBold: Bool = false, syntheticSlant: Bool = false
     ) {
         self.requestedFamily = requestedFamily
         self.familyIndex = familyIndex
@@ -77,6 +82,8 @@ public struct FontMatch: Equatable, Sendable {
         self.variable = variable
         self.weightMatched = weightMatched
         self.italicMatched = italicMatched
+        self.syntheticBold = syntheticBold
+        self.syntheticSlant = syntheticSlant
     }
 }
 
@@ -121,6 +128,7 @@ extension FontMatch {
             "file": .string(file), "faceIndex": .integer(faceIndex), "namedInstance": .integer(namedInstance),
             "weight": .integer(weight.value), "italic": .bool(italic), "variable": .bool(variable),
             "weightMatched": .bool(weightMatched), "italicMatched": .bool(italicMatched),
+            "syntheticBold": .bool(syntheticBold), "syntheticSlant": .bool(syntheticSlant),
         ])
     }
 }

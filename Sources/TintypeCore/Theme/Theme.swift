@@ -4,12 +4,17 @@ public struct Theme: Equatable, Sendable {
     public var description: String?
     public var typography: TypographySpec
     public var tints: TintTheme
+    public var lint: LintOptions
 
-    public init(name: String, description: String? = nil, typography: TypographySpec, tints: TintTheme = .ios) {
+    public init(
+        name: String, description: String? = nil, typography: TypographySpec, tints: TintTheme = .ios,
+        lint: LintOptions = LintOptions()
+    ) {
         self.name = name
         self.description = description
         self.typography = typography
         self.tints = tints
+        self.lint = lint
     }
 
     /// The built-in default: Apple's table and SF Pro tracking on Inter (else sans-serif), iOS tints.

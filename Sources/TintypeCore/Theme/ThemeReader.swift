@@ -61,7 +61,7 @@ public final class ThemeReader {
     // MARK: - Theme
 
     private func theme(_ node: SourceNode) -> Theme? {
-        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints"]) else { return nil }
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint"]) else { return nil }
         if let list = members["tokens"] { _ = strings(list, "tokens") }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
         let name = members["name"].flatMap { string($0, "name") }
@@ -69,6 +69,7 @@ public final class ThemeReader {
         let description = members["description"].flatMap { string($0, "description") }
         let typography = members["typography"].flatMap { self.typography($0, "typography") } ?? .appleDefault
         let tints = members["tints"].flatMap { self.tints($0, "tints") } ?? .ios
+        let lint = members["lint"].flatMap { self.lint($0, "lint") } ?? LintOptions()
         if members["typography"] != nil, diagnostics.isEmpty {
             do {
                 _ = try TypeScale(typography)
@@ -77,7 +78,21 @@ public final class ThemeReader {
             }
         }
         guard let name else { return nil }
-        return Theme(name: name, description: description, typography: typography, tints: tints)
+        return Theme(name: name, description: description, typography: typography, tints: tints, lint: lint)
+    }
+
+    private func lint(_ node: SourceNode, _ path: String) -> LintOptions? {
+        guard let m = object(node, path, known: ["sample"]) else { return nil }
+        var options = LintOptions()
+        if let n = m["sample"], let text = string(n, path + ".sample") {
+            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                error(n.position, "a lint sample needs characters: \(InkSample.named.map { "\"\($0.name)\"" }.joined(separator: ", ")) "
+                    + "or a string of the characters to measure")
+            } else {
+                options.sample = InkSample(text)
+            }
+        }
+        return options
     }
 
     // MARK: - Typography

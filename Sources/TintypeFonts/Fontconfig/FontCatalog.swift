@@ -78,6 +78,10 @@ public final class FontCatalog {
                 file: installed.file, faceIndex: installed.faceIndex, namedInstance: installed.namedInstance)
             let face = listed.font ?? installed
             let weightRange = listed.weightRange
+            var embolden: FcBool = 0
+            _ = FcPatternGetBool(font, FC_EMBOLDEN, 0, &embolden)
+            var matrix: UnsafeMutablePointer<FcMatrix>?
+            let slanted = FcPatternGetMatrix(font, FC_MATRIX, 0, &matrix) == FcResultMatch && matrix.map { $0.pointee.xy != 0 } == true
             return FontMatch(
                 requestedFamily: family,
                 familyIndex: position,
@@ -94,7 +98,9 @@ public final class FontCatalog {
                 variable: weightRange != nil,
                 weightMatched: weightRange?.contains(Double(request.weight.value))
                     ?? (face.weight == request.weight),
-                italicMatched: face.italic == request.italic
+                italicMatched: face.italic == request.italic,
+                syntheticBold: embolden != 0,
+                syntheticSlant: slanted && face.italic != request.italic
             )
         }
         throw .noFamilyInstalled(families: request.families, substitute: substitute)

@@ -31,6 +31,9 @@ public final class FontReader {
         let opened = try FreeTypeFace(library: library, file: file, index: faceIndex)
         let face = opened.face
         let names = SfntNames(face: face)
+        // Name id 6 as the font records it, read before FT_Get_Postscript_Name: FreeType empties a
+        // record it finds invalid as a PostScript name (one with a space, say) while looking.
+        let recordedPostscriptName = names[6]
         let variation = try readVariation(face, names: names, path: file.path, location: location)
 
         let hhea = sfntTable(face, FT_SFNT_HHEA, as: TT_HoriHeader.self).map {
@@ -70,8 +73,11 @@ public final class FontReader {
             sha256: file.sha256,
             familyName: names[16] ?? names[1] ?? face.pointee.family_name.map { String(cString: $0) },
             styleName: names[17] ?? names[2] ?? face.pointee.style_name.map { String(cString: $0) },
-            postscriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }
-                ?? (location.isEmpty ? names[6] : nil),
+            // At the default location the name the font records; elsewhere the one FreeType makes
+            // for the location (Adobe Technical Note 5902), when it makes one.
+            postscriptName: location.isEmpty
+                ? recordedPostscriptName ?? FT_Get_Postscript_Name(face).map { String(cString: $0) }
+                : FT_Get_Postscript_Name(face).map { String(cString: $0) },
             fullName: names[4],
             version: names[5],
             unitsPerEm: Int(face.pointee.units_per_EM),
@@ -108,6 +114,23 @@ public final class FontReader {
         try metrics(of: try FontFile(path: path), faceIndex: faceIndex, location: location)
     }
 
+    /// How far the outlines of `characters`' glyphs reach in face `faceIndex` of `file` at
+    /// `location`: the exact bounds of each outline (`FT_Outline_Get_BBox`, unscaled and unhinted),
+    /// nil when the face has no outline for any of them. Characters the face lacks are skipped.
+    public func ink(
+        of file: FontFile, faceIndex: Int = 0, location: [String: Double] = [:], characters: [Unicode.Scalar]
+    ) throws(FontError) -> InkExtents? {
+        let opened = try FreeTypeFace(library: library, file: file, index: faceIndex)
+        let face = opened.face
+        if !location.isEmpty {
+            _ = try readVariation(face, names: SfntNames(face: face), path: file.path, location: location)
+        }
+        return InkExtents(boxes: characters.lazy.compactMap { character -> (Unicode.Scalar, Int, Int)? in
+            guard let box = Self.outlineBox(face, character: character, exact: true) else { return nil }
+            return (character, Int(box.yMin), Int(box.yMax))
+        })
+    }
+
     // MARK: - Tables
 
     private func sfntTable<Table>(_ face: FT_Face, _ tag: FT_Sfnt_Tag, as type: Table.Type) -> Table? {
@@ -116,14 +139,25 @@ public final class FontReader {
 
     /// The top of a glyph's outline in font units (unscaled, unhinted), or nil when it has none.
     private func glyphTop(_ face: FT_Face, character: Unicode.Scalar) -> Int? {
+        Self.outlineBox(face, character: character, exact: false).map { Int($0.yMax) }
+    }
+
+    /// The box of a character's glyph outline in font units (unscaled, unhinted): the control
+    /// box, as Skia and Firefox measure cap heights, or the `exact` bounds of the curves. nil
+    /// when the face has no glyph for it or the glyph has no outline.
+    private static func outlineBox(_ face: FT_Face, character: Unicode.Scalar, exact: Bool) -> FT_BBox? {
         let glyphIndex = FT_Get_Char_Index(face, FT_ULong(character.value))
         guard glyphIndex != 0, FT_Load_Glyph(face, glyphIndex, 1 /* FT_LOAD_NO_SCALE */) == 0,
               let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               slot.pointee.outline.n_points > 0
         else { return nil }
         var box = FT_BBox()
-        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-        return Int(box.yMax)
+        if exact {
+            guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return nil }
+        } else {
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        }
+        return box
     }
 
     private func readTrak(_ face: FT_Face, names: SfntNames, path: String) throws(FontError) -> TrackingTable? {
@@ -201,7 +235,10 @@ public final class FontReader {
         return variation
     }
 
-    private static func double(_ fixed: FT_Fixed) -> Double { Double(fixed) / 65536 }
+    /// A 16.16 value from FreeType. `FT_Fixed` is a C `long`, but the font stores 32 bits and
+    /// FreeType 2.12 hands some of them (named-instance coordinates) over zero-extended, so -10
+    /// would read as 65526: the low 32 bits are the value, signed.
+    static func double(_ fixed: FT_Fixed) -> Double { Double(Int32(truncatingIfNeeded: fixed)) / 65536 }
 
     static func tag(_ text: String) -> FT_ULong {
         text.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }

@@ -28,6 +28,11 @@ public final class SystemFontProvider: FontProvider {
         try reader.metrics(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location)
     }
 
+    public func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? {
+        try reader.ink(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
+                       characters: sample.scalars)
+    }
+
     private func file(_ path: String) throws(FontError) -> FontFile {
         if let cached = files[path] { return cached }
         let file = try FontFile(path: path)

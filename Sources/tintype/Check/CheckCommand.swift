@@ -6,19 +6,23 @@ import TintypeFonts
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Lint a theme: contrast, clipping line boxes, minimum sizes, missing faces, tracking.",
+        abstract: "Lint a theme: contrast, colliding lines, minimum sizes, missing faces, tracking.",
         discussion: """
-            Checks (stable ids): fonts.missing-face (a weight or style the family lacks is a \
-            failure, a fallback within the theme's own family list a warning), tint.text-on-tint \
-            (WCAG AA for text, 4.5:1), tint.tint-on-background (AA for UI components, 3:1), \
-            typography.line-box-clips (standard leading; tight leading warns), \
-            typography.minimum-size, typography.tracking-range. Every mode is checked: light and \
-            dark, normal and increased contrast, Bold Text off and on, all 12 categories. Exit \
-            codes: 0 pass (warnings allowed), 1 a check failed, 2 bad input.
+            Checks (stable ids): fonts.missing-face (a weight served by a real face of the same \
+            family within 100 warns; a larger gap, a face the font system makes up, or a family \
+            not installed fails), tint.text-on-tint (WCAG AA for text, 4.5:1), \
+            tint.tint-on-background (AA for UI components, 3:1), typography.lines-collide (the ink \
+            of the theme's lint sample overlaps between lines), typography.line-box-overflow \
+            (warning: the font's content area is taller than the line box, the ink fits), \
+            typography.minimum-size, typography.tracking-range. typography.line-box-clips is the \
+            earlier id of the two line-box checks and still names both. Every mode is checked: \
+            light and dark, normal and increased contrast, Bold Text off and on, all 12 \
+            categories. Exit codes: 0 pass (warnings allowed), 1 a check failed, 2 bad input.
 
             Examples:
               tintype check Themes/accessible
               tintype check Themes/default --tint-contrast 4.5 --apca 60 --json
+              tintype check Themes/default --ignore typography.line-box-overflow
             """
     )
 
@@ -41,13 +45,22 @@ struct CheckCommand: ParsableCommand {
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
 
-    @Flag(help: "Print {theme, findings: [{id, severity, message}], failures, warnings} as JSON.")
+    @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
+    var ignore: [String] = []
+
+    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message}], failures, warnings} as JSON.")
     var json = false
 
     func run() throws {
         for (name, value, range) in [("--text-contrast", textContrast, 1.0...21), ("--tint-contrast", tintContrast, 1...21),
                                      ("--minimum-size", minimumSize, 0...200), ("--apca", apca ?? 0, 0...108)] where !range.contains(value) {
             throw UsageError(description: "\(name) \(value.plainText) is out of range \(range.lowerBound.plainText)…\(range.upperBound.plainText)")
+        }
+        let ignored: Set<String>
+        do {
+            ignored = try ThemeCheck.ids(named: ignore)
+        } catch {
+            throw UsageError(description: "--ignore: \(error)")
         }
         let loaded = try ThemeLoading.load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
@@ -56,7 +69,7 @@ struct CheckCommand: ParsableCommand {
         thresholds.tintOnBackground = tintContrast
         thresholds.apcaLc = apca
         thresholds.minimumSize = minimumSize
-        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded)
+        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded).filter { !ignored.contains($0.id) }
         let failures = findings.filter { $0.severity == .failure }.count
         let warnings = findings.count - failures
         if json {
@@ -65,7 +78,10 @@ struct CheckCommand: ParsableCommand {
                 ("theme", .string(loaded.name)), ("warnings", .integer(warnings)),
             ]).serialized())
         } else {
-            var text = findings.map { "\($0.severity.rawValue) [\($0.id)] \($0.message)" }.joined(separator: "\n")
+            var text = findings.map { finding in
+                let ids = ([finding.id] + finding.aliases.map { "alias \($0)" }).joined(separator: ", ")
+                return "\(finding.severity.rawValue) [\(ids)] \(finding.message)"
+            }.joined(separator: "\n")
             text += (text.isEmpty ? "" : "\n") + "\(loaded.name): \(failures) failure\(failures == 1 ? "" : "s"), "
                 + "\(warnings) warning\(warnings == 1 ? "" : "s")"
             Output.lines(text)

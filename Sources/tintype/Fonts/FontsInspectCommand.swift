@@ -22,6 +22,7 @@ struct FontsInspectCommand: ParsableCommand {
               tintype fonts inspect "Inter, sans-serif"
               tintype fonts inspect Fonts/TintypeVariable.ttf --axis wght=700 --axis opsz=24
               tintype fonts inspect Fonts/TintypeCollection.ttc --face 1
+              tintype fonts inspect Fonts/TintypeInk-Regular.ttf --ink latin1
             """
     )
 
@@ -48,6 +49,11 @@ struct FontsInspectCommand: ParsableCommand {
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Also measure the ink of a sample, as the line-box lint does: basicLatin, latin1 or the characters.",
+        valueName: "sample"))
+    var ink: String?
+
     @Flag(help: "Print JSON (stable schema; keys sorted).")
     var json = false
 
@@ -59,9 +65,25 @@ struct FontsInspectCommand: ParsableCommand {
             }
         }
         let (path, faceIndex, match) = try resolveTarget()
-        let metrics = try FontReader().metrics(ofFileAt: path, faceIndex: faceIndex, location: location)
-        if json { return Output.bytes(metrics.jsonValue.serialized()) }
+        let reader = try FontReader()
+        let file = try FontFile(path: path)
+        let metrics = try reader.metrics(of: file, faceIndex: faceIndex, location: location)
+        let sample = ink.map(InkSample.init)
+        let extents = try sample.map { try reader.ink(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars) }
+        if json {
+            var document = metrics.jsonValue
+            if let sample, case .members(var members) = document {
+                members.append((key: "ink", value: extents.flatMap { $0 }?.jsonValue(sample: sample) ?? .null))
+                document = .members(members.sorted { $0.key < $1.key })
+            }
+            return Output.bytes(document.serialized())
+        }
         var rows = Self.rows(metrics)
+        if let sample {
+            rows.append(["ink (\(sample.name))", extents.flatMap { $0 }.map {
+                "top \($0.top) ('\($0.topCharacter)'), bottom \($0.bottom) ('\($0.bottomCharacter)')"
+            } ?? "no outline for the sample"])
+        }
         if let match {
             let how = match.isFallback
                 ? "fallback; not installed: " + match.missingFamilies.map { "'\($0)'" }.joined(separator: ", ")

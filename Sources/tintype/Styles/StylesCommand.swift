@@ -61,7 +61,7 @@ struct StylesCommand: ParsableCommand {
         }
         let resolver = try TypographyResolver(loaded.typography)
         let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
-        let fonts = try resolver.loadFonts(from: provider, boldText: boldText)
+        let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample)
         let rows = resolver.resolve(with: fonts).filter { row in
             (chosenCategory == nil || row.category == chosenCategory) && (style == nil || row.style.rawValue == style)
         }
@@ -93,7 +93,7 @@ struct StylesCommand: ParsableCommand {
     private static func printWarnings(_ rows: [ResolvedTextStyle]) {
         var seen = Set<String>()
         var others = 0
-        for warning in rows.flatMap(\.fontWarnings) where seen.insert(warning).inserted {
+        for warning in rows.flatMap(\.fontWarnings).map(\.description) where seen.insert(warning).inserted {
             Output.error("tintype: warning: \(warning)")
         }
         for row in rows {

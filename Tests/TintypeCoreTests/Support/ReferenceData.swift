@@ -71,6 +71,8 @@ enum ReferenceData {
 struct FixedFontProvider: FontProvider {
     var metrics: FontFaceMetrics
     var missingFamilies: [String] = []
+    /// The ink every sample reports (the fixed font's outlines are whatever a test says).
+    var ink: InkExtents?
 
     func face(for request: FontRequest) throws -> ProvidedFace {
         let family = request.families.first { !missingFamilies.contains($0) } ?? "Fixed"
@@ -84,6 +86,8 @@ struct FixedFontProvider: FontProvider {
     }
 
     func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics { metrics }
+
+    func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? { ink }
 
     /// A font with the given vertical metrics (font units).
     static func font(

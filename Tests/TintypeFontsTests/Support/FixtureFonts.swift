@@ -19,6 +19,10 @@ enum FixtureFonts {
 
     struct Face: Decodable, Sendable {
         var faceIndex: Int
+        var faceCount: Int
+        var format: String
+        /// Every axis at its default, nil for a static font.
+        var defaultLocation: [String: Double]?
         var familyName: String
         var styleName: String
         var postscriptName: String
@@ -33,6 +37,9 @@ enum FixtureFonts {
         var capHeight: Int
         var xHeight: Int
         var capHeightSource: String
+        var xHeightSource: String
+        /// The sample's ink, by sample name (`basicLatin`, `latin1`), from the outlines drawn.
+        var ink: [String: Ink]
         var underlinePosition: Int
         var underlineThickness: Int
         var weightClass: Int
@@ -66,6 +73,12 @@ enum FixtureFonts {
     struct Instance: Decodable, Sendable {
         var name: String
         var coordinates: [String: Double]
+        var postscriptName: String?
+    }
+
+    struct Ink: Decodable, Sendable {
+        var top: Int
+        var bottom: Int
     }
 
     struct Track: Decodable, Sendable {
