@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Tintype needs on Debian or Ubuntu when it is missing: pkg-config, FreeType and
-# fontconfig headers, Nettle (SHA-256), fontconfig's tools, a default font, and Python's fontTools
-# jsonschema and PyYAML (for the independent checks). Quiet when everything is already there.
+# fontconfig headers, Nettle (SHA-256), fontconfig's tools, a default font, the fonts the shipped
+# themes name (Inter and Roboto from Debian, Atkinson Hyperlegible from PyPI, which Debian does not
+# package), and Python's fontTools, jsonschema and PyYAML (for the independent checks). Quiet when
+# everything is already there.
 set -euo pipefail
 
 as_root() {
@@ -18,6 +20,10 @@ command -v fc-list >/dev/null || missing+=(fontconfig)
 command -v python3 >/dev/null || missing+=(python3 python3-pip)
 if command -v fc-list >/dev/null && [ -z "$(fc-list 2>/dev/null | head -n 1)" ]; then missing+=(fonts-dejavu-core); fi
 if ! command -v fc-list >/dev/null; then missing+=(fonts-dejavu-core); fi
+# The shipped themes' fonts (Themes/README.md).
+has_family() { command -v fc-list >/dev/null && [ -n "$(fc-list "$1" family 2>/dev/null | head -n 1)" ]; }
+has_family Inter || missing+=(fonts-inter)
+has_family Roboto || missing+=(fonts-roboto)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2
@@ -39,4 +45,17 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   echo "bootstrap: installing PyYAML" >&2
   python3 -m pip install --quiet pyyaml 2>/dev/null \
     || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-yaml >/dev/null
+fi
+
+# Atkinson Hyperlegible (Themes/accessible) is not packaged by Debian; PyPI's fontpkg package
+# carries the OFL files, which are linked into the user's font directory for fontconfig.
+if ! has_family "Atkinson Hyperlegible"; then
+  echo "bootstrap: installing Atkinson Hyperlegible" >&2
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet fontpkg-atkinson-hyperlegible
+  source_dir="$(python3 -c 'import fontpkg_atkinson_hyperlegible as f; print(f.ROOT / "files")')"
+  fonts_dir="${XDG_DATA_HOME:-$HOME/.local/share}/fonts"
+  mkdir -p "$fonts_dir"
+  ln -sfn "$source_dir" "$fonts_dir/atkinson-hyperlegible"
+  fc-cache -f "$fonts_dir" >/dev/null
+  has_family "Atkinson Hyperlegible" || { echo "bootstrap: fontconfig does not see Atkinson Hyperlegible in $fonts_dir" >&2; exit 2; }
 fi

@@ -55,6 +55,19 @@ import Testing
         #expect(try TintypeProcess.run(["compile", "Themes/default", "--format", "css", "-o", directory]).status == 2)
     }
 
+    /// On the machine the test command sets up (its fonts: Inter, Roboto, Atkinson Hyperlegible),
+    /// every shipped theme passes its own lint, with the faces it was designed for.
+    @Test(arguments: ["default", "material", "accessible"])
+    func everyShippedThemePasses(_ theme: String) throws {
+        let run = try TintypeProcess.run(["check", "Themes/\(theme)", "--json"])
+        #expect(run.status == 0, "\(run.text)")
+        let json = try TintypeProcess.jsonObject(run)
+        #expect(json["failures"] as? Int == 0)
+        let findings = json["findings"] as? [[String: Any]] ?? []
+        // The designed family, not a fallback: no finding says a family is missing.
+        #expect(!findings.contains { ($0["message"] as? String)?.contains("not installed; used fallback") == true })
+    }
+
     @Test func checkPassesAndFailsWithStableIDs() throws {
         let passing = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts"])
         #expect(passing.status == 0, "\(passing.text)")

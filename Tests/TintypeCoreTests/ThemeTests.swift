@@ -37,6 +37,20 @@ import TintypeCore
             + "no style 'nothing' to scale along; name one of the theme's styles")
     }
 
+    @Test func theLintSampleIsANameOrTheCharacters() throws {
+        func sample(_ value: String) throws -> InkSample {
+            try ThemeReader.read(json: Array(#"{"name": "t", "lint": {"sample": \#(value)}}"#.utf8), file: "t.json").lint.sample
+        }
+        #expect(try ThemeReader.read(json: Array(#"{"name": "t"}"#.utf8), file: "t.json").lint.sample == .basicLatin)
+        #expect(try sample(#""latin1""#) == .latin1)
+        #expect(try sample(#""ÁÉgjp""#) == .characters("ÁÉgjp"))
+        #expect(try sample(#""ÁÉgjp""#).scalars.map(String.init) == ["g", "j", "p", "Á", "É"])
+        // Basic Latin's 62 letters and digits; Latin-1 adds its 62 letters (À–ÿ without × and ÷).
+        #expect(InkSample.basicLatin.scalars.count == 62 && InkSample.latin1.scalars.count == 62 + 62)
+        #expect(diagnostics(#"{"name": "t", "lint": {"sample": "  "}}"#).first?.hasPrefix("t.json:1:34: error: a lint sample needs characters") == true)
+        #expect(diagnostics(#"{"name": "t", "lint": {"sampel": "x"}}"#).first?.contains("did you mean 'sample'") == true)
+    }
+
     @Test func unknownKeysAreErrorsWithASuggestion() {
         let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["a"]}}, "scael": {"model": "apple"}}}"#
         let found = diagnostics(text)
