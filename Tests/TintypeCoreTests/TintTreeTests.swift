@@ -27,21 +27,31 @@ func referenceStates(_ tree: TintTree) -> [String: String] {
             cursor = tree.parent(of: cursor)
         }
         let displayed = dimmed ? tree.theme.dimming.dim(effective) : effective
-        let state = tree.state(of: node)
-        let bar = state.barTint?.hex ?? "-"
+        // The bar tint from the inputs: the node's own, else its component kind's; never inherited.
+        let bar = (tree.ownBarTint(of: node) ?? tree.kind(of: node).flatMap { tree.theme.componentBarTints[$0] })?.hex ?? "-"
         states[tree.id(of: node)] = "\(effective.hex) \(dimmed ? "dimmed" : "normal") \(displayed.hex) \(bar)"
+    }
+    return states
+}
+
+/// The states the tree under test holds, in the form of `referenceStates`.
+func resolvedStates(_ tree: TintTree) -> [String: String] {
+    var states: [String: String] = [:]
+    for node in tree.preorder() {
+        let state = tree.state(of: node)
+        states[tree.id(of: node)] = "\(state.tint.hex) \(state.mode == .dimmed ? "dimmed" : "normal") \(state.displayed.hex) \(state.barTint?.hex ?? "-")"
     }
     return states
 }
 
 func hex(_ text: String) -> Color { (try? ColorParser.parse(text).color) ?? .black }
 
-/// Builds a tree from (id, parent id) pairs in pre-order.
-func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree {
+/// Builds a tree from (id, parent id) pairs in pre-order, with component kinds where given.
+func makeTree(_ nodes: [(String, String?)], kinds: [String: String] = [:], theme: TintTheme = .ios) -> TintTree {
     let tree = TintTree(theme: theme)
     var numbers: [String: Int32] = [:]
     for (id, parent) in nodes {
-        let number = tree.appendNode(parent: parent.flatMap { numbers[$0] } ?? -1)
+        let number = tree.appendNode(parent: parent.flatMap { numbers[$0] } ?? -1, kind: kinds[id])
         try? tree.setID(id, of: number)
         numbers[id] = number
     }
@@ -143,6 +153,12 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
             try tree.apply(.move(node: "A", parent: "W", index: 5))
         }
         #expect(tree.children(of: try tree.node("W")).count == 1, "a failed move leaves the tree as it was")
+        // A refused move keeps the node at its place among its siblings, not at their end.
+        let siblings = makeTree([("W", nil), ("A", "W"), ("B", "W"), ("C", "W")])
+        #expect(throws: TintError.indexOutOfRange(parent: "W", index: 3, childCount: 2)) {
+            try siblings.apply(.move(node: "A", parent: "W", index: 3))
+        }
+        #expect(siblings.preorder().map { siblings.id(of: $0) } == ["W", "A", "B", "C"])
         #expect(throws: TintError.cannotRemoveRoot("W")) { try tree.apply(.remove(node: "W")) }
         #expect(throws: TintError.noOcclusionToEnd("A")) { try tree.apply(.endOcclusion(node: "A")) }
         #expect(throws: TintError.duplicateID("B")) {
@@ -175,19 +191,33 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
     }
 }
 
-/// Random trees and random events: each notified set equals the nodes whose state differs
-/// between an independent full resolution before and after the event.
+/// Random trees and random events: after every event every node's state equals an independent
+/// resolution, and the notified set is exactly the nodes whose state that resolution shows changed.
 @Suite struct TintPropertyTests {
+    /// iOS's tints plus component defaults, so that kinds sit between own tints and inheritance.
+    static let theme: TintTheme = {
+        var theme = TintTheme.ios
+        theme.componentTints = ["tabBar": hex("#aa00aa"), "toolbar": hex("#123456")]
+        theme.componentBarTints = ["tabBar": hex("#eeeeee"), "navigationBar": hex("#dddddd")]
+        return theme
+    }()
+    static let kinds: [String?] = ["tabBar", "toolbar", "navigationBar", nil, nil, nil]
 
     @Test(arguments: 0..<40)
-    func notifiedSetsAreExactlyTheChangedNodes(_ seed: Int) throws {
+    func everyStateMatchesAnIndependentResolutionAfterEveryEvent(_ seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed) &* 7919 &+ 1)
         let palette = ["#ff0000", "#00ff00", "#0000ff", "#ff0000", "#123456"].map(hex)
         let count = Int.random(in: 2...40, using: &random)
         var nodes: [(String, String?)] = [("n0", nil)]
-        for index in 1..<count { nodes.append(("n\(index)", "n\(Int.random(in: 0..<index, using: &random))")) }
-        let tree = makeTree(nodes)
+        var kinds: [String: String] = [:]
+        for index in 1..<count {
+            nodes.append(("n\(index)", "n\(Int.random(in: 0..<index, using: &random))"))
+            kinds["n\(index)"] = Self.kinds.randomElement(using: &random) ?? nil
+        }
+        let tree = makeTree(nodes, kinds: kinds, theme: Self.theme)
+        #expect(resolvedStates(tree) == referenceStates(tree), "seed \(seed) initial")
         var nextID = count
+        var refused = 0
         for step in 0..<60 {
             let ids = tree.preorder().map { tree.id(of: $0) }
             let target = ids.randomElement(using: &random) ?? "n0"
@@ -197,29 +227,41 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
             case 2: event = .setMode(node: target, mode: TintMode.allCases.randomElement(using: &random) ?? .automatic)
             case 3: event = .beginOcclusion(node: target)
             case 4: event = tree.occlusion(of: try tree.node(target)) > 0 ? .endOcclusion(node: target) : .beginOcclusion(node: target)
-            case 5: event = .setBarTint(node: target, color: palette.randomElement(using: &random))
+            case 5: event = .setBarTint(node: target, color: Bool.random(using: &random) ? palette.randomElement(using: &random) : nil)
             case 6:
+                // Any position among the new parent's children once the node is taken out (one past
+                // the end included), and now and then one past that, which must be refused.
                 let parent = ids.randomElement(using: &random) ?? "n0"
-                event = .move(node: target, parent: parent, index: 0)
+                let siblings = tree.children(of: try tree.node(parent)).filter { tree.id(of: $0) != target }.count
+                event = .move(node: target, parent: parent, index: Int.random(in: 0...(siblings + 1), using: &random))
             case 7:
                 var members: [TintSubtree.Node] = []
                 for index in 0..<Int.random(in: 1...4, using: &random) {
                     members.append(.init(id: "x\(nextID)", parent: index == 0 ? -1 : Int.random(in: 0..<index, using: &random),
                                          tint: Bool.random(using: &random) ? palette.randomElement(using: &random) : nil,
-                                         mode: TintMode.allCases.randomElement(using: &random) ?? .automatic))
+                                         mode: TintMode.allCases.randomElement(using: &random) ?? .automatic,
+                                         kind: Self.kinds.randomElement(using: &random) ?? nil))
                     nextID += 1
                 }
-                event = .insert(parent: target, index: 0, subtree: TintSubtree(nodes: members))
+                let siblings = tree.children(of: try tree.node(target)).count
+                event = .insert(parent: target, index: Int.random(in: 0...siblings, using: &random), subtree: TintSubtree(nodes: members))
             default: event = .remove(node: target)
             }
             let before = referenceStates(tree)
+            let order = tree.preorder().map { tree.id(of: $0) }
             let change: TintChange
             do {
                 change = try tree.apply(event)
             } catch {
-                continue  // moves into a node's own subtree and removing the root are refused; the tree is unchanged
+                // Refused (a move into the node's own subtree or past the end, removing the root):
+                // nothing changed, not the shape, not a state.
+                refused += 1
+                #expect(tree.preorder().map { tree.id(of: $0) } == order, "seed \(seed) step \(step) \(event.op) refused")
+                #expect(resolvedStates(tree) == before, "seed \(seed) step \(step) \(event.op) refused")
+                continue
             }
             let after = referenceStates(tree)
+            #expect(resolvedStates(tree) == after, "seed \(seed) step \(step) \(event.op)")
             var expected = Set<String>()
             for (id, state) in after {
                 if let old = before[id] {
@@ -229,7 +271,8 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
                     let standalone = TintTree(theme: tree.theme)
                     var numbers: [Int32] = []
                     for member in subtree.nodes {
-                        numbers.append(standalone.appendNode(parent: member.parent < 0 ? -1 : numbers[member.parent], tint: member.tint, mode: member.mode))
+                        numbers.append(standalone.appendNode(parent: member.parent < 0 ? -1 : numbers[member.parent], tint: member.tint,
+                                                             mode: member.mode, kind: member.kind))
                         try standalone.setID(member.id, of: numbers[numbers.count - 1])
                     }
                     standalone.resolveAll()
@@ -239,7 +282,14 @@ func makeTree(_ nodes: [(String, String?)], theme: TintTheme = .ios) -> TintTree
             #expect(Set(change.notified) == expected, "seed \(seed) step \(step) \(event.op)")
             #expect(change.notified == tree.preorder().map { tree.id(of: $0) }.filter(expected.contains), "pre-order")
             if case .remove = event { #expect(Set(change.removed) == Set(before.keys).subtracting(after.keys)) }
+            if case .move(let node, let parent, let index) = event {
+                #expect(tree.id(of: tree.children(of: try tree.node(parent))[index]) == node, "moved to its index")
+            }
+            if case .insert(let parent, let index, let subtree) = event {
+                #expect(tree.id(of: tree.children(of: try tree.node(parent))[index]) == subtree.nodes[0].id, "inserted at its index")
+            }
         }
+        #expect(refused < 60, "seed \(seed): every event was refused")
     }
 
     @Test func aChainAMillionDeepWorks() throws {

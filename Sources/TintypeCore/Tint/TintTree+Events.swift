@@ -49,13 +49,11 @@ extension TintTree {
             if ancestor == node { throw .moveIntoOwnSubtree(node: id, parent: parentID) }
             ancestor = parent[Int(ancestor)]
         }
-        let oldParent = parent[Int(node)]
+        // The index counts the new parent's children once the node is taken out; checked before
+        // anything changes, so a refused move leaves the tree as it was.
+        let count = childCount(newParent) - (parent[Int(node)] == newParent ? 1 : 0)
+        guard (0...count).contains(index) else { throw .indexOutOfRange(parent: parentID, index: index, childCount: count) }
         unlink(node)
-        let count = childCount(newParent)
-        guard (0...count).contains(index) else {
-            link(node, under: oldParent, at: nil)
-            throw .indexOutOfRange(parent: parentID, index: index, childCount: count)
-        }
         link(node, under: newParent, at: index)
         if newParent > node { isTopological = false }
         return propagate(from: node)

@@ -205,6 +205,7 @@ public final class TintTree {
     /// The parent of a node, -1 for the root.
     public func parent(of node: Int32) -> Int32 { parent[Int(node)] }
     public func ownTint(of node: Int32) -> Color? { ownTint[Int(node)] >= 0 ? colors[Int(ownTint[Int(node)])] : nil }
+    public func ownBarTint(of node: Int32) -> Color? { ownBarTint[Int(node)] >= 0 ? colors[Int(ownBarTint[Int(node)])] : nil }
     public func mode(of node: Int32) -> TintMode { mode[Int(node)] }
     public func occlusion(of node: Int32) -> Int { Int(occlusion[Int(node)]) }
     public func kind(of node: Int32) -> String? { kind[Int(node)] >= 0 ? kinds[Int(kind[Int(node)])] : nil }
