@@ -35,6 +35,7 @@ import TintypeCore
             } catch {
                 #expect(!error.diagnostics.isEmpty, "mutation \(index)")
                 #expect(error.diagnostics.allSatisfy { $0.position.line >= 1 && $0.position.column >= 1 })
+                #expect(error.description.hasPrefix("t.json:"), "mutation \(index): the message names the file")
             }
         }
     }
@@ -46,6 +47,7 @@ import TintypeCore
                 _ = try TintTreeReader.tree(bytes, file: "t.json")
             } catch {
                 #expect(error.line >= 1 && error.column >= 1)
+                #expect(error.description.hasPrefix("t.json:\(error.line):\(error.column): error: ") && !error.message.isEmpty)
             }
         }
         let events = Array(try Data(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/Tint/worked-example-events.json")))
@@ -54,19 +56,31 @@ import TintypeCore
                 _ = try TintTreeReader.events(bytes, file: "e.json")
             } catch {
                 #expect(error.line >= 1 && error.column >= 1)
+                #expect(error.description.hasPrefix("e.json:\(error.line):\(error.column): error: ") && !error.message.isEmpty)
             }
         }
     }
 
     @Test func randomTrakTablesAreParsedOrRefused() {
         var random = SeededGenerator(state: 3)
+        var refused = 0
         for _ in 0..<2000 {
             var bytes = (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             if bytes.count >= 8, Bool.random(using: &random) {
                 bytes.replaceSubrange(0..<6, with: [0, 1, 0, 0, 0, 0])   // a valid version and format, so offsets get read
             }
-            _ = try? TrackingTable.parse(bytes)
+            do {
+                // A table that parses holds, for every track, one value per listed size, read from inside the bytes.
+                guard let table = try TrackingTable.parse(bytes) else { continue }
+                let sizes = table.tracks.first?.values.count ?? 0
+                #expect(table.tracks.allSatisfy { $0.values.count == sizes })
+                #expect(table.tracks.count * (4 + 2 + 2) <= bytes.count)
+            } catch {
+                refused += 1
+                #expect(!error.description.isEmpty)
+            }
         }
+        #expect(refused > 0, "random bytes with a valid header are mostly refused")
     }
 
     @Test func randomColourTextIsParsedOrRefused() {
@@ -74,7 +88,11 @@ import TintypeCore
         let pieces = ["#", "rgb(", "hsl(", "oklch(", "color(display-p3 ", ")", "/", "%", ",", " ", "1", "0.5", "-3", "1e999", "none", "deg", "nan"]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0..<8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
-            if let parsed = try? ColorParser.parse(text) { #expect(parsed.color.isInGamut) }
+            do {
+                #expect(try ColorParser.parse(text).color.isInGamut)
+            } catch {
+                #expect(!error.description.isEmpty, "'\(text)' is refused with a reason")
+            }
         }
     }
 }
