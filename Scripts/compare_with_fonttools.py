@@ -95,7 +95,7 @@ def ink(font):
     return found
 
 
-def expected_face(path, face):
+def expected_face(path, face, with_ink=False):
     from fontTools.ttLib import TTCollection, TTFont
     with open(path, "rb") as f:
         data = f.read()
@@ -171,7 +171,7 @@ def expected_face(path, face):
         "namedInstances": instances,
         "location": location,
         "trak": trak,
-        "ink": ink(font),
+        **({"ink": ink(font)} if with_ink else {}),
     }
 
 
@@ -213,7 +213,7 @@ def main():
         if run.returncode != 0:
             mismatches.append(f"{path}#{face}: tintype failed: {run.stderr.strip()}")
             continue
-        fields += compare(expected_face(path, face), json.loads(run.stdout), f"{path}#{face}", mismatches)
+        fields += compare(expected_face(path, face, with_ink=True), json.loads(run.stdout), f"{path}#{face}", mismatches)
     files = len({path for path, _ in faces})
     for line in mismatches:
         print("mismatch:", line)

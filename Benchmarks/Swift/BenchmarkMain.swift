@@ -1,4 +1,5 @@
 import Foundation
+import TintypeFonts
 
 /// `tintype-bench SUITE [options]`: in-process benchmarks of Tintype's hot paths, for Benchmarks/run.sh.
 ///
@@ -17,7 +18,19 @@ enum BenchmarkMain {
         }
         do {
             switch suite {
-            case "fonts": try FontInspectBenchmark(files: arguments).run(rounds: rounds)
+            case "fonts":
+                // --hash concurrent (as tintype ships), serial (as the C baseline hashes) or none.
+                var hashing = FontFile.Hashing.concurrent
+                if arguments.first == "--hash", arguments.count > 1 {
+                    switch arguments[1] {
+                    case "serial": hashing = .serial
+                    case "none": hashing = .none
+                    case "concurrent": hashing = .concurrent
+                    default: usage()
+                    }
+                    arguments.removeFirst(2)
+                }
+                try FontInspectBenchmark(files: arguments, hashing: hashing).run(rounds: rounds)
             case "styles": try StylesBenchmark().run(rounds: rounds)
             case "tokens": try TokensBenchmark().run(rounds: rounds)
             case "tint": try TintBenchmark(nodeCount: Int(arguments.first ?? "") ?? 1_000_000).run(rounds: rounds)
@@ -30,7 +43,7 @@ enum BenchmarkMain {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench tokens [--rounds N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] [--hash concurrent|serial|none] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench tokens [--rounds N]\n".utf8))
         exit(2)
     }
 }

@@ -1,9 +1,11 @@
 import TintypeCore
 import TintypeFonts
 
-/// Reads every face of every file with `FontReader`, as `tintype fonts inspect` does for one face.
+/// Reads every face of every file with `FontReader`, as `tintype fonts inspect` does for one face,
+/// hashing each file as `hashing` says (the shipped way is `.concurrent`).
 struct FontInspectBenchmark {
     let files: [String]
+    var hashing: FontFile.Hashing = .concurrent
 
     func run(rounds: Int) throws {
         let reader = try FontReader()
@@ -12,7 +14,7 @@ struct FontInspectBenchmark {
         let median = try medianSeconds(rounds: rounds) {
             faces = 0
             for path in files {
-                let file = try FontFile(path: path)
+                let file = try FontFile(path: path, hashing: hashing)
                 let first = try reader.metrics(of: file)
                 checksum &+= first.unitsPerEm
                 faces += 1

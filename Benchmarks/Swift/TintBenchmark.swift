@@ -64,6 +64,17 @@ struct TintBenchmark {
             tree.resolveAll()
         }
 
+        // Building the plan: after such a change, the pass that builds it (and resolves through it),
+        // once the passes without a plan have cost as much as building it.
+        var planBuilds: [Double] = []
+        for _ in 0..<rounds {
+            _ = try tree.apply(.setTint(node: plainID, color: replanned ? nil : Color(red8: 1, green8: 2, blue8: 3)))
+            replanned.toggle()
+            for _ in 0..<TintTree.planCostInPasses { tree.resolveAll() }
+            planBuilds.append(medianSeconds(rounds: 1) { tree.resolveAll() })
+        }
+        let planBuild = median(planBuilds)
+
         // A node near the root (the first in pre-order) with exactly 10 descendants, and no own tint.
         var size = [Int](repeating: 1, count: nodeCount)
         for node in order.reversed() where tree.parent(of: node) >= 0 { size[Int(tree.parent(of: node))] += size[Int(node)] }
@@ -82,7 +93,7 @@ struct TintBenchmark {
         } / Double(batch)
         print("{\"nodes\": \(nodeCount), \"bytes\": \(json.count), \"rounds\": \(rounds), \"buildSeconds\": \(build), "
             + "\"foundationParseSeconds\": \(foundation), \"resolveSeconds\": \(resolve), \"copyParentsSeconds\": \(copyPass), "
-            + "\"resolveToCopyRatio\": \(resolveRatio), \"resolveAfterChangeSeconds\": \(afterChange), "
+            + "\"resolveToCopyRatio\": \(resolveRatio), \"resolveAfterChangeSeconds\": \(afterChange), \"planBuildSeconds\": \(planBuild), "
             + "\"eventSeconds\": \(event), \"eventNotified\": \(notified), \"useCopy\": \(copy[nodeCount - 1])}")
     }
 

@@ -32,6 +32,10 @@ enum TintypeMain {
         if ["styles", "compile", "check"].contains(command.first) || command == ["fonts", "list"] || command == ["fonts", "match"] {
             FontconfigPreload.start()
         }
+        // `fonts inspect FILE` maps the file and starts hashing it while the arguments are parsed.
+        if command == ["fonts", "inspect"], let target = CommandLine.arguments.dropFirst(3).first, target.contains("/") {
+            FontFilePreload.start(path: target)
+        }
         do {
             var command = try Tintype.parseAsRoot()
             try command.run()

@@ -17,8 +17,18 @@ public final class FontFile {
     /// The file's size in bytes.
     public let byteCount: Int
 
+    /// When the file's SHA-256 is computed.
+    public enum Hashing: Sendable {
+        /// On a second thread from the moment the file is mapped, while FreeType reads the tables.
+        case concurrent
+        /// On the calling thread, before the initializer returns.
+        case serial
+        /// Never: `sha256` is empty. Only for measuring the reading work alone (the benchmarks).
+        case none
+    }
+
     /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file.
-    public init(path: String) throws(FontError) {
+    public init(path: String, hashing: Hashing = .concurrent) throws(FontError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)  // never wait on a FIFO
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR
@@ -39,7 +49,7 @@ public final class FontFile {
         self.path = path
         self.start = UnsafeRawPointer(mapping)
         self.byteCount = size
-        self.digest = Digest(of: UnsafeRawBufferPointer(start: mapping, count: size))
+        self.digest = Digest(of: UnsafeRawBufferPointer(start: mapping, count: size), hashing: hashing)
     }
 
     deinit {
@@ -60,8 +70,18 @@ public final class FontFile {
         private var thread: pthread_t?
         private var result: String?
 
-        init(of bytes: UnsafeRawBufferPointer) {
+        init(of bytes: UnsafeRawBufferPointer, hashing: Hashing) {
             self.bytes = bytes
+            switch hashing {
+            case .serial:
+                result = Self.sha256Hex(of: bytes)
+                return
+            case .none:
+                result = ""
+                return
+            case .concurrent:
+                break
+            }
             var thread = pthread_t()
             let context = Unmanaged.passRetained(self).toOpaque()
             if pthread_create(&thread, nil, { context in

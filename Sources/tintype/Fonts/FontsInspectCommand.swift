@@ -66,7 +66,7 @@ struct FontsInspectCommand: ParsableCommand {
         }
         let (path, faceIndex, match) = try resolveTarget()
         let reader = try FontReader()
-        let file = try FontFile(path: path)
+        let file = try FontFilePreload.take(path: path) ?? FontFile(path: path)
         let metrics = try reader.metrics(of: file, faceIndex: faceIndex, location: location)
         let sample = ink.map(InkSample.init)
         let extents = try sample.map { try reader.ink(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars) }
