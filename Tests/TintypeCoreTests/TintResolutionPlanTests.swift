@@ -33,16 +33,6 @@ import Testing
         for _ in 0...TintTree.planCostInPasses { tree.resolveAll() }
     }
 
-    /// The tree's own resolved states, in the form `referenceStates` gives them.
-    func resolvedStates(_ tree: TintTree) -> [String: String] {
-        var states: [String: String] = [:]
-        for node in tree.preorder() {
-            let state = tree.state(of: node)
-            states[tree.id(of: node)] = "\(state.tint.hex) \(state.mode == .dimmed ? "dimmed" : "normal") \(state.displayed.hex) \(state.barTint?.hex ?? "-")"
-        }
-        return states
-    }
-
     @Test(arguments: 0..<12)
     func planResolutionEqualsTheAncestorWalk(_ seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed) &* 104_729 &+ 3)

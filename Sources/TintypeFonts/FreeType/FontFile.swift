@@ -1,4 +1,3 @@
-import CNettle
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +6,7 @@ import Darwin
 
 /// A font file mapped into memory, and its SHA-256. FreeType reads faces from this memory, so the
 /// file is read once for both the hash and the tables (and mapped, as FreeType itself does, rather
-/// than copied). The hash is computed on a second thread while FreeType reads the tables.
+/// than copied). The hash is computed on a second thread (`HashWorker`) while FreeType reads the tables.
 public final class FontFile {
     /// The path as the caller gave it; it names the file in messages and reports.
     public let path: String
@@ -19,7 +18,7 @@ public final class FontFile {
 
     /// When the file's SHA-256 is computed.
     public enum Hashing: Sendable {
-        /// On a second thread from the moment the file is mapped, while FreeType reads the tables.
+        /// On the shared hashing thread from the moment the file is mapped, while FreeType reads the tables.
         case concurrent
         /// On the calling thread, before the initializer returns.
         case serial
@@ -53,7 +52,7 @@ public final class FontFile {
     }
 
     deinit {
-        _ = digest.hex  // the hashing thread reads the mapping until it is done
+        digest.finish()  // the hashing thread reads the mapping until it is done
         munmap(UnsafeMutableRawPointer(mutating: start), byteCount)
     }
 
@@ -63,64 +62,36 @@ public final class FontFile {
     /// The mapped bytes.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: byteCount) }
 
-    /// A SHA-256 computed on its own thread from the moment the file is mapped; reading `hex`
-    /// waits for it. Without a thread (pthread_create failed) it is computed on first read.
+    /// The file's SHA-256: queued on the shared `HashWorker` from the moment the file is mapped,
+    /// or computed at once, or not at all, as `Hashing` says.
     private final class Digest {
         private let bytes: UnsafeRawBufferPointer
-        private var thread: pthread_t?
+        private var job: HashWorker.Job?
         private var result: String?
 
         init(of bytes: UnsafeRawBufferPointer, hashing: Hashing) {
             self.bytes = bytes
             switch hashing {
-            case .serial:
-                result = Self.sha256Hex(of: bytes)
-                return
-            case .none:
-                result = ""
-                return
+            case .serial: result = HashWorker.sha256Hex(of: bytes)
+            case .none: result = ""
             case .concurrent:
-                break
-            }
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(self).toOpaque()
-            if pthread_create(&thread, nil, { context in
-                guard let context else { return nil }
-                let digest = Unmanaged<Digest>.fromOpaque(context).takeRetainedValue()
-                digest.result = Digest.sha256Hex(of: digest.bytes)
-                return nil
-            }, context) == 0 {
-                self.thread = thread
-            } else {
-                Unmanaged<Digest>.fromOpaque(context).release()
+                if let worker = HashWorker.shared { job = worker.submit(bytes) } else { result = HashWorker.sha256Hex(of: bytes) }
             }
         }
 
         var hex: String {
-            if let thread {
-                pthread_join(thread, nil)  // orders the thread's write of `result` before this read
-                self.thread = nil
-            }
             if let result { return result }
-            let computed = Self.sha256Hex(of: bytes)
+            let computed = job.flatMap { HashWorker.shared?.result(of: $0) } ?? HashWorker.sha256Hex(of: bytes)
+            job = nil
             result = computed
             return computed
         }
 
-        private static func sha256Hex(of bytes: UnsafeRawBufferPointer) -> String {
-            var context = sha256_ctx()
-            nettle_sha256_init(&context)
-            nettle_sha256_update(&context, bytes.count, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self))
-            var digest = [UInt8](repeating: 0, count: 32)
-            nettle_sha256_digest(&context, digest.count, &digest)
-            let digits = Array("0123456789abcdef".utf8)
-            var hex: [UInt8] = []
-            hex.reserveCapacity(64)
-            for byte in digest {
-                hex.append(digits[Int(byte >> 4)])
-                hex.append(digits[Int(byte & 0x0F)])
-            }
-            return String(decoding: hex, as: UTF8.self)
+        /// Before the file is unmapped: the worker must be done with the bytes (a job it has not
+        /// started is dropped).
+        func finish() {
+            if let job { _ = HashWorker.shared?.result(of: job, needed: false) }
+            job = nil
         }
     }
 }
