@@ -13,7 +13,7 @@ echo
 "$tintype" compile Themes/default --format json -o build/themes
 echo "compiled: build/themes/default.tintype.json"
 echo
-# The lint's failures and summary (warnings: `tintype check Themes/default`). It reports what this
-# machine's fonts lack, for example a semibold face; its findings are the output, not a failure of
-# the main job.
+# The lint's failures and summary (warnings: `tintype check Themes/default`). With the fonts the
+# set-up installs the default theme passes; on another machine's fonts the lint reports what they
+# lack (a family, a weight), and its findings are the output, not a failure of the main job.
 "$tintype" check Themes/default | grep -v '^warning' || true
