@@ -47,6 +47,17 @@ import Testing
         try runMutated("Themes/accessible/theme.json", name: "theme.json", seed: 17) { ["check", $0, "--font-dir", "Fonts"] }
     }
 
+    @Test func aFIFOIsRefusedNotWaitedOn() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/theme.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for arguments in [["check", fifo], ["tint", "resolve", fifo], ["tokens", "resolve", fifo]] {
+            let run = try TintypeProcess.run(arguments)
+            #expect(run.status == 2 && run.stderr.contains(fifo), "\(arguments[0]): \(run.stderr)")
+        }
+    }
+
     @Test func mutatedTreesThroughTintResolve() throws {
         try runMutated("Tests/Fixtures/Tint/app.json", name: "tree.json", seed: 19) { ["tint", "resolve", $0] }
     }

@@ -13,14 +13,11 @@ public enum LayoutWarning: Equatable, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .linesCollide(let lineHeight, let top, let bottom, let topCharacter, let bottomCharacter):
             let ink = top - bottom
-            return "lines collide: the sample's ink spans \(rounded4(ink).plainText) pt ('\(topCharacter)' reaches "
-                + "\(rounded4(top).plainText) pt above the baseline, '\(bottomCharacter)' \(rounded4(-bottom).plainText) pt below) "
-                + "in a \(lineHeight.plainText) pt line: \(rounded4(ink - lineHeight).plainText) pt of overlap"
-        case .lineBoxOverflow(let lineHeight, let contentArea, let room):
-            let fits = room.map { "the sample's ink fits with \(rounded4($0).plainText) pt to spare" }
-                ?? "the font has no outline for the sample to measure"
-            return "line height \(lineHeight.plainText) pt is shorter than the font's content area "
-                + "\(contentArea.plainText) pt (ascender + descender); \(fits)"
+            return "lines collide: the sample's ink spans \(rounded4(ink).plainText) pt ('\(topCharacter)' reaches \(rounded4(top).plainText) pt above the baseline, '\(bottomCharacter)' \(rounded4(-bottom).plainText) pt below) in a \(lineHeight.plainText) pt line: \(rounded4(ink - lineHeight).plainText) pt of overlap"
+        case .lineBoxOverflow(let lineHeight, let contentArea, let room?):
+            return "line height \(lineHeight.plainText) pt is shorter than the font's content area \(contentArea.plainText) pt (ascender + descender); the sample's ink fits with \(rounded4(room).plainText) pt to spare"
+        case .lineBoxOverflow(let lineHeight, let contentArea, nil):
+            return "line height \(lineHeight.plainText) pt is shorter than the font's content area \(contentArea.plainText) pt (ascender + descender); the font has no outline for the sample to measure"
         case .missingTrackingTable(let font, let track):
             return "tracking source trak: \(font) has no trak table with track \(track.plainText); tracking is 0"
         }

@@ -2,12 +2,21 @@ import TintypeCore
 
 /// The installed fonts as a `FontProvider`: fontconfig matches requests, FreeType reads the faces.
 ///
-/// Matches, files and metrics are cached, so a theme's many styles read each face once.
+/// Matches, files and ink are cached, so a theme's many styles read each face once.
 public final class SystemFontProvider: FontProvider {
     private let catalog: FontCatalog
     private let reader: FontReader
     private var matches: [FontRequest: ProvidedFace] = [:]
     private var files: [String: FontFile] = [:]
+    /// Ink by file, face, location and sample: Bold Text's table asks again for most faces.
+    private var inks: [InkKey: InkExtents?] = [:]
+
+    private struct InkKey: Hashable {
+        var file: String
+        var faceIndex: Int
+        var location: [String: Double]
+        var sample: InkSample
+    }
 
     /// Uses fontconfig's fonts plus `additionalDirectories`.
     public init(additionalDirectories: [String] = []) throws(FontError) {
@@ -29,8 +38,12 @@ public final class SystemFontProvider: FontProvider {
     }
 
     public func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? {
-        try reader.ink(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
-                       characters: sample.scalars)
+        let key = InkKey(file: face.match.file, faceIndex: face.match.faceIndex, location: location, sample: sample)
+        if let cached = inks[key] { return cached }
+        let ink = try reader.ink(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
+                                 characters: sample.scalars)
+        inks[key] = ink
+        return ink
     }
 
     private func file(_ path: String) throws(FontError) -> FontFile {

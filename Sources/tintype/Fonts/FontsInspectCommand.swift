@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TintypeCore
 import TintypeFonts
 
@@ -98,7 +93,7 @@ struct FontsInspectCommand: ParsableCommand {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
         let fileExtension = target.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let looksLikePath = target.contains("/") || (target.contains(".") && extensions.contains(fileExtension))
-        if looksLikePath || FileManager.default.fileExists(atPath: target) {
+        if looksLikePath || FileSystem.kind(of: target) != nil {
             return (target, face ?? 0, nil)
         }
         let request = FontRequest(

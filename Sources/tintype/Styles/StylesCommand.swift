@@ -1,11 +1,6 @@
 import ArgumentParser
 import TintypeCore
 import TintypeFonts
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.
 struct StylesCommand: ParsableCommand {

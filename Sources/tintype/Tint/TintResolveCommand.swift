@@ -1,10 +1,5 @@
 import ArgumentParser
 import TintypeCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -97,10 +92,10 @@ struct TintResolveCommand: ParsableCommand {
     }
 
     private static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(description: "\(path): no such file; check the path")
+        guard let bytes = FileSystem.contents(of: path) else {
+            throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
         }
-        return Array(data)
+        return bytes
     }
 
     /// Every node in pre-order as `{id, tint, mode, displayed}`, plus `barTint` and `derived`.

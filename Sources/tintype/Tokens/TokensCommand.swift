@@ -1,10 +1,5 @@
 import ArgumentParser
 import TintypeCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `tintype tokens`: DTCG design tokens.
 struct TokensCommand: ParsableCommand {
@@ -58,21 +53,19 @@ struct TokensResolveCommand: ParsableCommand {
                     throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
                 }
             }
-            guard let data = FileManager.default.contents(atPath: resolver) else {
+            guard let bytes = FileSystem.contents(of: resolver) else {
                 throw UsageError(description: "\(resolver): no such resolver document; check the path")
             }
-            tokens = try ResolverDocument.resolve(Array(data), file: resolver, input: input) { path in
-                FileManager.default.contents(atPath: path).map(Array.init)
-            }
+            tokens = try ResolverDocument.resolve(bytes, file: resolver, input: input) { FileSystem.contents(of: $0) }
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give DTCG token files, or --resolver with a resolver document") }
             guard inputs.isEmpty else { throw UsageError(description: "--input goes with --resolver") }
             var sources: [(name: String, bytes: [UInt8])] = []
             for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let bytes = FileSystem.contents(of: file) else {
                     throw UsageError(description: "\(file): no such token file; check the path")
                 }
-                sources.append((file, Array(data)))
+                sources.append((file, bytes))
             }
             tokens = try DesignTokenReader.read(sources)
         }

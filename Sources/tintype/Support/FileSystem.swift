@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system questions the commands ask, answered with POSIX calls: a theme, tree or
+/// token file that is a FIFO or a device is refused at once instead of waited on.
+enum FileSystem {
+    enum Kind { case file, directory, other }
+
+    /// What is at `path`, following links; nil when nothing is.
+    static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The bytes of the regular file at `path`; nil when it is missing, unreadable or not a regular
+    /// file (a FIFO or device is never waited on).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileDescriptorIO.readAll(descriptor)
+    }
+}
