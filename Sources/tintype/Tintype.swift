@@ -53,7 +53,9 @@ enum TintypeMain {
             report(error.description)
         } catch {
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
-            fail(Tintype.message(for: error) + "; see 'tintype --help'")
+            var message = Tintype.message(for: error)
+            if message.hasSuffix(".") { message.removeLast() }
+            fail(message + "; see 'tintype --help'")
         }
     }
 

@@ -88,14 +88,14 @@ import TintypeCore
         #expect(compiled.tints[0].modes.map(\.appearance) == [.light, .dark] && compiled.tints[0].modes.allSatisfy { $0.contrast == .normal })
         #expect(compiled.styles.count == 12 * 2 * 3)
         #expect(compiled.styles.allSatisfy { $0.boldText == nil }, "900 stays 900 with Bold Text")
-        let json = compiled.serialized()
+        let json = JSONFormat().document(compiled)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         #expect((parsed["styles"] as? [[String: Any]])?.allSatisfy { $0["boldText"] is NSNull } == true)
     }
 
     @Test func boldTextRowsKeepOnlyWhatChanges() throws {
         let compiled = try compile(try shipped("default"))
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(compiled.serialized())) as? [String: Any])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(JSONFormat().document(compiled))) as? [String: Any])
         let body = try #require((parsed["styles"] as? [[String: Any]])?.first {
             $0["style"] as? String == "body" && $0["category"] as? String == "large" && $0["emphasized"] as? Bool == false
                 && $0["leading"] as? String == "standard"
@@ -106,8 +106,8 @@ import TintypeCore
     }
 
     @Test func theDocumentIsDeterministicAndHasNoPaths() throws {
-        let first = try compile(try shipped("default")).serialized()
-        let second = try compile(try shipped("default")).serialized()
+        let first = JSONFormat().document(try compile(try shipped("default")))
+        let second = JSONFormat().document(try compile(try shipped("default")))
         #expect(first == second)
         let text = String(decoding: first, as: UTF8.self)
         #expect(!text.contains("/fixed.ttf") && !text.contains("/work") && !text.contains("/usr"))
@@ -118,6 +118,6 @@ import TintypeCore
         let rows = try #require(parsed["styles"] as? [[String: Any]])
         #expect(fonts.count == 1 && fonts[0]["postscriptName"] as? String == "Fixed-Regular")
         #expect(rows.allSatisfy { $0["font"] as? Int == 0 })
-        #expect(keysAreSorted(try compile(try shipped("material")).serialized()))
+        #expect(keysAreSorted(JSONFormat().document(try compile(try shipped("material")))))
     }
 }

@@ -31,10 +31,23 @@ public struct CompiledTheme: Equatable, Sendable {
         }
     }
 
+    /// A style's font role and the role's families in order of preference: the font-family list
+    /// a format writes for the style.
+    public struct Typeface: Equatable, Sendable {
+        public var style: TextStyle
+        public var role: String
+        public var families: [String]
+    }
+
     public var name: String
     public var description: String?
+    /// Each style's typeface, in the theme's style order.
+    public var typefaces: [Typeface]
     public var styles: [StyleRow]
     public var tints: [TintSet]
+    /// The rules the tint sets were computed from (defaults per mode, dimming, derived colours,
+    /// component tints), for formats that carry rules rather than values.
+    public var tintRules: TintTheme
 
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
@@ -58,7 +71,11 @@ public struct CompiledTheme: Equatable, Sendable {
                 }
             }
         }
-        return CompiledTheme(name: theme.name, description: theme.description, styles: styles, tints: tints)
+        let typefaces = theme.typography.styles.map { style in
+            Typeface(style: style.name, role: style.fontRole, families: theme.typography.fonts[style.fontRole]?.families ?? [])
+        }
+        return CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles, tints: tints,
+                             tintRules: theme.tints)
     }
 
     private static func tintSet(_ theme: TintTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> TintSet {
@@ -68,117 +85,5 @@ public struct CompiledTheme: Equatable, Sendable {
             modes: [(appearance, contrast)], defaultTint: tint, dimmedDefaultTint: theme.dimming.dim(tint),
             derived: theme.derived.map { ($0.name, $0.rule.apply(to: tint)) },
             componentTints: kinds.map { ($0, theme.componentTints[$0], theme.componentBarTints[$0]) })
-    }
-
-    /// The `tintype compile --format json` document (schema in the README), written straight into
-    /// bytes. Faces are written once, in `fonts`, and rows refer to them by index; each style row
-    /// carries `boldText`: the members Bold Text changes, or null when it changes none.
-    public func serialized() -> [UInt8] {
-        let table = FaceTable(styles)
-        var writer = JSONWriter(capacity: styles.count * 1200)
-        writer.beginObject()
-        writer.key("axes")
-        writer.value(.members([
-            ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
-            ("boldText", .array([.bool(false), .bool(true)])),
-            ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
-            ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
-        ]))
-        writer.key("fonts")
-        writer.beginArray()
-        for face in table.faces {
-            writer.beginObject()
-            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
-            writer.key("family"); writer.string(face.font.family)
-            writer.key("location")
-            writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
-            writer.key("postscriptName"); writer.string(face.font.postscriptName)
-            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
-            writer.key("sha256"); writer.string(face.font.sha256)
-            writer.key("warnings"); writer.value(.array(face.warnings.map { .string($0.description) }))
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.key("format")
-        writer.string("tintype.compiled-theme")
-        writer.key("styles")
-        writer.beginArray()
-        for (index, entry) in styles.enumerated() {
-            writer.beginObject()
-            for member in ResolvedTextStyle.Member.allCases {
-                writer.key(member.rawValue)
-                table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
-                guard member == .baselineOffset else { continue }
-                writer.key("boldText")
-                if let bold = entry.boldText {
-                    writer.beginObject()
-                    for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
-                        writer.key(changed.rawValue)
-                        table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
-                    }
-                    writer.endObject()
-                } else {
-                    writer.null()
-                }
-            }
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.key("theme")
-        writer.value(.members([("description", .string(description)), ("name", .string(name))]))
-        writer.key("tints")
-        writer.value(.array(tints.map { set in
-            .members([
-                ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
-                    (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
-                }))),
-                ("default", .string(set.defaultTint.hex)),
-                ("derived", .object(Dictionary(uniqueKeysWithValues: set.derived.map { ($0.name, JSONValue.string($0.color.hex)) }))),
-                ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
-                ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
-            ])
-        }))
-        writer.key("version")
-        writer.integer(1)
-        writer.endObject()
-        return writer.finish()
-    }
-
-    /// The distinct faces of the rows (with what the font system did differently, for each), in
-    /// order of first use, and the index of each row's face.
-    private struct FaceTable {
-        var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
-        /// The face of each style row, and of its Bold Text row (-1 when it has none).
-        private(set) var rowFaces: [Int] = []
-        private(set) var boldFaces: [Int] = []
-
-        init(_ styles: [StyleRow]) {
-            rowFaces.reserveCapacity(styles.count)
-            boldFaces.reserveCapacity(styles.count)
-            for entry in styles {
-                rowFaces.append(index(of: entry.row))
-                boldFaces.append(entry.boldText.map { index(of: $0) } ?? -1)
-            }
-        }
-
-        /// The face's index, added when new. A theme has a handful of faces, so a scan compares
-        /// fewer bytes than hashing a key would (equal strings here share storage).
-        private mutating func index(of row: ResolvedTextStyle) -> Int {
-            if let known = faces.firstIndex(where: { $0.font == row.font && $0.warnings == row.fontWarnings }) { return known }
-            faces.append((row.font, row.fontWarnings))
-            return faces.count - 1
-        }
-
-        /// One member of a row: the face as its index in `fonts`, warnings without the face's own.
-        func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, face: Int, to writer: inout JSONWriter) {
-            switch member {
-            case .font: writer.integer(face)
-            case .warnings:
-                writer.beginArray()
-                for warning in row.layoutWarnings { writer.string(warning.description) }
-                writer.endArray()
-            default: row.write(member, to: &writer)
-            }
-        }
     }
 }

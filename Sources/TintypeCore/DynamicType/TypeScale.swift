@@ -108,7 +108,7 @@ public struct TypeScale: Sendable {
 
     private func validate(_ style: StyleSpec, at path: String, rootPath: String) -> [TypographyIssue] {
         var issues: [TypographyIssue] = []
-        let role = style.font ?? "text"
+        let role = style.fontRole
         if spec.fonts[role] == nil {
             let known = spec.fonts.keys.sorted().joined(separator: ", ")
             issues.append(TypographyIssue(at: path + ".font", "no font role '\(role)' in \(rootPath).fonts (it has \(known))"))

@@ -40,7 +40,7 @@ public struct TypographyResolver: Sendable {
     ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
         for style in scale.spec.styles {
-            let role = style.font ?? "text"
+            let role = style.fontRole
             guard let fontRole = scale.spec.fonts[role] else { continue }
             for category in ContentSizeCategory.allCases {
                 let size = scale.size(of: style, at: category)
@@ -146,7 +146,7 @@ public struct TypographyResolver: Sendable {
     private func face(_ cell: Cell, emphasized: Bool, fonts: LoadedFonts) -> CellFace? {
         let base = emphasized ? cell.weights.emphasized : cell.weights.regular
         let weight = fonts.boldText ? base.withBoldText : base
-        let key = FaceKey(role: cell.style.font ?? "text", weight: weight.value)
+        let key = FaceKey(role: cell.style.fontRole, weight: weight.value)
         guard let face = fonts.faces[key] else { return nil }
         let location = Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)
         guard let metrics = fonts.metrics[location] else { return nil }

@@ -55,7 +55,7 @@ public struct TypographySpec: Equatable, Sendable {
 
     /// Tintype's default: Apple's table and SF Pro tracking on Inter when installed, else the
     /// system's sans-serif.
-    public static let appleDefault = TypographySpec(fonts: ["text": FontRole(families: ["Inter", "sans-serif"])])
+    public static let appleDefault = TypographySpec(fonts: [StyleSpec.defaultFontRole: FontRole(families: ["Inter", "sans-serif"])])
 }
 
 /// One text style of a theme. Unset fields take the theme's policies or the model's values.
@@ -79,6 +79,10 @@ public struct StyleSpec: Equatable, Sendable {
     public var name: TextStyle
     /// The font role, a key of the theme's `fonts`; `text` when unset.
     public var font: String?
+    /// The font role a style without `font` uses.
+    public static let defaultFontRole = "text"
+    /// The style's font role: `font`, or the default role.
+    public var fontRole: String { font ?? Self.defaultFontRole }
     /// The size at `large`, for the relative, android and linear models.
     public var size: Double?
     /// The line height at `large`, for the `table` line-height policy on those models.

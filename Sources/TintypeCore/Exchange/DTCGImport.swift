@@ -1,6 +1,6 @@
 /// Builds a theme from DTCG 2025.10 token files composed by a resolver document: typography
 /// composites `typography.<style>.regular` and `.emphasized` for each `contentSizeCategory`
-/// context, and the colour `tint.default` for each `colorScheme` context (the shape `DTCGExport`
+/// context, and the colour `tint.default` for each `colorScheme` context (the shape `DTCGFormat`
 /// writes). Every style becomes a table style with its size, leading, weight and tracking per
 /// category; `$extensions` under `dev.tintype` restore style order and the tints' rules.
 public enum DTCGImport {
@@ -39,7 +39,7 @@ public enum DTCGImport {
                 if parts[2] == "regular" { entry.regular = values } else { entry.emphasized = values }
                 byStyle[parts[1], default: [:]][category] = entry
                 if category == .large, parts[2] == "regular", case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGExport.extensionKey })?.value.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGFormat.extensionKey })?.value.value,
                    case .number(let index)? = tintype.first(where: { $0.key == "order" })?.value.value {
                     order[parts[1]] = Int(index)
                 }
@@ -51,7 +51,7 @@ public enum DTCGImport {
         var defaults: [Appearance: [ContrastSetting: Color]] = [:]
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases {
-                let scheme = DTCGExport.colorScheme(appearance, contrast)
+                let scheme = DTCGFormat.colorScheme(appearance, contrast)
                 let tokens = try ResolverDocument.resolve(bytes, file: file, input: ["contentSizeCategory": "large", "colorScheme": scheme], load: load)
                 guard let token = tokens.tokens["tint.default"], token.type == "color", let color = color(token.value) else {
                     fail(root.position, "the \(scheme) colour scheme needs a colour token tint.default")
@@ -59,7 +59,7 @@ public enum DTCGImport {
                 }
                 defaults[appearance, default: [:]][contrast] = color
                 if appearance == .light, contrast == .normal, case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGExport.extensionKey })?.value.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGFormat.extensionKey })?.value.value,
                    let rules = tintype.first(where: { $0.key == "tints" })?.value {
                     tints = try ThemeReader.readTints(rules, file: token.file)
                 }
@@ -77,7 +77,7 @@ public enum DTCGImport {
                 fail(root.position, "style '\(name)' has no typography.\(name).regular token in categories \(missing.joined(separator: ", "))")
                 continue
             }
-            let role = fonts.first { $0.value.families == large.families }?.key ?? (fonts.isEmpty ? "text" : "text\(fonts.count + 1)")
+            let role = fonts.first { $0.value.families == large.families }?.key ?? (fonts.isEmpty ? StyleSpec.defaultFontRole : "\(StyleSpec.defaultFontRole)\(fonts.count + 1)")
             fonts[role] = .init(families: large.families)
             var table: [String: StyleSpec.TableCell] = [:]
             for (category, entry) in rows {

@@ -25,8 +25,8 @@ struct CompileCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String
 
-    @Option(help: ArgumentHelp("The output format: json or dtcg.", valueName: "format"))
-    var format: String = "json"
+    @Option(help: ArgumentHelp("The output format.", valueName: "format"))
+    var format = FormatArgument(JSONFormat())
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
     var output: String
@@ -36,19 +36,12 @@ struct CompileCommand: ParsableCommand {
     var fontDirectories: [String] = []
 
     func run() throws {
-        guard format == "json" || format == "dtcg" else {
-            throw UsageError(description: "unknown format '\(format)'; use json or dtcg")
-        }
         let loaded = try ThemeLoading.load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
         let directory = output.hasSuffix("/") ? output : output + "/"
-        if format == "json" {
-            try AtomicFile.write(compiled.serialized(), to: directory + "\(loaded.name).tintype.json")
-        } else {
-            for file in DTCGExport.files(theme: loaded, compiled: compiled) {
-                try AtomicFile.write(file.bytes, to: directory + file.name)
-            }
+        for file in format.format.files(for: compiled) {
+            try AtomicFile.write(file.bytes, to: directory + file.name)
         }
     }
 }

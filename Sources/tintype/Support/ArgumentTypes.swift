@@ -23,3 +23,23 @@ struct AxisSetting: ExpressibleByArgument {
         self.value = value
     }
 }
+
+extension Appearance: ExpressibleByArgument {}
+
+extension ContrastSetting: ExpressibleByArgument {}
+
+/// `--format json`: one of `ThemeFormats.all`, by name.
+struct FormatArgument: ExpressibleByArgument {
+    var format: any ThemeFormat
+
+    init(_ format: any ThemeFormat) { self.format = format }
+
+    init?(argument: String) {
+        guard let format = ThemeFormats.named(argument) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { ThemeFormats.all.map(\.name) }
+
+    var defaultValueDescription: String { format.name }
+}

@@ -34,22 +34,16 @@ struct TintResolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme whose tints to use (default tints, components, dimming, derived colours).", valueName: "theme"))
     var theme: String?
 
-    @Option(help: "light or dark.")
-    var appearance: String = "light"
+    @Option(help: "The appearance whose tints to use.")
+    var appearance = Appearance.light
 
-    @Option(help: "normal or increased.")
-    var contrast: String = "normal"
+    @Option(help: "The contrast setting whose tints to use.")
+    var contrast = ContrastSetting.normal
 
     @Flag(help: "Print {initial, events, final} as JSON.")
     var json = false
 
     func run() throws {
-        guard let appearance = Appearance(rawValue: self.appearance) else {
-            throw UsageError(description: "unknown appearance '\(self.appearance)'; use light or dark")
-        }
-        guard let contrast = ContrastSetting(rawValue: self.contrast) else {
-            throw UsageError(description: "unknown contrast '\(self.contrast)'; use normal or increased")
-        }
         let tints = try theme.map { try ThemeLoading.load($0).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
             try Self.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)

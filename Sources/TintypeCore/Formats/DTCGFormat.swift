@@ -1,4 +1,4 @@
-/// Writes a compiled theme as DTCG 2025.10 token files and a resolver document.
+/// `tintype compile --format dtcg`: DTCG 2025.10 token files and a resolver document.
 ///
 /// The base file holds every style's `typography.<style>.regular` and `.emphasized` composite at
 /// the `large` category and `tint.default` for light appearance at normal contrast; one file per
@@ -7,7 +7,11 @@
 /// `lightIncreasedContrast`, `darkIncreasedContrast`; default `light`). What DTCG has no words for
 /// (style order, dimming, derived colours, component tints) travels in `$extensions` under
 /// `dev.tintype`, so importing the files gives the same compiled theme.
-public enum DTCGExport {
+public struct DTCGFormat: ThemeFormat {
+    public let name = "dtcg"
+
+    public init() {}
+
     /// The extension key Tintype writes and reads.
     public static let extensionKey = "dev.tintype"
 
@@ -16,27 +20,27 @@ public enum DTCGExport {
         appearance.rawValue + (contrast == .increased ? "IncreasedContrast" : "")
     }
 
-    /// The files, by name (no directory), in writing order.
-    public static func files(theme: Theme, compiled: CompiledTheme) -> [(name: String, bytes: [UInt8])] {
+    public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
         let name = compiled.name
-        let base = "\(name).tokens.json"
-        var files: [(name: String, bytes: [UInt8])] = []
-        files.append((base, tokens(theme: theme, compiled: compiled, category: .large, tints: (.light, .normal), isBase: true)))
+        var files: [GeneratedFile] = []
+        files.append(GeneratedFile(name: "\(name).tokens.json",
+                                   bytes: Self.tokens(compiled, category: .large, tints: (.light, .normal), isBase: true)))
         for category in ContentSizeCategory.allCases where category != .large {
-            files.append(("\(name).\(category.name).tokens.json", tokens(theme: theme, compiled: compiled, category: category, tints: nil, isBase: false)))
+            files.append(GeneratedFile(name: "\(name).\(category.name).tokens.json",
+                                       bytes: Self.tokens(compiled, category: category, tints: nil, isBase: false)))
         }
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases where !(appearance == .light && contrast == .normal) {
-                files.append(("\(name).\(colorScheme(appearance, contrast)).tokens.json",
-                              tokens(theme: theme, compiled: compiled, category: nil, tints: (appearance, contrast), isBase: false)))
+                files.append(GeneratedFile(name: "\(name).\(Self.colorScheme(appearance, contrast)).tokens.json",
+                                           bytes: Self.tokens(compiled, category: nil, tints: (appearance, contrast), isBase: false)))
             }
         }
-        files.append(("\(name).resolver.json", resolver(name: name, description: compiled.description)))
+        files.append(GeneratedFile(name: "\(name).resolver.json", bytes: Self.resolver(name: name, description: compiled.description)))
         return files
     }
 
     private static func tokens(
-        theme: Theme, compiled: CompiledTheme, category: ContentSizeCategory?, tints: (Appearance, ContrastSetting)?, isBase: Bool
+        _ compiled: CompiledTheme, category: ContentSizeCategory?, tints: (Appearance, ContrastSetting)?, isBase: Bool
     ) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
@@ -51,10 +55,10 @@ public enum DTCGExport {
             writer.beginObject()
             if isBase {
                 writer.key("$extensions")
-                writer.value(.object([extensionKey: .object(["tints": theme.tints.themeJSON])]))
+                writer.value(.object([extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
             }
             writer.key("$value")
-            let color = theme.tints.defaultTint(tints.0, tints.1)
+            let color = compiled.tintRules.defaultTint(tints.0, tints.1)
             writer.value(.members([("alpha", .number(color.alpha)), ("colorSpace", .string("srgb")),
                                    ("components", .array([.number(color.red), .number(color.green), .number(color.blue)]))]))
             writer.endObject()
@@ -66,13 +70,10 @@ public enum DTCGExport {
             writer.key("$type")
             writer.string("typography")
             let rows = compiled.styles.map(\.row).filter { $0.category == category && $0.leading == .standard }
-            var order: [TextStyle] = []
-            for row in rows where !order.contains(row.style) { order.append(row.style) }
-            for (index, style) in order.enumerated() {
-                writer.key(style.rawValue)
+            for (index, typeface) in compiled.typefaces.enumerated() {
+                writer.key(typeface.style.rawValue)
                 writer.beginObject()
-                let families = theme.typography.fonts[theme.typography.styles.first { $0.name == style }?.font ?? "text"]?.families ?? []
-                for row in rows where row.style == style {
+                for row in rows where row.style == typeface.style {
                     writer.key(row.emphasized ? "emphasized" : "regular")
                     writer.beginObject()
                     if isBase && !row.emphasized {
@@ -81,7 +82,7 @@ public enum DTCGExport {
                     }
                     writer.key("$value")
                     writer.value(.members([
-                        ("fontFamily", .array(families.map(JSONValue.string))),
+                        ("fontFamily", .array(typeface.families.map(JSONValue.string))),
                         ("fontSize", .members([("unit", .string("px")), ("value", .number(row.size))])),
                         ("fontWeight", .integer(row.weight.value)),
                         ("letterSpacing", .members([("unit", .string("px")), ("value", .number(row.tracking.points))])),

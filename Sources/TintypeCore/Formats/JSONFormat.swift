@@ -1,0 +1,123 @@
+/// `tintype compile --format json`: the whole compiled theme as one document, NAME.tintype.json
+/// (schema in the README), written straight into bytes.
+public struct JSONFormat: ThemeFormat {
+    public let name = "json"
+
+    public init() {}
+
+    public func files(for theme: CompiledTheme) -> [GeneratedFile] {
+        [GeneratedFile(name: "\(theme.name).tintype.json", bytes: document(theme))]
+    }
+
+    /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
+    /// carries `boldText`: the members Bold Text changes, or null when it changes none.
+    public func document(_ compiled: CompiledTheme) -> [UInt8] {
+        let styles = compiled.styles
+        let table = FaceTable(styles)
+        var writer = JSONWriter(capacity: styles.count * 1200)
+        writer.beginObject()
+        writer.key("axes")
+        writer.value(.members([
+            ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
+            ("boldText", .array([.bool(false), .bool(true)])),
+            ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
+            ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
+        ]))
+        writer.key("fonts")
+        writer.beginArray()
+        for face in table.faces {
+            writer.beginObject()
+            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
+            writer.key("family"); writer.string(face.font.family)
+            writer.key("location")
+            writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
+            writer.key("postscriptName"); writer.string(face.font.postscriptName)
+            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
+            writer.key("sha256"); writer.string(face.font.sha256)
+            writer.key("warnings"); writer.value(.array(face.warnings.map { .string($0.description) }))
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("format")
+        writer.string("tintype.compiled-theme")
+        writer.key("styles")
+        writer.beginArray()
+        for (index, entry) in styles.enumerated() {
+            writer.beginObject()
+            for member in ResolvedTextStyle.Member.allCases {
+                writer.key(member.rawValue)
+                table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
+                guard member == .baselineOffset else { continue }
+                writer.key("boldText")
+                if let bold = entry.boldText {
+                    writer.beginObject()
+                    for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
+                        writer.key(changed.rawValue)
+                        table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
+                    }
+                    writer.endObject()
+                } else {
+                    writer.null()
+                }
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("theme")
+        writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
+        writer.key("tints")
+        writer.value(.array(compiled.tints.map { set in
+            .members([
+                ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
+                    (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
+                }))),
+                ("default", .string(set.defaultTint.hex)),
+                ("derived", .object(Dictionary(uniqueKeysWithValues: set.derived.map { ($0.name, JSONValue.string($0.color.hex)) }))),
+                ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
+                ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
+            ])
+        }))
+        writer.key("version")
+        writer.integer(1)
+        writer.endObject()
+        return writer.finish()
+    }
+
+    /// The distinct faces of the rows (with what the font system did differently, for each), in
+    /// order of first use, and the index of each row's face.
+    private struct FaceTable {
+        var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
+        /// The face of each style row, and of its Bold Text row (-1 when it has none).
+        private(set) var rowFaces: [Int] = []
+        private(set) var boldFaces: [Int] = []
+
+        init(_ styles: [CompiledTheme.StyleRow]) {
+            rowFaces.reserveCapacity(styles.count)
+            boldFaces.reserveCapacity(styles.count)
+            for entry in styles {
+                rowFaces.append(index(of: entry.row))
+                boldFaces.append(entry.boldText.map { index(of: $0) } ?? -1)
+            }
+        }
+
+        /// The face's index, added when new. A theme has a handful of faces, so a scan compares
+        /// fewer bytes than hashing a key would (equal strings here share storage).
+        private mutating func index(of row: ResolvedTextStyle) -> Int {
+            if let known = faces.firstIndex(where: { $0.font == row.font && $0.warnings == row.fontWarnings }) { return known }
+            faces.append((row.font, row.fontWarnings))
+            return faces.count - 1
+        }
+
+        /// One member of a row: the face as its index in `fonts`, warnings without the face's own.
+        func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, face: Int, to writer: inout JSONWriter) {
+            switch member {
+            case .font: writer.integer(face)
+            case .warnings:
+                writer.beginArray()
+                for warning in row.layoutWarnings { writer.string(warning.description) }
+                writer.endArray()
+            default: row.write(member, to: &writer)
+            }
+        }
+    }
+}

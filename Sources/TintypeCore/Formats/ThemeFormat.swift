@@ -1,0 +1,21 @@
+/// An output format: a pure function from a compiled theme to the files it writes. Formats read
+/// nothing but the compiled theme, so anything that holds one (a build plugin, an export of a
+/// committed table) renders every format without fonts or C libraries. To add a format, add a type
+/// in this folder and list it in `ThemeFormats.all`.
+public protocol ThemeFormat: Sendable {
+    /// The name `tintype compile --format` takes.
+    var name: String { get }
+    /// The files, named relative to the output directory, in writing order.
+    func files(for theme: CompiledTheme) -> [GeneratedFile]
+}
+
+/// One file a format writes: its name relative to the output directory, and its bytes.
+public struct GeneratedFile: Equatable, Sendable {
+    public var name: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TintypeCore
+
+/// Every format renders from the compiled theme alone, with unique names and stable bytes.
+@Suite struct ThemeFormatTests {
+    @Test func formatsAreFoundByTheirUniqueNames() {
+        let names = ThemeFormats.all.map(\.name)
+        #expect(names == ["json", "dtcg"])
+        for name in names { #expect(ThemeFormats.named(name)?.name == name) }
+        #expect(ThemeFormats.named("xml") == nil)
+    }
+
+    @Test(arguments: ["default", "material", "accessible"])
+    func everyFormatWritesParseableFilesWithUniqueNames(_ name: String) throws {
+        let compiled = try ShippedThemes.compiled(try ShippedThemes.theme(name))
+        for format in ThemeFormats.all {
+            let files = format.files(for: compiled)
+            #expect(!files.isEmpty && Set(files.map(\.name)).count == files.count, "\(format.name)")
+            #expect(files.allSatisfy { $0.name.hasPrefix(name + ".") && !$0.name.contains("/") }, "\(format.name)")
+            // Both formats are JSON: Foundation's parser reads every file.
+            for file in files { _ = try JSONSerialization.jsonObject(with: Data(file.bytes)) }
+            #expect(format.files(for: compiled) == files, "\(format.name): same input, same bytes")
+        }
+    }
+
+    /// The DTCG font-family lists come from the compiled theme's typefaces: the theme's roles.
+    @Test func dtcgFamiliesAreTheThemesFontRoles() throws {
+        let theme = try ShippedThemes.theme("material")
+        let compiled = try ShippedThemes.compiled(theme)
+        #expect(compiled.typefaces.map(\.style) == theme.typography.styles.map(\.name))
+        let base = try #require(DTCGFormat().files(for: compiled).first)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(base.bytes)) as? [String: Any])
+        let typography = try #require(document["typography"] as? [String: Any])
+        for style in theme.typography.styles {
+            let families = theme.typography.fonts[style.font ?? "text"]?.families
+            let value = ((typography[style.name.rawValue] as? [String: Any])?["regular"] as? [String: Any])?["$value"] as? [String: Any]
+            #expect(value?["fontFamily"] as? [String] == families, "\(style.name)")
+        }
+    }
+}
