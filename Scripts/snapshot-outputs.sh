@@ -104,4 +104,6 @@ for font in Tests/Fixtures/BrokenFonts/*; do
 done
 run compile.bad-format compile Themes/default --format xml -o "$work/x"
 run styles.bad-category styles --category huge
+run check.no-theme check Themes/nowhere
+run styles.no-theme-file styles --theme Tests/Fixtures
 echo "$(find "$out" -type f | wc -l) outputs in $out" >&2

@@ -45,12 +45,10 @@ enum TintypeMain {
             fail(error.description)
         } catch let error as UsageError {
             fail(error.description)
-        } catch let error as ThemeErrors {
-            report(error.description)
-        } catch let error as TypographyErrors {
-            fail(error.description)
-        } catch let error as TintTreeReader.Diagnostic {
-            report(error.description)
+        } catch let error as Diagnostics {
+            report(error.diagnostics)
+        } catch let error as Diagnostic {
+            report([error])
         } catch {
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
             var message = Tintype.message(for: error)
@@ -59,9 +57,9 @@ enum TintypeMain {
         }
     }
 
-    /// Prints diagnostics that already read `FILE:PLACE: error: …`, as compilers do, and exits 2.
-    private static func report(_ diagnostics: String) -> Never {
-        Output.error(diagnostics)
+    /// Prints the diagnostics of input Tintype cannot use and exits 2.
+    private static func report(_ diagnostics: [Diagnostic]) -> Never {
+        Output.error(DiagnosticText.render(diagnostics))
         exit(2)
     }
 

@@ -11,7 +11,7 @@ import TintypeCore
             _ = try read(files)
             return []
         } catch {
-            return (error as? ThemeErrors)?.diagnostics.map(\.description) ?? ["\(error)"]
+            return (error as? Diagnostics)?.diagnostics.map(\.description) ?? ["\(error)"]
         }
     }
 

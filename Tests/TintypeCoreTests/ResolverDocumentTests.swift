@@ -36,15 +36,15 @@ import TintypeCore
     }
 
     @Test func badInputsAndDocumentsAreErrorsWithTheirPlace() throws {
-        let noDefault = #expect(throws: ThemeErrors.self) { try resolve([:]) }
+        let noDefault = #expect(throws: Diagnostics.self) { try resolve([:]) }
         #expect(noDefault?.description.contains("modifier 'size' has no default; give --input size=CONTEXT (regular, large)") == true)
-        let unknown = #expect(throws: ThemeErrors.self) { try resolve(["size": "larg"]) }
+        let unknown = #expect(throws: Diagnostics.self) { try resolve(["size": "larg"]) }
         #expect(unknown?.description.contains("modifier 'size' has no context 'larg'; did you mean 'large'?") == true)
-        let stray = #expect(throws: ThemeErrors.self) { try resolve(["size": "large", "apperance": "dark"]) }
+        let stray = #expect(throws: Diagnostics.self) { try resolve(["size": "large", "apperance": "dark"]) }
         #expect(stray?.description.contains("the input names modifier 'apperance', which the resolution order does not use; did you mean 'appearance'?") == true)
-        let version = #expect(throws: ThemeErrors.self) { try resolve([:], document: #"{"version": "2024.1", "resolutionOrder": []}"#) }
+        let version = #expect(throws: Diagnostics.self) { try resolve([:], document: #"{"version": "2024.1", "resolutionOrder": []}"#) }
         #expect(version?.description.hasSuffix("1:13: error: a resolver document needs \"version\": \"2025.10\"") == true)
-        let missing = #expect(throws: ThemeErrors.self) {
+        let missing = #expect(throws: Diagnostics.self) {
             try resolve([:], document: #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "x", "sources": [{"$ref": "nowhere.json"}]}]}"#)
         }
         #expect(missing?.description.contains("nowhere.json does not exist") == true)

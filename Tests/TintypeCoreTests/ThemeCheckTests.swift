@@ -52,7 +52,7 @@ import TintypeCore
         theme.typography.styles = [StyleSpec(name: .body, size: 100)]
         var provider = TypographyResolverTests.typoFont
         provider.ink = InkExtents(top: 700, bottom: -220, topCharacter: "H", bottomCharacter: "p")
-        return try findings(theme, provider: provider).filter { $0.id.hasPrefix("typography.line") }
+        return try findings(theme, provider: provider).filter { $0.id?.hasPrefix("typography.line") == true }
     }
 
     @Test func linesWhoseInkOverlapsCollide() throws {

@@ -31,7 +31,7 @@ import TintypeCore
     }
 
     @Test func typographyChecksNameTheFileLineAndColumn() {
-        let scale = #expect(throws: ThemeErrors.self) { try load("Tests/Fixtures/Themes/bad-scale.json") }
+        let scale = #expect(throws: Diagnostics.self) { try load("Tests/Fixtures/Themes/bad-scale.json") }
         let text = (try? String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/Themes/bad-scale.json"), encoding: .utf8)) ?? ""
         #expect(scale?.description == "Tests/Fixtures/Themes/bad-scale.json:\(place("\"nothing\"", line: 7, in: text)): error: "
             + "no style 'nothing' to scale along; name one of the theme's styles")

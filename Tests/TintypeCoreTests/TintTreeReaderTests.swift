@@ -4,9 +4,9 @@ import TintypeCore
 @Suite struct TintTreeReaderTests {
     func read(_ text: String) throws -> TintTree { try TintTreeReader.tree(Array(text.utf8), file: "t.json").tree }
 
-    func failure(_ text: String) -> TintTreeReader.Diagnostic? {
-        #expect(throws: TintTreeReader.Diagnostic.self) { try read(text) }
-        do { _ = try read(text) } catch { return error as? TintTreeReader.Diagnostic }
+    func failure(_ text: String) -> Diagnostic? {
+        #expect(throws: Diagnostic.self) { try read(text) }
+        do { _ = try read(text) } catch { return error as? Diagnostic }
         return nil
     }
 
@@ -32,18 +32,18 @@ import TintypeCore
         #expect(tree.count == 3)
         #expect(warnings.count == 2)
         #expect(warnings.first?.description.hasPrefix("t.json:1:21: warning: color(display-p3 1 0 0) lies outside sRGB; gamut-mapped to #") == true)
-        #expect(warnings.last?.line == 3 && warnings.last?.message.hasPrefix("this oklch colour lies outside sRGB") == true)
+        #expect(warnings.last?.position?.line == 3 && warnings.last?.message.hasPrefix("this oklch colour lies outside sRGB") == true)
         #expect(try TintTreeReader.tree(Array("{\"id\": \"w\", \"tint\": \"#ff0000\"}".utf8), file: "t.json").warnings.isEmpty)
     }
 
     @Test func errorsCarryLineAndColumn() {
         let duplicate = failure("{\"id\": \"w\", \"children\": [\n  {\"id\": \"x\"},\n  {\"id\": \"x\"}]}")
-        #expect(duplicate?.line == 3 && duplicate?.column == 3)
+        #expect(duplicate?.position?.line == 3 && duplicate?.position?.column == 3)
         #expect(duplicate?.message.contains("'x' is used twice") == true)
         let colour = failure("{\"id\": \"w\",\n \"tint\": \"#zzz\"}")
-        #expect(colour?.line == 2 && colour?.column == 10)
+        #expect(colour?.position?.line == 2 && colour?.position?.column == 10)
         let key = failure("{\"id\": \"w\", \"tnit\": \"#fff\"}")
-        #expect(key?.column == 13 && key?.message.hasPrefix("unknown key 'tnit'") == true)
+        #expect(key?.position?.column == 13 && key?.message.hasPrefix("unknown key 'tnit'") == true)
         #expect(failure("{\"tint\": \"#fff\"}")?.message == "a node has no \"id\"")
         #expect(failure("")?.message == "unexpected end of the document")
         #expect(failure("{\"id\": \"w\"} extra")?.message == "unexpected text after the end of the document")
@@ -71,11 +71,11 @@ import TintypeCore
             """#.utf8), file: "e.json")
         #expect(events.map(\.op) == ["setTint", "insert", "move"])
         #expect(events[0] == .setTint(node: "a", color: nil))
-        let missing = #expect(throws: TintTreeReader.Diagnostic.self) {
+        let missing = #expect(throws: Diagnostic.self) {
             try TintTreeReader.events(Array(#"[{"op": "move", "node": "a"}]"#.utf8), file: "e.json")
         }
         #expect(missing?.message == "event 0 (move): missing \"parent\"")
-        let extra = #expect(throws: TintTreeReader.Diagnostic.self) {
+        let extra = #expect(throws: Diagnostic.self) {
             try TintTreeReader.events(Array(##"[{"op": "remove", "node": "a", "color": "#fff"}]"##.utf8), file: "e.json")
         }
         #expect(extra?.message == "event 0 (remove): \"color\" does not belong to remove")

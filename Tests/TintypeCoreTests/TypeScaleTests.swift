@@ -62,8 +62,8 @@ import TintypeCore
             StyleSpec(name: .body, font: "display"),                              // unknown role
             StyleSpec(name: .body),                                               // defined twice
         ])
-        let error = #expect(throws: TypographyErrors.self) { try TypeScale(spec) }
-        let messages = error?.issues.map(\.description) ?? []
+        let error = #expect(throws: Diagnostics.self) { try TypeScale(spec) }
+        let messages = error?.diagnostics.map(\.description) ?? []
         #expect(messages.contains { $0.hasPrefix("typography.styles[0].name: error: Apple's table has no style 'brand'") })
         #expect(messages.contains { $0.hasPrefix("typography.styles[1].scale.to: error: relative scaling loops: a → b → a") })
         #expect(messages.contains { $0.hasPrefix("typography.styles[3].size: error: the linear model needs the style's size") })

@@ -22,7 +22,7 @@ import TintypeCore
         spec.styles = [StyleSpec(name: .body, size: 100, weight: .regular, emphasizedWeight: .regular)]
         let theme = Theme(name: "ink", typography: spec, lint: LintOptions(sample: sample))
         let compiled = try CompiledTheme.compile(theme, fonts: provider)
-        return ThemeCheck().run(compiled, theme: theme).filter { $0.id.hasPrefix("typography.line") }
+        return ThemeCheck().run(compiled, theme: theme).filter { $0.id?.hasPrefix("typography.line") == true }
     }
 
     func standardAtLarge(_ found: [ThemeCheck.Finding]) -> ThemeCheck.Finding? {

@@ -2,19 +2,8 @@
 /// overflows, text below a size floor, missing font faces or weights, and tracking out of a sane
 /// range. Each finding has a stable id.
 public struct ThemeCheck: Sendable {
-    /// One finding.
-    public struct Finding: Equatable, Sendable {
-        public enum Severity: String, Sendable { case failure, warning }
-
-        /// A stable id, e.g. `tint.text-on-tint`.
-        public var id: String
-        public var severity: Severity
-        public var message: String
-        /// Earlier ids that still name this finding (see `ThemeCheck.aliases`).
-        public var aliases: [String] {
-            ThemeCheck.aliases.filter { $0.value.contains(id) }.map(\.key).sorted()
-        }
-    }
+    /// One finding: a diagnostic with a stable id, a `failure` or a `warning`.
+    public typealias Finding = Diagnostic
 
     /// Thresholds; the defaults are WCAG 2.2 AA.
     public struct Thresholds: Sendable {
@@ -77,7 +66,7 @@ public struct ThemeCheck: Sendable {
     /// How `fonts.missing-face` judges what the font system did: a weight served by a real face of
     /// the same family within 100 is a warning; a larger gap, a face the font system makes up
     /// (emboldened or slanted) and a family that is not installed are failures.
-    public static func severity(of warning: FontWarning) -> Finding.Severity {
+    public static func severity(of warning: FontWarning) -> Diagnostic.Severity {
         switch warning {
         case .fallbackFamily, .missingSlant: .failure
         case .missingWeight(let requested, _, _, let used, let synthetic):
@@ -92,8 +81,8 @@ public struct ThemeCheck: Sendable {
     /// Every finding, failures and warnings, sorted by id and then message.
     public func run(_ compiled: CompiledTheme, theme: Theme) -> [Finding] {
         var findings: [Finding] = []
-        func add(_ id: String, _ severity: Finding.Severity, _ message: String) {
-            findings.append(Finding(id: id, severity: severity, message: message))
+        func add(_ id: String, _ severity: Diagnostic.Severity, _ message: String) {
+            findings.append(Finding(severity, at: .none, id: id, message))
         }
         // The theme's text-on-tint colour: its first contrastingText rule, else the better of white and black.
         let textRule = theme.tints.derived.first { rule in
@@ -142,10 +131,10 @@ public struct ThemeCheck: Sendable {
                 switch warning {
                 case .linesCollide(let lineHeight, let top, let bottom, _, _):
                     badness = (1, top - bottom - lineHeight)
-                    finding = Finding(id: "typography.lines-collide", severity: .failure, message: "\(lineBox), \(variant): \(warning)")
+                    finding = Finding(.failure, at: .none, id: "typography.lines-collide", "\(lineBox), \(variant): \(warning)")
                 case .lineBoxOverflow(let lineHeight, let contentArea, let room):
                     badness = (0, room.map { -$0 } ?? contentArea - lineHeight)
-                    finding = Finding(id: "typography.line-box-overflow", severity: .warning, message: "\(lineBox), \(variant): \(warning)")
+                    finding = Finding(.warning, at: .none, id: "typography.line-box-overflow", "\(lineBox), \(variant): \(warning)")
                 case .missingTrackingTable:
                     continue
                 }
@@ -162,13 +151,6 @@ public struct ThemeCheck: Sendable {
             }
         }
         findings += lineBoxes.values.map(\.finding)
-        return findings.sorted { ($0.id, $0.message) < ($1.id, $1.message) }
-    }
-}
-
-extension ThemeCheck.Finding {
-    public var jsonValue: JSONValue {
-        .members([("aliases", .array(aliases.map(JSONValue.string))), ("id", .string(id)), ("message", .string(message)),
-                  ("severity", .string(severity.rawValue))])
+        return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
     }
 }

@@ -6,15 +6,15 @@ public struct TypeScale: Sendable {
     private let stylePaths: [TextStyle: String]
 
     /// Checks `spec` and reports every problem at once.
-    public init(_ spec: TypographySpec, path: String = "typography") throws(TypographyErrors) {
+    public init(_ spec: TypographySpec, path: String = "typography") throws(Diagnostics) {
         self.spec = spec
         var byName: [TextStyle: StyleSpec] = [:]
         var paths: [TextStyle: String] = [:]
-        var issues: [TypographyIssue] = []
+        var issues: [Diagnostic] = []
         for (index, style) in spec.styles.enumerated() {
             let stylePath = "\(path).styles[\(index)]"
             if paths[style.name] != nil {
-                issues.append(TypographyIssue(at: stylePath + ".name",
+                issues.append(Diagnostic(at: stylePath + ".name",
                     "style '\(style.name)' is defined twice (first at \(paths[style.name] ?? "")); rename or remove one"))
                 continue
             }
@@ -24,13 +24,13 @@ public struct TypeScale: Sendable {
         stylesByName = byName
         stylePaths = paths
         if spec.categories.minimum > spec.categories.maximum {
-            issues.append(TypographyIssue(at: "\(path).categories", "minimum \(spec.categories.minimum) is larger "
+            issues.append(Diagnostic(at: "\(path).categories", "minimum \(spec.categories.minimum) is larger "
                 + "than maximum \(spec.categories.maximum); swap them"))
         }
         for style in spec.styles where paths[style.name] != nil {
             issues += validate(style, at: paths[style.name] ?? path, rootPath: path)
         }
-        guard issues.isEmpty else { throw TypographyErrors(issues: issues.sorted()) }
+        guard issues.isEmpty else { throw Diagnostics(issues.sorted()) }
     }
 
     /// The style's scale model: its own, else the theme's.
@@ -106,50 +106,50 @@ public struct TypeScale: Sendable {
         return rawSize(of: style, at: category, depth: depth) / atLarge
     }
 
-    private func validate(_ style: StyleSpec, at path: String, rootPath: String) -> [TypographyIssue] {
-        var issues: [TypographyIssue] = []
+    private func validate(_ style: StyleSpec, at path: String, rootPath: String) -> [Diagnostic] {
+        var issues: [Diagnostic] = []
         let role = style.fontRole
         if spec.fonts[role] == nil {
             let known = spec.fonts.keys.sorted().joined(separator: ", ")
-            issues.append(TypographyIssue(at: path + ".font", "no font role '\(role)' in \(rootPath).fonts (it has \(known))"))
+            issues.append(Diagnostic(at: path + ".font", "no font role '\(role)' in \(rootPath).fonts (it has \(known))"))
         }
         for (key, value) in [("size", style.size), ("lineHeight", style.lineHeight),
                              ("minimumPointSize", style.minimumPointSize), ("maximumPointSize", style.maximumPointSize)] {
             if let value, !(value.isFinite && value > 0 && value <= 1000) {
-                issues.append(TypographyIssue(at: "\(path).\(key)", "\(value) is not a usable point size; give a number above 0 and at most 1000"))
+                issues.append(Diagnostic(at: "\(path).\(key)", "\(value) is not a usable point size; give a number above 0 and at most 1000"))
             }
         }
         if let minimum = style.minimumPointSize, let maximum = style.maximumPointSize, minimum > maximum {
-            issues.append(TypographyIssue(at: path + ".minimumPointSize", "minimum \(minimum) is larger than maximum \(maximum)"))
+            issues.append(Diagnostic(at: path + ".minimumPointSize", "minimum \(minimum) is larger than maximum \(maximum)"))
         }
         switch model(of: style) {
         case .apple:
             if AppleDynamicTypeTable.cells[style.name] == nil {
-                issues.append(TypographyIssue(at: path + ".name", "Apple's table has no style '\(style.name)'; give it "
+                issues.append(Diagnostic(at: path + ".name", "Apple's table has no style '\(style.name)'; give it "
                     + "a size and the relative model, e.g. {\"model\": \"relative\", \"to\": \"body\"}"))
             }
         case .table:
             let cells = style.table ?? [:]
             let missing = ContentSizeCategory.allCases.filter { cells[$0.name] == nil }.map(\.name)
             if !missing.isEmpty {
-                issues.append(TypographyIssue(at: path + ".table", "the table model needs a row for every category; missing \(missing.joined(separator: ", "))"))
+                issues.append(Diagnostic(at: path + ".table", "the table model needs a row for every category; missing \(missing.joined(separator: ", "))"))
             }
             for key in cells.keys.sorted() where ContentSizeCategory(name: key)?.name != key {
-                issues.append(TypographyIssue(at: "\(path).table.\(key)", "unknown category '\(key)'; use \(ContentSizeCategory.acceptedNames.joined(separator: ", "))"))
+                issues.append(Diagnostic(at: "\(path).table.\(key)", "unknown category '\(key)'; use \(ContentSizeCategory.acceptedNames.joined(separator: ", "))"))
             }
         case .relative(let reference):
-            if style.size == nil { issues.append(TypographyIssue(at: path + ".size", "the relative model needs the style's size at large")) }
+            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "the relative model needs the style's size at large")) }
             if let cycle = relativeCycle(from: style.name) {
-                issues.append(TypographyIssue(at: path + ".scale.to", "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
+                issues.append(Diagnostic(at: path + ".scale.to", "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
             } else if stylesByName[reference] == nil {
-                issues.append(TypographyIssue(at: path + ".scale.to", "no style '\(reference)' to scale along; name one of the theme's styles"))
+                issues.append(Diagnostic(at: path + ".scale.to", "no style '\(reference)' to scale along; name one of the theme's styles"))
             }
         case .android, .linear:
-            if style.size == nil { issues.append(TypographyIssue(at: path + ".size", "the \(model(of: style).name) model needs the style's size at large")) }
+            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "the \(model(of: style).name) model needs the style's size at large")) }
         }
         if case .table = style.lineHeightPolicy ?? spec.lineHeight, tableLeading(of: style, at: .large) == nil,
            issues.isEmpty {
-            issues.append(TypographyIssue(at: path + ".lineHeight", "the table line-height policy needs a leading: "
+            issues.append(Diagnostic(at: path + ".lineHeight", "the table line-height policy needs a leading: "
                 + "give the style a lineHeight at large (or leadings in its table), or use the fontMetrics policy"))
         }
         return issues

@@ -6,7 +6,7 @@
 public struct TypographyResolver: Sendable {
     public let scale: TypeScale
 
-    public init(_ spec: TypographySpec) throws(TypographyErrors) {
+    public init(_ spec: TypographySpec) throws(Diagnostics) {
         scale = try TypeScale(spec)
     }
 

@@ -6,17 +6,16 @@
 public enum DTCGImport {
     public static func theme(
         resolver bytes: [UInt8], file: String, load: @escaping (String) -> [UInt8]?
-    ) throws(ThemeErrors) -> Theme {
+    ) throws(Diagnostics) -> Theme {
         let root: SourceNode
         do {
             root = try SourceNode.parseJSON(bytes)
         } catch {
-            throw ThemeErrors(diagnostics: [ThemeDiagnostic(file: file, position: SourcePosition(line: error.line, column: error.column),
-                                                            message: error.message)])
+            throw Diagnostics([error.inFile(file)])
         }
-        var diagnostics: [ThemeDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         func fail(_ position: SourcePosition, _ message: String, in path: String = file) {
-            diagnostics.append(ThemeDiagnostic(file: path, position: position, message: message))
+            diagnostics.append(Diagnostic(file: path, position: position, message: message))
         }
 
         // Typography, one resolution per category.
@@ -88,7 +87,7 @@ public enum DTCGImport {
             styles.append(StyleSpec(name: TextStyle(name), font: role, emphasizedWeight: rows[.large]?.emphasized?.weight,
                                     scale: .table, table: table))
         }
-        guard diagnostics.isEmpty else { throw ThemeErrors(diagnostics: diagnostics) }
+        guard diagnostics.isEmpty else { throw Diagnostics(diagnostics) }
         var themeName = file
         var description: String?
         if case .object(let members) = root.value {
@@ -99,7 +98,7 @@ public enum DTCGImport {
         do {
             _ = try TypeScale(typography)
         } catch {
-            throw ThemeErrors(diagnostics: error.issues.map { ThemeDiagnostic(file: file, position: root.position, message: $0.description) })
+            throw Diagnostics(error.diagnostics.map { Diagnostic(file: file, position: root.position, message: $0.description) })
         }
         return Theme(name: themeName, description: description, typography: typography, tints: tints)
 

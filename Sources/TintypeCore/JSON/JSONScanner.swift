@@ -3,16 +3,6 @@
 /// and no recursion, and every error knows its line and column. (Foundation's parsers give
 /// neither positions nor a way to avoid building the whole document first.)
 public struct JSONScanner {
-    /// A syntax or type error at a byte offset; `location(in:)` turns it into line and column.
-    public struct ScanError: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var offset: Int
-        public var line: Int
-        public var column: Int
-
-        public var description: String { "\(line):\(column): \(message)" }
-    }
-
     /// What the next value is.
     public enum Kind: Equatable, Sendable { case object, array, string, number, bool, null }
 
@@ -25,20 +15,26 @@ public struct JSONScanner {
 
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// An error at the current position (or `offset`), with line and column.
-    public func error(_ message: String, at offset: Int? = nil) -> ScanError {
-        let position = min(offset ?? self.offset, bytes.count)
+    /// An error at the current position (or `offset`), with line and column; the reader names the
+    /// file with `Diagnostic.inFile`.
+    public func error(_ message: String, at offset: Int? = nil, severity: Diagnostic.Severity = .error) -> Diagnostic {
+        Diagnostic(file: "", position: position(of: offset ?? self.offset), severity: severity, message: message)
+    }
+
+    /// The line and column (in characters, from 1) of a byte offset.
+    public func position(of offset: Int) -> SourcePosition {
+        let end = min(offset, bytes.count)
         var line = 1, column = 1
-        for byte in bytes[0..<position] {
+        for byte in bytes[0..<end] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return ScanError(message: message, offset: position, line: line, column: column)
+        return SourcePosition(line: line, column: column)
     }
 
     // MARK: - Values
 
     /// The kind of the next value (after white space), without consuming it.
-    public mutating func peek() throws(ScanError) -> Kind {
+    public mutating func peek() throws(Diagnostic) -> Kind {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document") }
         switch bytes[offset] {
@@ -52,13 +48,13 @@ public struct JSONScanner {
         }
     }
 
-    public mutating func beginObject() throws(ScanError) {
+    public mutating func beginObject() throws(Diagnostic) {
         try expect(UInt8(ascii: "{"), "expected an object")
         containers.append((true, false))
     }
 
     /// The next key of the open object, or nil at its end (which is consumed).
-    public mutating func nextKey() throws(ScanError) -> String? {
+    public mutating func nextKey() throws(Diagnostic) -> String? {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document inside an object") }
         if bytes[offset] == UInt8(ascii: "}") {
@@ -79,13 +75,13 @@ public struct JSONScanner {
         return key
     }
 
-    public mutating func beginArray() throws(ScanError) {
+    public mutating func beginArray() throws(Diagnostic) {
         try expect(UInt8(ascii: "["), "expected an array")
         containers.append((false, false))
     }
 
     /// Whether the open array has another element (positioned at it); false at its end (consumed).
-    public mutating func nextElement() throws(ScanError) -> Bool {
+    public mutating func nextElement() throws(Diagnostic) -> Bool {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document inside an array") }
         if bytes[offset] == UInt8(ascii: "]") {
@@ -100,7 +96,7 @@ public struct JSONScanner {
         return true
     }
 
-    public mutating func string() throws(ScanError) -> String {
+    public mutating func string() throws(Diagnostic) -> String {
         skipWhitespace()
         let start = offset
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
@@ -120,7 +116,7 @@ public struct JSONScanner {
         throw error("unterminated string", at: start)
     }
 
-    public mutating func number() throws(ScanError) -> Double {
+    public mutating func number() throws(Diagnostic) -> Double {
         skipWhitespace()
         let start = offset
         while offset < bytes.count {
@@ -135,7 +131,7 @@ public struct JSONScanner {
         return try parseNumber(start)
     }
 
-    public mutating func bool() throws(ScanError) -> Bool {
+    public mutating func bool() throws(Diagnostic) -> Bool {
         skipWhitespace()
         if matches("true") { return true }
         if matches("false") { return false }
@@ -149,7 +145,7 @@ public struct JSONScanner {
     }
 
     /// Checks that only white space follows the document.
-    public mutating func end() throws(ScanError) {
+    public mutating func end() throws(Diagnostic) {
         skipWhitespace()
         guard offset == bytes.count else { throw error("unexpected text after the end of the document") }
     }
@@ -165,7 +161,7 @@ public struct JSONScanner {
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(ScanError) {
+    private mutating func expect(_ byte: UInt8, _ message: String) throws(Diagnostic) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == byte else { throw error(message) }
         offset += 1
@@ -180,13 +176,13 @@ public struct JSONScanner {
         return true
     }
 
-    private mutating func parseNumber(_ start: Int) throws(ScanError) -> Double {
+    private mutating func parseNumber(_ start: Int) throws(Diagnostic) -> Double {
         guard offset > start, let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite
         else { throw error("expected a number", at: start) }
         return value
     }
 
-    private mutating func escapedString(from contentStart: Int) throws(ScanError) -> String {
+    private mutating func escapedString(from contentStart: Int) throws(Diagnostic) -> String {
         var output = Array(bytes[contentStart..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -224,7 +220,7 @@ public struct JSONScanner {
         throw error("unterminated string")
     }
 
-    private mutating func hex4() throws(ScanError) -> UInt32 {
+    private mutating func hex4() throws(Diagnostic) -> UInt32 {
         guard offset + 4 <= bytes.count else { throw error("\\u needs four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {

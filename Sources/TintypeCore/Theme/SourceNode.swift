@@ -118,7 +118,7 @@ extension SourceNode {
 
 extension SourceNode {
     /// Parses JSON bytes; throws the scanner's error (with line and column) for malformed input.
-    public static func parseJSON(_ bytes: [UInt8]) throws(JSONScanner.ScanError) -> SourceNode {
+    public static func parseJSON(_ bytes: [UInt8]) throws(Diagnostic) -> SourceNode {
         var scanner = JSONScanner(bytes)
         let lines = LineIndex(bytes)
         let node = try readValue(&scanner, lines: lines, depth: 0)
@@ -126,7 +126,7 @@ extension SourceNode {
         return node
     }
 
-    private static func readValue(_ scanner: inout JSONScanner, lines: LineIndex, depth: Int) throws(JSONScanner.ScanError) -> SourceNode {
+    private static func readValue(_ scanner: inout JSONScanner, lines: LineIndex, depth: Int) throws(Diagnostic) -> SourceNode {
         let kind = try scanner.peek()
         let position = lines.position(of: scanner.offset)
         guard depth < maximumDepth else { throw scanner.error("the document nests deeper than \(maximumDepth) levels") }

@@ -3,7 +3,7 @@
 /// checks of `TypeScale`. Nothing is inferred and nothing is silently dropped.
 public final class ThemeReader {
     public let file: String
-    private var diagnostics: [ThemeDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
     /// Where each value was written, by the JSON path the model's own checks report.
     private var positions: [String: SourcePosition] = [:]
     /// DTCG tokens the theme's values may name as `{path}` aliases.
@@ -16,34 +16,33 @@ public final class ThemeReader {
 
     /// Reads a theme from JSON bytes. `tokens` are the DTCG tokens its `{path}` aliases name (the
     /// files listed under its `tokens` key, read by the caller).
-    public static func read(json bytes: [UInt8], file: String, tokens: DesignTokens? = nil) throws(ThemeErrors) -> Theme {
+    public static func read(json bytes: [UInt8], file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
         let root: SourceNode
         do {
             root = try SourceNode.parseJSON(bytes)
         } catch {
-            throw ThemeErrors(diagnostics: [ThemeDiagnostic(
-                file: file, position: SourcePosition(line: error.line, column: error.column), message: error.message)])
+            throw Diagnostics([error.inFile(file)])
         }
         return try read(root, file: file, tokens: tokens)
     }
 
     /// Reads a theme from a parsed document.
-    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(ThemeErrors) -> Theme {
+    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
         let reader = ThemeReader(file: file, tokens: tokens)
         let theme = reader.theme(root)
         let errors = reader.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let theme else {
-            throw ThemeErrors(diagnostics: reader.diagnostics.sorted())
+            throw Diagnostics(reader.diagnostics.sorted())
         }
         return theme
     }
 
     /// Reads the `tints` object of a theme document on its own (DTCG import keeps it in an extension).
-    public static func readTints(_ node: SourceNode, file: String) throws(ThemeErrors) -> TintTheme {
+    public static func readTints(_ node: SourceNode, file: String) throws(Diagnostics) -> TintTheme {
         let reader = ThemeReader(file: file, tokens: nil)
         let tints = reader.tints(node, "tints")
         guard let tints, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
-            throw ThemeErrors(diagnostics: reader.diagnostics)
+            throw Diagnostics(reader.diagnostics)
         }
         return tints
     }
@@ -74,7 +73,10 @@ public final class ThemeReader {
             do {
                 _ = try TypeScale(typography)
             } catch {
-                for issue in error.issues { self.error(position(ofPath: issue.path, fallback: node.position), issue.message) }
+                for issue in error.diagnostics {
+                    let path = if case .path(let path) = issue.place { path } else { "" }
+                    self.error(position(ofPath: path, fallback: node.position), issue.message)
+                }
             }
         }
         guard let name else { return nil }
@@ -383,11 +385,11 @@ public final class ThemeReader {
     }
 
     private func error(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(ThemeDiagnostic(file: file, position: position, message: message))
+        diagnostics.append(Diagnostic(file: file, position: position, message: message))
     }
 
     private func warning(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(ThemeDiagnostic(file: file, position: position, severity: .warning, message: message))
+        diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, message: message))
     }
 
     private func suggestion(_ word: String, _ candidates: [String]) -> String {

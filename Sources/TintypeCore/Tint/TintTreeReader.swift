@@ -1,30 +1,14 @@
-/// Reads view trees and event lists from JSON (see the README for the format), reporting the
-/// first problem with its line and column.
+/// Reads view trees and event lists from JSON (see the README for the format), throwing the first
+/// problem as a `Diagnostic` with its line and column; warnings (colours gamut-mapped into sRGB) are
+/// returned with what was read.
 public enum TintTreeReader {
-    /// A problem in a tree or events file, at a line and column. Errors are thrown; warnings
-    /// (colours gamut-mapped into sRGB) are returned with what was read.
-    public struct Diagnostic: Error, Equatable, CustomStringConvertible {
-        public enum Severity: String, Sendable { case error, warning }
-
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var severity: Severity
-        public var message: String
-
-        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
-    }
-
     /// What reading collects besides values: parsed colours by source text, and warnings.
     struct Context {
         var colors: [String: Color] = [:]
         var warnings: [(offset: Int, message: String)] = []
 
         func diagnostics(_ scanner: JSONScanner, file: String) -> [Diagnostic] {
-            warnings.map { warning in
-                let position = scanner.error("", at: warning.offset)
-                return Diagnostic(file: file, line: position.line, column: position.column, severity: .warning, message: warning.message)
-            }
+            warnings.map { scanner.error($0.message, at: $0.offset, severity: .warning).inFile(file) }
         }
     }
 
@@ -43,7 +27,7 @@ public enum TintTreeReader {
             subtree = try readSubtree(&scanner, context: &context)
             try scanner.end()
         } catch {
-            throw Diagnostic(file: file, line: error.line, column: error.column, severity: .error, message: error.message)
+            throw error.inFile(file)
         }
         let tree = TintTree(theme: theme, appearance: appearance, contrast: contrast)
         tree.reserveCapacity(subtree.nodes.count)
@@ -53,7 +37,7 @@ public enum TintTreeReader {
             do {
                 try tree.setID(node.id, of: number)
             } catch {
-                throw Diagnostic(file: file, line: 1, column: 1, severity: .error, message: error.description)
+                throw Diagnostic(file: file, position: SourcePosition(line: 1, column: 1), message: error.description)
             }
         }
         tree.resolveAll()
@@ -72,7 +56,7 @@ public enum TintTreeReader {
             }
             try scanner.end()
         } catch {
-            throw Diagnostic(file: file, line: error.line, column: error.column, severity: .error, message: error.message)
+            throw error.inFile(file)
         }
         return (events, context.diagnostics(scanner, file: file))
     }
@@ -80,7 +64,7 @@ public enum TintTreeReader {
     // MARK: - Nodes
 
     /// Reads one node object and everything under it, iteratively, into pre-order records.
-    static func readSubtree(_ scanner: inout JSONScanner, context: inout Context) throws(JSONScanner.ScanError) -> TintSubtree {
+    static func readSubtree(_ scanner: inout JSONScanner, context: inout Context) throws(Diagnostic) -> TintSubtree {
         enum Frame {
             case node(Int, start: Int)
             case children(Int)
@@ -88,7 +72,7 @@ public enum TintTreeReader {
         var nodes: [TintSubtree.Node] = []
         var ids = Set<String>()
         var frames: [Frame] = []
-        func open(_ parent: Int, _ scanner: inout JSONScanner) throws(JSONScanner.ScanError) {
+        func open(_ parent: Int, _ scanner: inout JSONScanner) throws(Diagnostic) {
             guard try scanner.peek() == .object else { throw scanner.error("expected a node object {\"id\": …}") }
             let start = scanner.offset
             try scanner.beginObject()
@@ -143,7 +127,7 @@ public enum TintTreeReader {
     }
 
     /// A colour: CSS text, a DTCG colour object, or null.
-    static func readColor(_ scanner: inout JSONScanner, context: inout Context) throws(JSONScanner.ScanError) -> Color? {
+    static func readColor(_ scanner: inout JSONScanner, context: inout Context) throws(Diagnostic) -> Color? {
         let kind = try scanner.peek()
         let start = scanner.offset
         switch kind {
@@ -207,7 +191,7 @@ public enum TintTreeReader {
         "remove": ["node"], "insert": ["parent", "index", "subtree"],
     ]
 
-    static func readEvent(_ scanner: inout JSONScanner, index: Int, context: inout Context) throws(JSONScanner.ScanError) -> TintEvent {
+    static func readEvent(_ scanner: inout JSONScanner, index: Int, context: inout Context) throws(Diagnostic) -> TintEvent {
         let start = scanner.offset
         guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
         try scanner.beginObject()

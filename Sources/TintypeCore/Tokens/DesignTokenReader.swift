@@ -16,8 +16,8 @@ public enum DesignTokenReader {
 
     /// Reads and resolves the token files (name and bytes each; later files may refer to earlier ones
     /// and the other way round).
-    public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(ThemeErrors) -> DesignTokens {
-        var diagnostics: [ThemeDiagnostic] = []
+    public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(Diagnostics) -> DesignTokens {
+        var diagnostics: [Diagnostic] = []
         var raw: [String: RawToken] = [:]
         // About one token per 80 bytes of JSON: enough room that the table rarely grows.
         raw.reserveCapacity(files.reduce(0) { $0 + $1.bytes.count } / 80)
@@ -25,8 +25,7 @@ public enum DesignTokenReader {
             do {
                 collect(try SourceNode.parseJSON(file.bytes), file: file.name, into: &raw, diagnostics: &diagnostics)
             } catch {
-                diagnostics.append(ThemeDiagnostic(file: file.name, position: SourcePosition(line: error.line, column: error.column),
-                                                   message: error.message))
+                diagnostics.append(error.inFile(file.name))
             }
         }
         return try resolve(raw, diagnostics: diagnostics)
@@ -35,8 +34,8 @@ public enum DesignTokenReader {
     /// Reads token documents as layers, as a resolver document orders them: a token in a later
     /// layer replaces the same path in an earlier one (inside one layer a path defined twice is
     /// still an error).
-    public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [ThemeDiagnostic] = [])
-        throws(ThemeErrors) -> DesignTokens {
+    public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
+        throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var raw: [String: RawToken] = [:]
         for layer in layers {
@@ -47,21 +46,21 @@ public enum DesignTokenReader {
         return try resolve(raw, diagnostics: diagnostics)
     }
 
-    private static func resolve(_ raw: [String: RawToken], diagnostics: [ThemeDiagnostic]) throws(ThemeErrors) -> DesignTokens {
+    private static func resolve(_ raw: [String: RawToken], diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
         var diagnostics = diagnostics
         var resolver = Resolver(raw: raw)
         for path in raw.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
-        guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw ThemeErrors(diagnostics: diagnostics) }
+        guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         return DesignTokens(tokens: resolver.resolved)
     }
 
     // MARK: - Groups and tokens
 
     /// Walks one document's groups (iteratively) and records its tokens by path.
-    static func collect(_ document: SourceNode, file: String, into raw: inout [String: RawToken], diagnostics: inout [ThemeDiagnostic]) {
+    static func collect(_ document: SourceNode, file: String, into raw: inout [String: RawToken], diagnostics: inout [Diagnostic]) {
         guard case .object = document.value else {
-            diagnostics.append(ThemeDiagnostic(file: file, position: document.position, message: "a token file is an object of groups and tokens"))
+            diagnostics.append(Diagnostic(file: file, position: document.position, message: "a token file is an object of groups and tokens"))
             return
         }
         // Groups after `$extends` is applied: members of the extended group first, then the group's own.
@@ -76,7 +75,7 @@ public enum DesignTokenReader {
             var groupType = inheritedType
             if let typeMember = members.first(where: { $0.key == "$type" }) {
                 guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
-                    diagnostics.append(ThemeDiagnostic(file: file, position: typeMember.value.position,
+                    diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
                         message: "group '\(pathText)': \(typeDescription(typeMember.value)) is not a DTCG type"))
                     continue
                 }
@@ -87,7 +86,7 @@ public enum DesignTokenReader {
                 guard case .string(let reference) = extends.value.value, let target = aliasPath(reference),
                       let base = groupsByPath?[target], case .object(let baseMembers) = base.value
                 else {
-                    diagnostics.append(ThemeDiagnostic(file: file, position: extends.value.position,
+                    diagnostics.append(Diagnostic(file: file, position: extends.value.position,
                         message: "group '\(pathText)': $extends must name a group of this file as {group.path}"))
                     continue
                 }
@@ -101,7 +100,7 @@ public enum DesignTokenReader {
             }
             for member in members.reversed() where !member.key.hasPrefix("$") {
                 if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
-                    diagnostics.append(ThemeDiagnostic(file: file, position: member.keyPosition,
+                    diagnostics.append(Diagnostic(file: file, position: member.keyPosition,
                         message: "name '\(member.key)' may not contain '.', '{' or '}'"))
                     continue
                 }
@@ -125,16 +124,16 @@ public enum DesignTokenReader {
     }
 
     private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: String?,
-                               file: String, into raw: inout [String: RawToken], diagnostics: inout [ThemeDiagnostic]) {
+                               file: String, into raw: inout [String: RawToken], diagnostics: inout [Diagnostic]) {
         if let earlier = raw[path] {
-            diagnostics.append(ThemeDiagnostic(file: file, position: node.position,
+            diagnostics.append(Diagnostic(file: file, position: node.position,
                 message: "token '\(path)' is defined twice (first at \(earlier.file):\(earlier.position)); remove one"))
             return
         }
         var declared = inheritedType
         if let typeMember = members.first(where: { $0.key == "$type" }) {
             guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
-                diagnostics.append(ThemeDiagnostic(file: file, position: typeMember.value.position,
+                diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
                     message: "token '\(path)': \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
                         + DesignTokens.types.sorted().joined(separator: ", ")))
                 return
@@ -142,7 +141,7 @@ public enum DesignTokenReader {
             declared = type
         }
         for member in members where !tokenProperties.contains(member.key) {
-            diagnostics.append(ThemeDiagnostic(file: file, position: member.keyPosition,
+            diagnostics.append(Diagnostic(file: file, position: member.keyPosition,
                 message: "token '\(path)': unknown property '\(member.key)'"
                     + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }

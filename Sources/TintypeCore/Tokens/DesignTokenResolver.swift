@@ -11,7 +11,7 @@ extension DesignTokenReader {
         let raw: [String: RawToken]
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
-        var diagnostics: [ThemeDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
 
         init(raw: [String: RawToken]) {
             self.raw = raw
@@ -66,7 +66,7 @@ extension DesignTokenReader {
         }
 
         private mutating func report(_ token: RawToken, _ position: SourcePosition, _ message: String) {
-            diagnostics.append(ThemeDiagnostic(file: token.file, position: position, message: message))
+            diagnostics.append(Diagnostic(file: token.file, position: position, message: message))
         }
 
         /// Every reference in a token's value, in document order.

@@ -6,7 +6,7 @@ public enum ResolverDocument {
     /// layered tokens. Every problem is reported together at its file, line and column.
     public static func resolve(
         _ bytes: [UInt8], file: String, input: [String: String], load: @escaping (String) -> [UInt8]?
-    ) throws(ThemeErrors) -> DesignTokens {
+    ) throws(Diagnostics) -> DesignTokens {
         var reader = Reader(file: file, input: input, load: load)
         let layers = reader.layers(bytes)
         return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics)
@@ -16,7 +16,7 @@ public enum ResolverDocument {
         let file: String
         let input: [String: String]
         let load: (String) -> [UInt8]?
-        var diagnostics: [ThemeDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var sets: [String: SourceNode] = [:]
         var loaded: [String: SourceNode] = [:]
 
@@ -27,7 +27,7 @@ public enum ResolverDocument {
         }
 
         mutating func error(_ position: SourcePosition, _ message: String, in file: String? = nil) {
-            diagnostics.append(ThemeDiagnostic(file: file ?? self.file, position: position, message: message))
+            diagnostics.append(Diagnostic(file: file ?? self.file, position: position, message: message))
         }
 
         func member(_ node: SourceNode, _ key: String) -> SourceNode? {
@@ -41,7 +41,7 @@ public enum ResolverDocument {
             do {
                 root = try SourceNode.parseJSON(bytes)
             } catch {
-                self.error(SourcePosition(line: error.line, column: error.column), error.message)
+                diagnostics.append(error.inFile(file))
                 return []
             }
             guard case .object(let members) = root.value else {
@@ -167,7 +167,7 @@ public enum ResolverDocument {
                 loaded[path] = document
                 return [(path, document)]
             } catch {
-                self.error(SourcePosition(line: error.line, column: error.column), error.message, in: path)
+                diagnostics.append(error.inFile(path))
                 return []
             }
         }

@@ -62,30 +62,20 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try ThemeLoading.load(theme)
+        let loaded = try FileSystem.loadTheme(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         var thresholds = ThemeCheck.Thresholds()
         thresholds.textOnTint = textContrast
         thresholds.tintOnBackground = tintContrast
         thresholds.apcaLc = apca
         thresholds.minimumSize = minimumSize
-        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded).filter { !ignored.contains($0.id) }
-        let failures = findings.filter { $0.severity == .failure }.count
-        let warnings = findings.count - failures
+        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded).filter { !ignored.contains($0.id ?? "") }
+        let report = CheckReport(theme: loaded.name, findings: findings)
         if json {
-            Output.bytes(JSONValue.members([
-                ("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
-                ("theme", .string(loaded.name)), ("warnings", .integer(warnings)),
-            ]).serialized())
+            Output.bytes(report.jsonValue.serialized())
         } else {
-            var text = findings.map { finding in
-                let ids = ([finding.id] + finding.aliases.map { "alias \($0)" }).joined(separator: ", ")
-                return "\(finding.severity.rawValue) [\(ids)] \(finding.message)"
-            }.joined(separator: "\n")
-            text += (text.isEmpty ? "" : "\n") + "\(loaded.name): \(failures) failure\(failures == 1 ? "" : "s"), "
-                + "\(warnings) warning\(warnings == 1 ? "" : "s")"
-            Output.lines(text)
+            Output.lines((findings.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
         }
-        if failures > 0 { throw ExitCode(1) }
+        if report.failures > 0 { throw ExitCode(1) }
     }
 }

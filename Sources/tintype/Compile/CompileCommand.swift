@@ -36,7 +36,7 @@ struct CompileCommand: ParsableCommand {
     var fontDirectories: [String] = []
 
     func run() throws {
-        let loaded = try ThemeLoading.load(theme)
+        let loaded = try FileSystem.loadTheme(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
         let directory = output.hasSuffix("/") ? output : output + "/"

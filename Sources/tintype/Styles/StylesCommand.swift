@@ -80,7 +80,7 @@ struct StylesCommand: ParsableCommand {
 
     private func loadTheme() throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try ThemeLoading.load(theme)
+        return try FileSystem.loadTheme(theme)
     }
 
     /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming

@@ -3,14 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TintypeCore
 
 /// The few file-system questions the commands ask, answered with POSIX calls: a theme, tree or
-/// token file that is a FIFO or a device is refused at once instead of waited on.
-enum FileSystem {
-    enum Kind { case file, directory, other }
-
+/// token file that is a FIFO or a device is refused at once instead of waited on. YAML themes go
+/// through the `tintype-yaml` helper.
+struct FileSystem: ThemeFiles {
     /// What is at `path`, following links; nil when nothing is.
-    static func kind(of path: String) -> Kind? {
+    func kind(of path: String) -> ThemeFileKind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
@@ -22,12 +22,21 @@ enum FileSystem {
 
     /// The bytes of the regular file at `path`; nil when it is missing, unreadable or not a regular
     /// file (a FIFO or device is never waited on).
-    static func contents(of path: String) -> [UInt8]? {
+    func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileDescriptorIO.readAll(descriptor)
+    }
+
+    func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
+        try YAMLThemes.document(path)
+    }
+
+    /// The theme at a command's theme argument.
+    static func loadTheme(_ argument: String) throws(Diagnostics) -> Theme {
+        try ThemeLoader(files: FileSystem()).load(argument)
     }
 }

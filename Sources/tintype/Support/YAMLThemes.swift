@@ -10,26 +10,30 @@ import Darwin
 /// Foundation into every `tintype` start-up.)
 enum YAMLThemes {
     /// The document of a YAML theme file, with YAML's lines and columns.
-    static func document(_ path: String) throws -> SourceNode {
+    static func document(_ path: String) throws(Diagnostics) -> SourceNode {
         let helper = helperPath()
         guard access(helper, X_OK) == 0 else {
-            throw UsageError(description: "\(path): YAML themes are read by tintype-yaml, which is not beside tintype "
+            throw failure("\(path): YAML themes are read by tintype-yaml, which is not beside tintype "
                 + "(\(helper)); build it with `swift build --product tintype-yaml`")
         }
-        let (status, output, errors) = try run(helper, [path])
+        let (status, output, errors) = try run(helper, [path], for: path)
         if status != 0 {
             let message = String(decoding: errors, as: UTF8.self).trimmedOfWhitespace
             let parts = message.split(separator: ":", maxSplits: 2).map(String.init)
             if parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) {
-                throw ThemeErrors(diagnostics: [ThemeDiagnostic(
+                throw Diagnostics([Diagnostic(
                     file: path, position: SourcePosition(line: line, column: column), message: parts[2].trimmedOfWhitespace)])
             }
-            throw UsageError(description: "\(path): \(message.isEmpty ? "tintype-yaml failed" : message)")
+            throw failure("\(path): \(message.isEmpty ? "tintype-yaml failed" : message)")
         }
         guard let document = SourceNode.parseTree(output) else {
-            throw UsageError(description: "\(path): tintype-yaml gave output tintype cannot read; rebuild both from the same sources")
+            throw failure("\(path): tintype-yaml gave output tintype cannot read; rebuild both from the same sources")
         }
         return document
+    }
+
+    private static func failure(_ message: String) -> Diagnostics {
+        Diagnostics([Diagnostic(at: .none, message)])
     }
 
     /// `tintype-yaml` in the directory of the running executable.
@@ -43,10 +47,10 @@ enum YAMLThemes {
     }
 
     /// Runs a program and collects its exit status, standard output and standard error.
-    private static func run(_ program: String, _ arguments: [String]) throws -> (Int32, [UInt8], [UInt8]) {
+    private static func run(_ program: String, _ arguments: [String], for path: String) throws(Diagnostics) -> (Int32, [UInt8], [UInt8]) {
         var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0, pipe(&errors) == 0 else {
-            throw UsageError(description: "cannot start \(program): \(String(cString: strerror(errno)))")
+            throw failure("\(path): cannot start \(program): \(String(cString: strerror(errno)))")
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -65,7 +69,7 @@ enum YAMLThemes {
             close(output[0])
             close(errors[0])
         }
-        guard spawned == 0 else { throw UsageError(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { throw failure("\(path): cannot start \(program): \(String(cString: strerror(spawned)))") }
         let stdoutBytes = FileDescriptorIO.readAll(output[0]) ?? [], stderrBytes = FileDescriptorIO.readAll(errors[0]) ?? []
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -44,7 +44,7 @@ struct TintResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let tints = try theme.map { try ThemeLoading.load($0).tints } ?? .ios
+        let tints = try theme.map { try FileSystem.loadTheme($0).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
             try Self.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
@@ -54,7 +54,7 @@ struct TintResolveCommand: ParsableCommand {
             eventList = read.events
             warnings += read.warnings
         }
-        for warning in warnings { Output.error(warning.description) }
+        for warning in warnings { Output.error(DiagnosticText.render(warning)) }
         let initial = json ? Self.nodes(tree) : []
         let initialText = json ? "" : Self.text(tree)
         var changes: [(TintEvent, TintChange)] = []
@@ -86,7 +86,7 @@ struct TintResolveCommand: ParsableCommand {
     }
 
     private static func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = FileSystem.contents(of: path) else {
+        guard let bytes = FileSystem().contents(of: path) else {
             throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
         }
         return bytes

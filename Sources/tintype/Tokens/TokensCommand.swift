@@ -53,16 +53,16 @@ struct TokensResolveCommand: ParsableCommand {
                     throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
                 }
             }
-            guard let bytes = FileSystem.contents(of: resolver) else {
+            guard let bytes = FileSystem().contents(of: resolver) else {
                 throw UsageError(description: "\(resolver): no such resolver document; check the path")
             }
-            tokens = try ResolverDocument.resolve(bytes, file: resolver, input: input) { FileSystem.contents(of: $0) }
+            tokens = try ResolverDocument.resolve(bytes, file: resolver, input: input) { FileSystem().contents(of: $0) }
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give DTCG token files, or --resolver with a resolver document") }
             guard inputs.isEmpty else { throw UsageError(description: "--input goes with --resolver") }
             var sources: [(name: String, bytes: [UInt8])] = []
             for file in files {
-                guard let bytes = FileSystem.contents(of: file) else {
+                guard let bytes = FileSystem().contents(of: file) else {
                     throw UsageError(description: "\(file): no such token file; check the path")
                 }
                 sources.append((file, bytes))
