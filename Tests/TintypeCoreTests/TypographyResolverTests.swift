@@ -26,7 +26,7 @@ import TintypeCore
         let table = try rows()
         #expect(table.count == 11 * 12 * 2 * 3)
         let body = try #require(row(table, .body, .large))
-        #expect(body.size == 17 && body.lineHeight == 22 && body.lineHeightPolicy == "table")
+        #expect(body.size == 17 && body.lineHeight == 22 && body.lineHeightPolicy == .table)
         #expect(row(table, .body, .large, leading: .tight)?.lineHeight == 20)
         #expect(row(table, .body, .large, leading: .loose)?.lineHeight == 24)
         #expect(row(table, .body, .large, emphasized: true)?.weight == FontWeight(value: 600))
@@ -57,10 +57,10 @@ import TintypeCore
         spec.lineHeight = .fontMetrics(multiplier: 1)
         // USE_TYPO_METRICS set: (800 + 200 + 200) / 1000 × 17 = 20.4.
         let typo = try #require(row(try rows(spec, provider: Self.typoFont), .body, .large))
-        #expect(typo.lineHeight == 20.4 && typo.metrics.source == "typo" && typo.lineHeightPolicy == "fontMetrics")
+        #expect(typo.lineHeight == 20.4 && typo.metrics.source == .typo && typo.lineHeightPolicy == .fontMetrics)
         // Clear: hhea (900 + 300 + 100) / 1000 × 17 = 22.1.
         let hhea = try #require(row(try rows(spec, provider: Self.hheaFont), .body, .large))
-        #expect(hhea.lineHeight == 22.1 && hhea.metrics.source == "hhea")
+        #expect(hhea.lineHeight == 22.1 && hhea.metrics.source == .hhea)
         spec.lineHeight = .fontMetrics(multiplier: 1.5)
         #expect(row(try rows(spec, provider: Self.hheaFont), .body, .large)?.lineHeight == 33.15)
     }

@@ -37,7 +37,7 @@ import TintypeCore
             let body = try #require(row(rows, .body, category))
             let natural = Double(box.ascender - box.descender + box.lineGap) / Double(expected.unitsPerEm) * body.size
             #expect(abs(body.lineHeight - natural) < 1e-4, "\(file) \(category)")
-            #expect(body.metrics.source == (expected.useTypoMetrics ? "typo" : "hhea"))
+            #expect(body.metrics.source == (expected.useTypoMetrics ? .typo : .hhea))
             #expect(abs(body.metrics.capHeight! - Double(expected.capHeight) / Double(expected.unitsPerEm) * body.size) < 1e-4)
         }
     }

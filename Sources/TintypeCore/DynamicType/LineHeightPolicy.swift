@@ -12,12 +12,14 @@ public enum LineHeightPolicy: Equatable, Sendable {
     /// The size times a unitless multiplier, as DTCG and CSS express line height.
     case multiplier(Double)
 
-    /// The policy's name as themes and reports spell it.
-    public var name: String {
+    /// A policy without its data, named as themes and reports spell it.
+    public enum Kind: String, CaseIterable, Sendable { case table, fontMetrics, multiplier }
+
+    public var kind: Kind {
         switch self {
-        case .table: "table"
-        case .fontMetrics: "fontMetrics"
-        case .multiplier: "multiplier"
+        case .table: .table
+        case .fontMetrics: .fontMetrics
+        case .multiplier: .multiplier
         }
     }
 }

@@ -38,8 +38,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
 
     /// The font's vertical metrics at the style's size, in points (descender negative).
     public struct Metrics: Equatable, Sendable {
-        /// Which of the font's tables made the line box: `typo`, `hhea` or `win`.
-        public var source: String
+        /// Which of the font's tables made the line box.
+        public var source: VerticalMetrics.Source
         public var ascender: Double
         public var descender: Double
         public var lineGap: Double
@@ -65,8 +65,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
     public var emphasized: Bool
     public var size: Double
     public var lineHeight: Double
-    /// The line-height policy that produced `lineHeight`: `table`, `fontMetrics` or `multiplier`.
-    public var lineHeightPolicy: String
+    /// The line-height policy that produced `lineHeight`.
+    public var lineHeightPolicy: LineHeightPolicy.Kind
     public var tracking: Tracking
     public var weight: FontWeight
     public var font: Font
@@ -130,7 +130,7 @@ extension ResolvedTextStyle {
             writer.endObject()
         case .leading: writer.string(leading.rawValue)
         case .lineHeight: writer.number(lineHeight)
-        case .lineHeightPolicy: writer.string(lineHeightPolicy)
+        case .lineHeightPolicy: writer.string(lineHeightPolicy.rawValue)
         case .metrics:
             writer.beginObject()
             writer.key("ascender"); writer.number(metrics.ascender)
@@ -139,7 +139,7 @@ extension ResolvedTextStyle {
             writer.key("inkBottom"); writer.number(metrics.inkBottom)
             writer.key("inkTop"); writer.number(metrics.inkTop)
             writer.key("lineGap"); writer.number(metrics.lineGap)
-            writer.key("source"); writer.string(metrics.source)
+            writer.key("source"); writer.string(metrics.source.rawValue)
             writer.key("xHeight"); writer.number(metrics.xHeight)
             writer.endObject()
         case .size: writer.number(size)

@@ -171,7 +171,7 @@ public struct TypographyResolver: Sendable {
 
         let unitsPerEm = Double(max(metrics.unitsPerEm, 1))
         let pointsPerUnit = size / unitsPerEm
-        let box = metrics.lineBox ?? (VerticalMetrics(ascender: metrics.unitsPerEm, descender: 0, lineGap: 0), "none")
+        let box = metrics.lineBox ?? (VerticalMetrics(ascender: metrics.unitsPerEm, descender: 0, lineGap: 0), VerticalMetrics.Source.none)
         let ascender = Double(box.metrics.ascender) * pointsPerUnit
         let descender = Double(box.metrics.descender) * pointsPerUnit
         let lineGap = Double(box.metrics.lineGap) * pointsPerUnit
@@ -227,7 +227,7 @@ public struct TypographyResolver: Sendable {
             emphasized: emphasized,
             size: rounded4(size),
             lineHeight: rounded4(lineHeight),
-            lineHeightPolicy: policy.name,
+            lineHeightPolicy: policy.kind,
             tracking: .init(points: rounded4(em * size), em: rounded4(em), source: trackingSource.name),
             weight: weight,
             font: .init(

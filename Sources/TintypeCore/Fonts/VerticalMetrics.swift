@@ -12,6 +12,10 @@ public struct VerticalMetrics: Equatable, Hashable, Sendable {
         self.lineGap = lineGap
     }
 
+    /// The table a line box comes from: OS/2 typo, hhea, or OS/2 win; `none` when the font states
+    /// no line box and the em square stands in.
+    public enum Source: String, CaseIterable, Sendable { case typo, hhea, win, none }
+
     /// Ascender to descender plus the line gap: the natural line height in font units.
     public var lineHeight: Int { ascender - descender + lineGap }
 }

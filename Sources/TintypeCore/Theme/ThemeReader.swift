@@ -223,7 +223,7 @@ public final class ThemeReader {
             return .multiplier(value)
         default:
             error(m["policy"]?.position ?? node.position, "unknown line-height policy '\(policy)'"
-                + suggestion(policy, ["table", "fontMetrics", "multiplier"]) + "; use table, fontMetrics or multiplier")
+                + suggestion(policy, LineHeightPolicy.Kind.allCases.map(\.rawValue)) + "; use table, fontMetrics or multiplier")
             return nil
         }
     }
