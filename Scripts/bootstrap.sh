@@ -48,10 +48,11 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
 fi
 
 # Atkinson Hyperlegible (Themes/accessible) is not packaged by Debian; PyPI's fontpkg package
-# carries the OFL files, which are linked into the user's font directory for fontconfig.
+# carries the OFL files, which are linked into the user's font directory for fontconfig. The version
+# is pinned: the golden outputs in Tests/Fixtures/Generated record the faces' hashes.
 if ! has_family "Atkinson Hyperlegible"; then
   echo "bootstrap: installing Atkinson Hyperlegible" >&2
-  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet fontpkg-atkinson-hyperlegible
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet fontpkg-atkinson-hyperlegible==1.6
   source_dir="$(python3 -c 'import fontpkg_atkinson_hyperlegible as f; print(f.ROOT / "files")')"
   fonts_dir="${XDG_DATA_HOME:-$HOME/.local/share}/fonts"
   mkdir -p "$fonts_dir"
