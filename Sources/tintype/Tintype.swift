@@ -25,17 +25,7 @@ struct Tintype: ParsableCommand {
 @main
 enum TintypeMain {
     static func main() {
-        // Commands that match fonts load fontconfig's configuration while their arguments and theme
-        // are read. (Not `fonts inspect`: it mostly reads a file, and a second thread faulting in
-        // fontconfig's caches would slow it down.)
-        let command = CommandLine.arguments.dropFirst().prefix(2)
-        if ["styles", "compile", "check"].contains(command.first) || command == ["fonts", "list"] || command == ["fonts", "match"] {
-            FontconfigPreload.start()
-        }
-        // `fonts inspect FILE` maps the file and starts hashing it while the arguments are parsed.
-        if command == ["fonts", "inspect"], let target = CommandLine.arguments.dropFirst(3).first, target.contains("/") {
-            FontFilePreload.start(path: target)
-        }
+        Preload.start(from: Tintype.self, arguments: CommandLine.arguments.dropFirst())
         do {
             var command = try Tintype.parseAsRoot()
             try command.run()

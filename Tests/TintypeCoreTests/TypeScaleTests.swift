@@ -41,10 +41,25 @@ import TintypeCore
         #expect(scale.size(of: android, at: .large) == 16)
     }
 
+    @Test(.timeLimit(.minutes(1))) func aLongChainOfRelativeStylesScalesAlongItsEnd() throws {
+        // s1 → body, s2 → s1, …, s60 → s59: every link has body's curve (AX5 53 pt / large 17 pt).
+        var styles = [StyleSpec(name: .body)]
+        for index in 1...60 {
+            styles.append(StyleSpec(name: TextStyle("s\(index)"), size: Double(10 + index), lineHeight: Double(14 + index),
+                                    scale: .relative(to: index == 1 ? .body : TextStyle("s\(index - 1)"))))
+        }
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: styles))
+        for style in styles.dropFirst() {
+            let size = try #require(style.size)
+            #expect(scale.size(of: style, at: .ax5) == (size * 53 / 17).rounded(.toNearestOrAwayFromZero))
+            #expect(scale.size(of: style, at: .large) == size)
+        }
+    }
+
     @Test func tableStylesUseTheirOwnRows() throws {
-        var cells: [String: StyleSpec.TableCell] = [:]
+        var cells: [ContentSizeCategory: StyleSpec.TableCell] = [:]
         for category in ContentSizeCategory.allCases {
-            cells[category.name] = .init(size: Double(10 + category.rawValue), leading: Double(14 + category.rawValue), weight: .bold)
+            cells[category] = .init(size: Double(10 + category.rawValue), leading: Double(14 + category.rawValue), weight: .bold)
         }
         let style = StyleSpec(name: "label", scale: .table, table: cells)
         let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [style]))

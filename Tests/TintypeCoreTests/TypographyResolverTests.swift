@@ -33,6 +33,33 @@ import TintypeCore
         #expect(row(table, .largeTitle, .large, emphasized: true)?.weight == .bold)
     }
 
+    @Test(arguments: [
+        RowSelection(categories: [.ax3]), RowSelection(styles: [.body]),
+        RowSelection(styles: [.caption2, .largeTitle], categories: [.xSmall, .ax5]), RowSelection(styles: [], categories: nil),
+    ])
+    func aSelectionResolvesExactlyItsRowsOfTheTable(selection: RowSelection) throws {
+        let resolver = try TypographyResolver(.appleDefault)
+        let whole = resolver.resolve(with: try resolver.loadFonts(from: Self.typoFont))
+        let expected = whole.filter { row in
+            (selection.styles?.contains(row.style) ?? true) && (selection.categories?.contains(row.category) ?? true)
+        }
+        let selected = resolver.resolve(with: try resolver.loadFonts(from: Self.typoFont, selection: selection), selection: selection)
+        #expect(selected == expected)
+        #expect(selected.count == (selection.styles?.count ?? 11) * (selection.categories?.count ?? 12) * 6)
+    }
+
+    @Test func aSelectionReadsTheFontOnlyWhereItsRowsNeedIt() throws {
+        // An optical-size axis wide enough for every size of Apple's table: each size is its own location.
+        var font = Self.typoFont
+        font.metrics.axes = [VariationAxis(tag: "opsz", name: nil, min: 1, default: 17, max: 200)]
+        let provider = RecordingFontProvider(font: font)
+        let resolver = try TypographyResolver(.appleDefault)
+        _ = try resolver.loadFonts(from: provider, selection: RowSelection(categories: [.ax3]))
+        let ax3Sizes = Set(ReferenceData.document.appleIOS.values.compactMap { $0["AX3"]?.size })
+        #expect(!ax3Sizes.isEmpty)
+        #expect(Set(provider.opticalSizes) == ax3Sizes)
+    }
+
     @Test func boldTextRaisesEveryWeight() throws {
         let table = try rows(boldText: true)
         #expect(row(table, .body, .large)?.weight == FontWeight(value: 600))
@@ -127,3 +154,22 @@ import TintypeCore
 }
 
 import Foundation
+
+/// A `FontProvider` that records the optical sizes its metrics are read at.
+final class RecordingFontProvider: FontProvider {
+    let font: FixedFontProvider
+    private(set) var opticalSizes: [Double] = []
+
+    init(font: FixedFontProvider) { self.font = font }
+
+    func face(for request: FontRequest) throws -> ProvidedFace { try font.face(for: request) }
+
+    func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics {
+        if let size = location["opsz"] { opticalSizes.append(size) }
+        return try font.metrics(of: face, at: location)
+    }
+
+    func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? {
+        try font.ink(of: face, at: location, sample: sample)
+    }
+}

@@ -33,19 +33,21 @@ public struct TypographyResolver: Sendable {
         public let boldText: Bool
     }
 
-    /// Loads every face and variable-font location the table needs, and the ink of `inkSample`
-    /// (the theme's lint sample) at each.
+    /// Loads every face and variable-font location the selected rows need, and the ink of
+    /// `inkSample` (the theme's lint sample) at each.
     public func loadFonts(
-        from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin
+        from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin,
+        selection: RowSelection = .all
     ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
-        for style in scale.spec.styles {
+        let categories = selection.orderedCategories
+        for style in scale.spec.styles where selection.contains(style.name) {
             let role = style.fontRole
             guard let fontRole = scale.spec.fonts[role] else { continue }
-            for category in ContentSizeCategory.allCases {
-                let size = scale.size(of: style, at: category)
-                let weights = scale.weights(of: style, at: category)
-                for base in [weights.regular, weights.emphasized] {
+            for category in categories {
+                let scaled = scale.scaled(style, at: category)
+                let size = scaled.size
+                for base in [scaled.weights.regular, scaled.weights.emphasized] {
                     let weight = boldText ? base.withBoldText : base
                     let key = FaceKey(role: role, weight: weight.value)
                     if fonts.faces[key] == nil {
@@ -67,11 +69,12 @@ public struct TypographyResolver: Sendable {
         return fonts
     }
 
-    /// The whole table, in theme style order, then category, weight variant and leading variant.
-    public func resolve(with fonts: LoadedFonts) -> [ResolvedTextStyle] {
+    /// The selected rows of the table (all by default), in theme style order, then category,
+    /// weight variant and leading variant.
+    public func resolve(with fonts: LoadedFonts, selection: RowSelection = .all) -> [ResolvedTextStyle] {
         var rows: [ResolvedTextStyle] = []
         rows.reserveCapacity(scale.spec.styles.count * 12 * 6)
-        forEachRow(fonts, twin: nil) { row, _ in rows.append(row) }
+        forEachRow(fonts, twin: nil, selection: selection) { row, _ in rows.append(row) }
         return rows
     }
 
@@ -81,7 +84,7 @@ public struct TypographyResolver: Sendable {
     public func resolvePairs(
         _ regular: LoadedFonts, _ bold: LoadedFonts, _ body: (ResolvedTextStyle, ResolvedTextStyle) -> Void
     ) {
-        forEachRow(regular, twin: bold) { row, twin in
+        forEachRow(regular, twin: bold, selection: .all) { row, twin in
             if let twin { body(row, twin) }
         }
     }
@@ -92,9 +95,12 @@ public struct TypographyResolver: Sendable {
     /// Inlined, so that each caller's `body` is too (called through a closure, the table took a
     /// quarter longer).
     @inline(__always)
-    private func forEachRow(_ fonts: LoadedFonts, twin: LoadedFonts?, _ body: (ResolvedTextStyle, ResolvedTextStyle?) -> Void) {
-        for style in scale.spec.styles {
-            for category in ContentSizeCategory.allCases {
+    private func forEachRow(
+        _ fonts: LoadedFonts, twin: LoadedFonts?, selection: RowSelection, _ body: (ResolvedTextStyle, ResolvedTextStyle?) -> Void
+    ) {
+        let categories = selection.orderedCategories
+        for style in scale.spec.styles where selection.contains(style.name) {
+            for category in categories {
                 let cell = cell(style, category)
                 for emphasized in [false, true] {
                     guard let face = face(cell, emphasized: emphasized, fonts: fonts) else { continue }
@@ -116,11 +122,10 @@ public struct TypographyResolver: Sendable {
     private struct Cell {
         var style: StyleSpec
         var category: ContentSizeCategory
-        var size: Double
-        var weights: (regular: FontWeight, emphasized: FontWeight)
+        var scaled: ScaledStyle
         var policy: LineHeightPolicy
-        var tableLeading: Double?
         var tracking: TrackingSource
+        var size: Double { scaled.size }
     }
 
     /// The face and metrics of one weight of a cell.
@@ -134,17 +139,14 @@ public struct TypographyResolver: Sendable {
 
     private func cell(_ style: StyleSpec, _ category: ContentSizeCategory) -> Cell {
         let spec = scale.spec
-        let policy = style.lineHeightPolicy ?? spec.lineHeight
-        let cellTracking = scale.model(of: style) == .table ? style.table?[spec.categories.clamp(category).name]?.tracking : nil
+        let scaled = scale.scaled(style, at: category)
         return Cell(
-            style: style, category: category, size: scale.size(of: style, at: category),
-            weights: scale.weights(of: style, at: category), policy: policy,
-            tableLeading: policy == .table ? scale.tableLeading(of: style, at: category) : nil,
-            tracking: cellTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking)
+            style: style, category: category, scaled: scaled, policy: style.lineHeightPolicy ?? spec.lineHeight,
+            tracking: scaled.tableTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking)
     }
 
     private func face(_ cell: Cell, emphasized: Bool, fonts: LoadedFonts) -> CellFace? {
-        let base = emphasized ? cell.weights.emphasized : cell.weights.regular
+        let base = emphasized ? cell.scaled.weights.emphasized : cell.scaled.weights.regular
         let weight = fonts.boldText ? base.withBoldText : base
         let key = FaceKey(role: cell.style.fontRole, weight: weight.value)
         guard let face = fonts.faces[key] else { return nil }
@@ -180,7 +182,7 @@ public struct TypographyResolver: Sendable {
         let policy = cell.policy
         let natural: Double
         switch policy {
-        case .table: natural = cell.tableLeading ?? (contentArea + lineGap)
+        case .table: natural = cell.scaled.tableLeading ?? (contentArea + lineGap)
         case .fontMetrics(let multiplier): natural = (contentArea + lineGap) * multiplier
         case .multiplier(let value): natural = size * value
         }

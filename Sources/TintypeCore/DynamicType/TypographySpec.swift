@@ -92,15 +92,15 @@ public struct StyleSpec: Equatable, Sendable {
     public var scale: ScaleModel?
     public var lineHeightPolicy: LineHeightPolicy?
     public var tracking: TrackingSource?
-    /// For the table model: a row per category, keyed by category name.
-    public var table: [String: TableCell]?
+    /// For the table model: a row per category.
+    public var table: [ContentSizeCategory: TableCell]?
     public var minimumPointSize: Double?
     public var maximumPointSize: Double?
 
     public init(
         name: TextStyle, font: String? = nil, size: Double? = nil, lineHeight: Double? = nil,
         weight: FontWeight? = nil, emphasizedWeight: FontWeight? = nil, scale: ScaleModel? = nil,
-        lineHeightPolicy: LineHeightPolicy? = nil, tracking: TrackingSource? = nil, table: [String: TableCell]? = nil,
+        lineHeightPolicy: LineHeightPolicy? = nil, tracking: TrackingSource? = nil, table: [ContentSizeCategory: TableCell]? = nil,
         minimumPointSize: Double? = nil, maximumPointSize: Double? = nil
     ) {
         self.name = name

@@ -78,10 +78,10 @@ public enum DTCGImport {
             }
             let role = fonts.first { $0.value.families == large.families }?.key ?? (fonts.isEmpty ? StyleSpec.defaultFontRole : "\(StyleSpec.defaultFontRole)\(fonts.count + 1)")
             fonts[role] = .init(families: large.families)
-            var table: [String: StyleSpec.TableCell] = [:]
+            var table: [ContentSizeCategory: StyleSpec.TableCell] = [:]
             for (category, entry) in rows {
                 guard let values = entry.regular else { continue }
-                table[category.name] = .init(size: values.size, leading: values.lineHeight * values.size, weight: values.weight,
+                table[category] = .init(size: values.size, leading: values.lineHeight * values.size, weight: values.weight,
                                              tracking: values.points / values.size)
             }
             styles.append(StyleSpec(name: TextStyle(name), font: role, emphasizedWeight: rows[.large]?.emphasized?.weight,

@@ -153,8 +153,10 @@ public final class ThemeReader {
         style.minimumPointSize = m["minimumPointSize"].flatMap { number($0, path + ".minimumPointSize", in: 1...1000) }
         style.maximumPointSize = m["maximumPointSize"].flatMap { number($0, path + ".maximumPointSize", in: 1...1000) }
         if let tableNode = m["table"], let rows = object(tableNode, path + ".table", known: ContentSizeCategory.acceptedNames) {
-            var table: [String: StyleSpec.TableCell] = [:]
+            var table: [ContentSizeCategory: StyleSpec.TableCell] = [:]
             for (key, rowNode) in rows {
+                // `object` has kept only category names.
+                guard let category = ContentSizeCategory(name: key) else { continue }
                 let rowPath = "\(path).table.\(key)"
                 guard let r = object(rowNode, rowPath, known: ["size", "leading", "weight", "tracking"]),
                       let size = r["size"].flatMap({ number($0, rowPath + ".size", in: 1...1000) })
@@ -162,7 +164,7 @@ public final class ThemeReader {
                     if case .object = rowNode.value { error(rowNode.position, "a table row needs a \"size\"") }
                     continue
                 }
-                table[key] = .init(size: size, leading: r["leading"].flatMap { number($0, rowPath + ".leading", in: 1...1000) },
+                table[category] = .init(size: size, leading: r["leading"].flatMap { number($0, rowPath + ".leading", in: 1...1000) },
                                    weight: r["weight"].flatMap { weight($0, rowPath + ".weight") },
                                    tracking: r["tracking"].flatMap { number($0, rowPath + ".tracking", in: -0.5...0.5) })
             }

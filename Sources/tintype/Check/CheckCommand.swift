@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, MatchesFonts {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Lint a theme: contrast, colliding lines, minimum sizes, missing faces, tracking.",

@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
-struct CompileCommand: ParsableCommand {
+struct CompileCommand: ParsableCommand, MatchesFonts {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile a theme for every mode and write its table.",

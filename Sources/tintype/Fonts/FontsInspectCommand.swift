@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype fonts inspect`: the metrics of one face, from the font file itself.
-struct FontsInspectCommand: ParsableCommand {
+struct FontsInspectCommand: ParsableCommand, Preloading {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print a face's vertical metrics, names, axes and tracking, in font units.",
@@ -20,6 +20,13 @@ struct FontsInspectCommand: ParsableCommand {
               tintype fonts inspect Fonts/TintypeInk-Regular.ttf --ink latin1
             """
     )
+
+    /// `fonts inspect FILE` maps the file and starts hashing it while the arguments are parsed. (It
+    /// does not load fontconfig: it mostly reads a file, and a second thread faulting in
+    /// fontconfig's caches would slow it down.)
+    static func preload(arguments: ArraySlice<String>) {
+        if let target = arguments.first, target.contains("/") { FontFilePreload.start(path: target) }
+    }
 
     @Argument(help: ArgumentHelp(
         "A font file, or a family name or comma-separated fallback list.", valueName: "file-or-family"))

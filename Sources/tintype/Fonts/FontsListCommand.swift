@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.
-struct FontsListCommand: ParsableCommand {
+struct FontsListCommand: ParsableCommand, MatchesFonts {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List installed fonts, sorted by file and face.",

@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
-struct FontsMatchCommand: ParsableCommand {
+struct FontsMatchCommand: ParsableCommand, MatchesFonts {
     static let configuration = CommandConfiguration(
         commandName: "match",
         abstract: "Resolve a family (or a fallback list) to an installed face.",

@@ -3,7 +3,7 @@ import TintypeCore
 import TintypeFonts
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.
-struct StylesCommand: ParsableCommand {
+struct StylesCommand: ParsableCommand, MatchesFonts {
     static let configuration = CommandConfiguration(
         commandName: "styles",
         abstract: "Resolve a theme's text styles across the 12 content-size categories.",
@@ -50,29 +50,17 @@ struct StylesCommand: ParsableCommand {
             return category
         }
         let loaded = try loadTheme()
-        if let style, !loaded.typography.styles.contains(where: { $0.name.rawValue == style }) {
-            throw UsageError(description: "the theme has no style '\(style)'; it has "
+        let selection = RowSelection(styles: style.map { [TextStyle($0)] }, categories: chosenCategory.map { [$0] })
+        if let unknown = selection.unknownStyles(in: loaded.typography).first {
+            throw UsageError(description: "the theme has no style '\(unknown)'; it has "
                 + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))
         }
         let resolver = try TypographyResolver(loaded.typography)
         let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
-        let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample)
-        let rows = resolver.resolve(with: fonts).filter { row in
-            (chosenCategory == nil || row.category == chosenCategory) && (style == nil || row.style.rawValue == style)
-        }
+        let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection)
+        let rows = resolver.resolve(with: fonts, selection: selection)
         if json {
-            var writer = JSONWriter(capacity: rows.count * 1200)
-            writer.beginObject()
-            writer.key("boldText")
-            writer.bool(boldText)
-            writer.key("styles")
-            writer.beginArray()
-            for row in rows { row.write(to: &writer) }
-            writer.endArray()
-            writer.key("theme")
-            writer.string(loaded.name)
-            writer.endObject()
-            return Output.bytes(writer.finish())
+            return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())
         }
         Output.table(Self.rows(rows))
         Self.printWarnings(rows)

@@ -55,9 +55,9 @@ struct TintResolveCommand: ParsableCommand {
             warnings += read.warnings
         }
         for warning in warnings { Output.error(DiagnosticText.render(warning)) }
-        let initial = json ? Self.nodes(tree) : []
+        let initial = json ? TintReport.nodes(of: tree) : []
         let initialText = json ? "" : Self.text(tree)
-        var changes: [(TintEvent, TintChange)] = []
+        var changes: [(event: TintEvent, change: TintChange)] = []
         for (index, event) in eventList.enumerated() {
             do {
                 changes.append((event, try tree.apply(event)))
@@ -66,14 +66,8 @@ struct TintResolveCommand: ParsableCommand {
             }
         }
         if json {
-            let reported: [JSONValue] = changes.map { event, change in
-                var members: [String: JSONValue] = ["op": .string(event.op), "notified": .array(change.notified.map(JSONValue.string))]
-                if case .remove = event { members["removed"] = .array(change.removed.map(JSONValue.string)) }
-                return .object(members)
-            }
-            return Output.bytes(JSONValue.members([
-                ("events", .array(reported)), ("final", .array(Self.nodes(tree))), ("initial", .array(initial)),
-            ]).serialized())
+            let report = TintReport(initial: initial, events: changes, final: TintReport.nodes(of: tree))
+            return Output.bytes(report.jsonValue.serialized())
         }
         var text = initialText
         for (index, (event, change)) in changes.enumerated() {
@@ -90,22 +84,6 @@ struct TintResolveCommand: ParsableCommand {
             throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
         }
         return bytes
-    }
-
-    /// Every node in pre-order as `{id, tint, mode, displayed}`, plus `barTint` and `derived`.
-    private static func nodes(_ tree: TintTree) -> [JSONValue] {
-        tree.preorder().map { node in
-            let state = tree.state(of: node)
-            var members: [(key: String, value: JSONValue)] = []
-            if let bar = state.barTint { members.append(("barTint", .string(bar.hex))) }
-            let derived = tree.derivedColors(of: node)
-            if !derived.isEmpty {
-                members.append(("derived", .object(Dictionary(uniqueKeysWithValues: derived.map { ($0.name, JSONValue.string($0.color.hex)) }))))
-            }
-            members += [("displayed", .string(state.displayed.hex)), ("id", .string(tree.id(of: node))),
-                        ("mode", .string(state.mode.name)), ("tint", .string(state.tint.hex))]
-            return .members(members)
-        }
     }
 
     /// The tree indented, with colour swatches on a terminal.

@@ -69,21 +69,6 @@ struct TokensResolveCommand: ParsableCommand {
             }
             tokens = try DesignTokenReader.read(sources)
         }
-        var writer = JSONWriter(capacity: tokens.tokens.count * 120)
-        writer.beginObject()
-        writer.key("tokens")
-        writer.beginObject()
-        for (path, token) in tokens.tokens.sorted(by: { $0.key < $1.key }) {
-            writer.key(path)
-            writer.beginObject()
-            writer.key("type")
-            writer.string(token.type)
-            writer.key("value")
-            token.value.write(to: &writer)
-            writer.endObject()
-        }
-        writer.endObject()
-        writer.endObject()
-        Output.bytes(writer.finish())
+        Output.bytes(tokens.json())
     }
 }
