@@ -105,11 +105,8 @@ public enum DTCGImport {
         func typography(_ value: SourceNode) -> Values? {
             guard case .object(let members) = value.value else { return nil }
             func member(_ key: String) -> SourceNode.Value? { members.first { $0.key == key }?.value.value }
-            func points(_ node: SourceNode.Value?) -> Double? {
-                guard case .object(let dimension)? = node, case .number(let number)? = dimension.first(where: { $0.key == "value" })?.value.value,
-                      case .string(let unit)? = dimension.first(where: { $0.key == "unit" })?.value.value
-                else { return nil }
-                return unit == "rem" ? number * 16 : number
+            func points(_ key: String) -> Double? {
+                members.first { $0.key == key }.flatMap { Dimension($0.value) }?.points
             }
             var families: [String] = []
             switch member("fontFamily") {
@@ -123,20 +120,16 @@ public enum DTCGImport {
             case .string(let text)?: weight = FontWeight(parsing: text)
             default: break
             }
-            guard let size = points(member("fontSize")), size > 0, let spacing = points(member("letterSpacing")), let weight,
+            guard let size = points("fontSize"), size > 0, let spacing = points("letterSpacing"), let weight,
                   case .number(let lineHeight)? = member("lineHeight")
             else { return nil }
             return Values(families: families, size: size, weight: weight, points: spacing, lineHeight: lineHeight)
         }
 
+        /// The token files were validated as DTCG, so a colour here is a colour object that parses.
         func color(_ value: SourceNode) -> Color? {
-            guard case .object(let members) = value.value, case .string(let space)? = members.first(where: { $0.key == "colorSpace" })?.value.value,
-                  case .array(let items)? = members.first(where: { $0.key == "components" })?.value.value
-            else { return nil }
-            let components: [Double?] = items.map { if case .number(let n) = $0.value { n } else { nil } }
-            var alpha: Double?
-            if case .number(let a)? = members.first(where: { $0.key == "alpha" })?.value.value { alpha = a }
-            return try? ColorParser.parse(colorSpace: space, components: components, alpha: alpha).color
+            let parsed: ColorParser.Parsed? = try? ColorObject.parse(value)
+            return parsed?.color
         }
     }
 }

@@ -4,7 +4,21 @@
 /// neither positions nor a way to avoid building the whole document first.)
 public struct JSONScanner {
     /// What the next value is.
-    public enum Kind: Equatable, Sendable { case object, array, string, number, bool, null }
+    public enum Kind: Equatable, Sendable, CustomStringConvertible {
+        case object, array, string, number, bool, null
+
+        /// "an object", "a string", …, for messages that say what was found.
+        public var description: String {
+            switch self {
+            case .object: "an object"
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .bool: "true or false"
+            case .null: "null"
+            }
+        }
+    }
 
     public let bytes: [UInt8]
     public private(set) var offset = 0

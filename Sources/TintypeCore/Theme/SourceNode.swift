@@ -47,14 +47,17 @@ public struct SourceNode: Equatable, Sendable {
     }
 
     /// What kind of value this is, for messages: "an object", "a string", …
-    public var kindDescription: String {
+    public var kindDescription: String { kind.description }
+
+    /// The kind of JSON value the node holds.
+    public var kind: JSONScanner.Kind {
         switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
         }
     }
 

@@ -461,11 +461,8 @@ public final class ThemeReader {
             return nil
         }
         guard token.type == "dimension" else { return SourceNode(value: token.value.value, position: node.position) }
-        // Dimensions become points: px one to one, rem at 16 px.
-        guard case .object(let members) = token.value.value, case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value,
-              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value
-        else { return nil }
-        return SourceNode(value: .number(unit == "rem" ? value * 16 : value), position: node.position)
+        guard let points = Dimension(token.value)?.points else { return nil }
+        return SourceNode(value: .number(points), position: node.position)
     }
 
     private func string(_ node: SourceNode, _ path: String) -> String? {
@@ -546,22 +543,12 @@ public final class ThemeReader {
             switch node.value {
             case .string(let text): parsed = try ColorParser.parse(text)
             case .object:
-                guard let m = object(node, path, known: ["colorSpace", "components", "alpha", "hex"]),
-                      let space = m["colorSpace"].flatMap({ string($0, path + ".colorSpace") }),
-                      let componentNodes = m["components"].flatMap({ array($0, path + ".components") })
-                else {
-                    error(node.position, "a colour object needs \"colorSpace\" and \"components\"")
+                do {
+                    parsed = try ColorObject.parse(node)
+                } catch {
+                    self.error(error.position ?? node.position, "\(path): \(error.message)")
                     return nil
                 }
-                var components: [Double?] = []
-                for (index, item) in componentNodes.enumerated() {
-                    if case .string("none") = item.value { components.append(nil) } else {
-                        guard let value = number(item, "\(path).components[\(index)]", in: -1000...1000) else { return nil }
-                        components.append(value)
-                    }
-                }
-                parsed = try ColorParser.parse(colorSpace: space, components: components,
-                                               alpha: m["alpha"].flatMap { number($0, path + ".alpha", in: 0...1) })
             default:
                 error(node.position, "expected a colour at \(path): \"#rrggbb\", CSS colour text or a DTCG colour object")
                 return nil

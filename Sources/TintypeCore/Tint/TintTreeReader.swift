@@ -146,36 +146,59 @@ public enum TintTreeReader {
                 throw scanner.error(error.description, at: start)
             }
         case .object:
-            try scanner.beginObject()
-            var space: String?, components: [Double?] = [], alpha: Double?
-            while let key = try scanner.nextKey() {
-                switch key {
-                case "colorSpace": space = try scanner.string()
-                case "components":
-                    try scanner.beginArray()
-                    while try scanner.nextElement() {
-                        if try scanner.peek() == .string {
-                            guard try scanner.string() == "none" else { throw scanner.error("a component is a number or \"none\"") }
-                            components.append(nil)
-                        } else {
-                            components.append(try scanner.number())
-                        }
-                    }
-                case "alpha": alpha = try scanner.number()
-                case "hex": _ = try scanner.string()
-                default: throw scanner.error("unknown key '\(key)' in a colour; use colorSpace, components, alpha, hex")
-                }
-            }
-            guard let space else { throw scanner.error("a colour object needs \"colorSpace\"", at: start) }
+            let object = try readColorObject(&scanner, start: start)
             do {
-                let parsed = try ColorParser.parse(colorSpace: space, components: components, alpha: alpha)
-                if parsed.gamutMapped { context.warnings.append((start, gamutMessage("this \(space) colour", parsed.color))) }
+                let parsed = try object.parsed()
+                if parsed.gamutMapped { context.warnings.append((start, gamutMessage("this \(object.colorSpace) colour", parsed.color))) }
                 return parsed.color
             } catch {
                 throw scanner.error(error.description, at: start)
             }
         default:
             throw scanner.error("expected a colour: \"#rrggbb\", a DTCG colour object or null")
+        }
+    }
+
+    /// A DTCG colour object, member by member, by `ColorObject`'s rules.
+    private static func readColorObject(_ scanner: inout JSONScanner, start: Int) throws(Diagnostic) -> ColorObject {
+        try scanner.beginObject()
+        var space: String?, components: [Double?]?, alpha: Double?
+        while let key = try scanner.nextKey() {
+            guard let member = ColorObject.Member(key: key) else {
+                throw scanner.error(ColorObject.unknownKey(key), at: scanner.keyOffset)
+            }
+            let kind = try scanner.peek()
+            switch (member, kind) {
+            case (.colorSpace, .string): space = try scanner.string()
+            case (.alpha, .number): alpha = try scanner.number()
+            case (.hex, .string): _ = try scanner.string()
+            case (.components, .array):
+                var read: [Double?] = []
+                try scanner.beginArray()
+                while try scanner.nextElement() {
+                    let offset = scanner.offset
+                    switch try scanner.peek() {
+                    case .number:
+                        let number = try scanner.number()
+                        guard ColorObject.componentRange.contains(number) else {
+                            throw scanner.error(ColorObject.badComponent(read.count, found: number.plainText), at: offset)
+                        }
+                        read.append(number)
+                    case .string:
+                        let text = try scanner.string()
+                        guard text == "none" else { throw scanner.error(ColorObject.badComponent(read.count, found: "'\(text)'"), at: offset) }
+                        read.append(nil)
+                    case let other: throw scanner.error(ColorObject.badComponent(read.count, found: other.description), at: offset)
+                    }
+                }
+                components = read
+            default: throw scanner.error(ColorObject.wrongKind(member, found: kind.description))
+            }
+        }
+        do {
+            return try ColorObject(colorSpace: space, components: components, alpha: alpha)
+        } catch {
+            throw scanner.error(error.message, at: start)
         }
     }
 

@@ -3,7 +3,7 @@ enum DesignTokenValidator {
     static func problem(with value: SourceNode, type: String) -> String? {
         switch type {
         case "color": return color(value)
-        case "dimension": return measure(value, units: ["px", "rem"])
+        case "dimension": return measure(value, units: Dimension.units)
         case "duration": return measure(value, units: ["ms", "s"])
         case "number":
             if case .number = value.value { return nil }
@@ -53,31 +53,11 @@ enum DesignTokenValidator {
     }
 
     private static func color(_ value: SourceNode) -> String? {
-        guard case .object(let members) = value.value else { return "a DTCG colour is an object {colorSpace, components, alpha}" }
-        var space: String?, alpha: Double?
-        var components: [Double?] = []
-        for member in members {
-            switch (member.key, member.value.value) {
-            case ("colorSpace", .string(let text)): space = text
-            case ("alpha", .number(let number)): alpha = number
-            case ("components", .array(let items)):
-                for item in items {
-                    switch item.value {
-                    case .number(let number): components.append(number)
-                    case .string("none"): components.append(nil)
-                    default: return "components are numbers or \"none\""
-                    }
-                }
-            case ("hex", .string): break
-            default: return "unexpected colour property '\(member.key)'"
-            }
-        }
-        guard let space else { return "a colour needs colorSpace" }
         do {
-            _ = try ColorParser.parse(colorSpace: space, components: components, alpha: alpha)
+            _ = try ColorObject.parse(value)
             return nil
         } catch {
-            return error.description
+            return error.message
         }
     }
 }

@@ -1,0 +1,31 @@
+/// A DTCG 2025.10 dimension, `{"value": number, "unit": "px" | "rem"}`, and the one rule that
+/// turns it into points: px one to one (an iOS point is a CSS px), rem at 16 px (the initial
+/// font size of CSS, which DTCG's rem refers to).
+public struct Dimension: Equatable, Sendable {
+    public var value: Double
+    public var unit: String
+
+    /// The units a dimension may have.
+    public static let units = ["px", "rem"]
+    /// Points per rem.
+    public static let pointsPerRem = 16.0
+
+    /// The dimension a source node holds; nil when it is not `{"value": number, "unit": string}`.
+    public init?(_ node: SourceNode) {
+        guard case .object(let members) = node.value,
+              case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value,
+              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value
+        else { return nil }
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The dimension in points; nil for a unit other than px and rem.
+    public var points: Double? {
+        switch unit {
+        case "px": value
+        case "rem": value * Self.pointsPerRem
+        default: nil
+        }
+    }
+}
