@@ -17,7 +17,7 @@ public struct CheckReport: Sendable {
     }
 
     /// `{failures, findings, theme, warnings}` (schema in the README).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
                   ("theme", .string(theme)), ("warnings", .integer(warnings))])
     }

@@ -12,6 +12,17 @@ public struct ColorDimming: Equatable, Sendable {
         case fixed(Color)
         /// The tint mixed toward a colour by `amount` (0…1) in sRGB.
         case mix(toward: Color, amount: Double)
+
+        /// The rule without its data, named as themes spell it (`{"rule": …}`).
+        public enum Kind: String, CaseIterable, Sendable { case luminanceGrey, fixed, mix }
+
+        public var kind: Kind {
+            switch self {
+            case .luminanceGrey: .luminanceGrey
+            case .fixed: .fixed
+            case .mix: .mix
+            }
+        }
     }
 
     public var rule: Rule

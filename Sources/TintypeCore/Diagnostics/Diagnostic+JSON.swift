@@ -7,7 +7,7 @@ extension Diagnostic {
 
     /// `{aliases, id, message, place, severity, suggestion}`, keys sorted; `aliases` and `id` only
     /// for findings, `place` and `suggestion` only when there is one.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let id { members += [("aliases", .array(aliases.map(JSONValue.string))), ("id", .string(id))] }
         members.append(("message", .string(message)))

@@ -19,8 +19,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
     public struct Tracking: Equatable, Sendable {
         public var points: Double
         public var em: Double
-        /// The tracking source's name: `appleSFPro`, `trak`, `formula:inter`, `formula`, `constant`, `none`.
-        public var source: String
+        /// Where the tracking came from (reports write its `name`).
+        public var source: TrackingSource
     }
 
     /// The face used; no file path, so tables are the same on every machine with the same font.
@@ -94,7 +94,7 @@ extension ResolvedTextStyle {
     }
 
     /// Writes the row as a JSON object: every key present, absent values `null`.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         for member in Member.allCases {
             writer.key(member.rawValue)
@@ -104,7 +104,7 @@ extension ResolvedTextStyle {
     }
 
     /// Writes one member's value.
-    public func write(_ member: Member, to writer: inout JSONWriter) {
+    package func write(_ member: Member, to writer: inout JSONWriter) {
         switch member {
         case .baselineOffset: writer.number(baselineOffset)
         case .category: writer.string(category.name)
@@ -148,7 +148,7 @@ extension ResolvedTextStyle {
             writer.beginObject()
             writer.key("em"); writer.number(tracking.em)
             writer.key("points"); writer.number(tracking.points)
-            writer.key("source"); writer.string(tracking.source)
+            writer.key("source"); writer.string(tracking.source.name)
             writer.endObject()
         case .trims:
             guard let trims else { return writer.null() }

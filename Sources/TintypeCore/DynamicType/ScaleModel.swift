@@ -15,14 +15,19 @@ public enum ScaleModel: Equatable, Sendable {
     /// One factor per category.
     case linear(factors: [ContentSizeCategory: Double])
 
-    /// The model's name as themes spell it.
-    public var name: String {
+    /// The model without its data, named as themes spell it.
+    public enum Kind: String, CaseIterable, Sendable { case apple, table, relative, android, linear }
+
+    public var kind: Kind {
         switch self {
-        case .apple: "apple"
-        case .table: "table"
-        case .relative: "relative"
-        case .android: "android"
-        case .linear: "linear"
+        case .apple: .apple
+        case .table: .table
+        case .relative: .relative
+        case .android: .android
+        case .linear: .linear
         }
     }
+
+    /// The model's name as themes spell it.
+    public var name: String { kind.rawValue }
 }

@@ -24,16 +24,21 @@ public enum TrackingSource: Equatable, Sendable {
     /// Inter's dynamic-metrics constants (rsms/inter, 2019-02-07).
     public static let inter = TrackingSource.formula(a: -0.0223, b: 0.185, c: -0.1745)
 
-    /// The source's name as themes and reports spell it.
-    public var name: String {
+    /// The source without its data, named as themes spell it (`{"source": …}`).
+    public enum Kind: String, CaseIterable, Sendable { case appleSFPro, trak, formula, constant, none }
+
+    public var kind: Kind {
         switch self {
-        case .appleSFPro: "appleSFPro"
-        case .fontTrak: "trak"
-        case .formula: self == .inter ? "formula:inter" : "formula"
-        case .constant: "constant"
-        case .none: "none"
+        case .appleSFPro: .appleSFPro
+        case .fontTrak: .trak
+        case .formula: .formula
+        case .constant: .constant
+        case .none: .none
         }
     }
+
+    /// The source's name as reports spell it: the kind, and `formula:inter` for Inter's preset.
+    public var name: String { self == .inter ? "formula:inter" : kind.rawValue }
 
     /// The tracking in em at `size` points, from everything but the font; nil for `fontTrak`, which
     /// needs the font's table.

@@ -230,7 +230,7 @@ public struct TypographyResolver: Sendable {
             size: rounded4(size),
             lineHeight: rounded4(lineHeight),
             lineHeightPolicy: policy.kind,
-            tracking: .init(points: rounded4(em * size), em: rounded4(em), source: trackingSource.name),
+            tracking: .init(points: rounded4(em * size), em: rounded4(em), source: trackingSource),
             weight: weight,
             font: .init(
                 family: face.match.family, requestedFamily: face.match.requestedFamily,

@@ -95,7 +95,7 @@ public struct FontFaceMetrics: Equatable, Sendable {
 
 extension FontFaceMetrics {
     /// The `tintype fonts inspect --json` document: every key present, absent values `null`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func vertical(_ v: VerticalMetrics?) -> JSONValue {
             v.map { .object(["ascender": .integer($0.ascender), "descender": .integer($0.descender), "lineGap": .integer($0.lineGap)]) } ?? .null
         }

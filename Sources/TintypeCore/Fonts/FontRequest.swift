@@ -120,7 +120,7 @@ public struct InstalledFont: Equatable, Sendable {
 
 extension FontMatch {
     /// The `tintype fonts match --json` document.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "requestedFamily": .string(requestedFamily), "familyIndex": .integer(familyIndex),
             "isFallback": .bool(isFallback), "missingFamilies": .array(missingFamilies.map(JSONValue.string)),
@@ -135,7 +135,7 @@ extension FontMatch {
 
 extension InstalledFont {
     /// One entry of `tintype fonts list --json`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             "families": .array(families.map(JSONValue.string)), "style": .string(style),
             "postscriptName": .string(postscriptName), "file": .string(file), "faceIndex": .integer(faceIndex),

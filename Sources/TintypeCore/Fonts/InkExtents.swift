@@ -35,7 +35,7 @@ public struct InkExtents: Equatable, Hashable, Sendable {
 
 extension InkExtents {
     /// `{sample, top, bottom, topCharacter, bottomCharacter}`, as `tintype fonts inspect --ink` prints it.
-    public func jsonValue(sample: InkSample) -> JSONValue {
+    package func jsonValue(sample: InkSample) -> JSONValue {
         .object([
             "sample": .string(sample.name), "top": .integer(top), "bottom": .integer(bottom),
             "topCharacter": .string(String(topCharacter)), "bottomCharacter": .string(String(bottomCharacter)),

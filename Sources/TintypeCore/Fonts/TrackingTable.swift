@@ -111,7 +111,7 @@ public struct TrackingTable: Equatable, Sendable {
 
 extension TrackingTable {
     /// The array of tracks: `[{track, name, values: [{size, value}]}]`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .array(tracks.map { track in
             .object([
                 "track": .number(track.track), "name": .string(track.name),

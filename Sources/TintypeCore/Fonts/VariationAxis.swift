@@ -40,14 +40,14 @@ public struct NamedInstance: Equatable, Hashable, Sendable {
 
 extension VariationAxis {
     /// `{tag, name, min, default, max}`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object(["tag": .string(tag), "name": .string(name), "min": .number(min), "default": .number(self.default), "max": .number(max)])
     }
 }
 
 extension NamedInstance {
     /// `{name, postscriptName, coordinates}`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object(["name": .string(name), "postscriptName": .string(postscriptName),
                  "coordinates": .object(coordinates.mapValues(JSONValue.number))])
     }

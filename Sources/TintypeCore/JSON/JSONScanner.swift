@@ -2,13 +2,13 @@
 /// (a million-node view tree) are read straight into their own storage, with no intermediate tree
 /// and no recursion, and every error knows its line and column. (Foundation's parsers give
 /// neither positions nor a way to avoid building the whole document first.)
-public struct JSONScanner {
+package struct JSONScanner {
     /// What the next value is.
-    public enum Kind: Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable, CustomStringConvertible {
         case object, array, string, number, bool, null
 
         /// "an object", "a string", …, for messages that say what was found.
-        public var description: String {
+        package var description: String {
             switch self {
             case .object: "an object"
             case .array: "an array"
@@ -20,23 +20,23 @@ public struct JSONScanner {
         }
     }
 
-    public let bytes: [UInt8]
-    public private(set) var offset = 0
+    package let bytes: [UInt8]
+    package private(set) var offset = 0
     /// Where the key that `nextKey` returned last starts, for messages about that key.
-    public private(set) var keyOffset = 0
+    package private(set) var keyOffset = 0
     /// The open containers, innermost last: whether each is an object and has had a member yet.
     private var containers: [(isObject: Bool, hasMember: Bool)] = []
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// An error at the current position (or `offset`), with line and column; the reader names the
     /// file with `Diagnostic.inFile`.
-    public func error(_ message: String, at offset: Int? = nil, severity: Diagnostic.Severity = .error) -> Diagnostic {
+    package func error(_ message: String, at offset: Int? = nil, severity: Diagnostic.Severity = .error) -> Diagnostic {
         Diagnostic(file: "", position: position(of: offset ?? self.offset), severity: severity, message: message)
     }
 
     /// The line and column (in characters, from 1) of a byte offset.
-    public func position(of offset: Int) -> SourcePosition {
+    package func position(of offset: Int) -> SourcePosition {
         let end = min(offset, bytes.count)
         var line = 1, column = 1
         for byte in bytes[0..<end] {
@@ -48,7 +48,7 @@ public struct JSONScanner {
     // MARK: - Values
 
     /// The kind of the next value (after white space), without consuming it.
-    public mutating func peek() throws(Diagnostic) -> Kind {
+    package mutating func peek() throws(Diagnostic) -> Kind {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document") }
         switch bytes[offset] {
@@ -62,13 +62,13 @@ public struct JSONScanner {
         }
     }
 
-    public mutating func beginObject() throws(Diagnostic) {
+    package mutating func beginObject() throws(Diagnostic) {
         try expect(UInt8(ascii: "{"), "expected an object")
         containers.append((true, false))
     }
 
     /// The next key of the open object, or nil at its end (which is consumed).
-    public mutating func nextKey() throws(Diagnostic) -> String? {
+    package mutating func nextKey() throws(Diagnostic) -> String? {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document inside an object") }
         if bytes[offset] == UInt8(ascii: "}") {
@@ -89,13 +89,13 @@ public struct JSONScanner {
         return key
     }
 
-    public mutating func beginArray() throws(Diagnostic) {
+    package mutating func beginArray() throws(Diagnostic) {
         try expect(UInt8(ascii: "["), "expected an array")
         containers.append((false, false))
     }
 
     /// Whether the open array has another element (positioned at it); false at its end (consumed).
-    public mutating func nextElement() throws(Diagnostic) -> Bool {
+    package mutating func nextElement() throws(Diagnostic) -> Bool {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document inside an array") }
         if bytes[offset] == UInt8(ascii: "]") {
@@ -110,7 +110,7 @@ public struct JSONScanner {
         return true
     }
 
-    public mutating func string() throws(Diagnostic) -> String {
+    package mutating func string() throws(Diagnostic) -> String {
         skipWhitespace()
         let start = offset
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
@@ -130,7 +130,7 @@ public struct JSONScanner {
         throw error("unterminated string", at: start)
     }
 
-    public mutating func number() throws(Diagnostic) -> Double {
+    package mutating func number() throws(Diagnostic) -> Double {
         skipWhitespace()
         let start = offset
         while offset < bytes.count {
@@ -145,7 +145,7 @@ public struct JSONScanner {
         return try parseNumber(start)
     }
 
-    public mutating func bool() throws(Diagnostic) -> Bool {
+    package mutating func bool() throws(Diagnostic) -> Bool {
         skipWhitespace()
         if matches("true") { return true }
         if matches("false") { return false }
@@ -153,13 +153,13 @@ public struct JSONScanner {
     }
 
     /// Consumes `null` and returns true, or returns false and consumes nothing.
-    public mutating func null() -> Bool {
+    package mutating func null() -> Bool {
         skipWhitespace()
         return matches("null")
     }
 
     /// Checks that only white space follows the document.
-    public mutating func end() throws(Diagnostic) {
+    package mutating func end() throws(Diagnostic) {
         skipWhitespace()
         guard offset == bytes.count else { throw error("unexpected text after the end of the document") }
     }

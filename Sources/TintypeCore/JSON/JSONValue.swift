@@ -4,7 +4,7 @@
 /// Objects keep their members as sorted pairs: `object(_:)` sorts a dictionary once, so writing
 /// needs no hashing or sorting. (Tintype writes JSON with these rather than `JSONEncoder`, which
 /// spends most of a large table's time boxing values through the generic `Encoder` protocol.)
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case members([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -14,11 +14,11 @@ public enum JSONValue: Equatable, Sendable {
     case null
 
     /// An object; its keys are sorted here, once.
-    public static func object(_ members: [String: JSONValue]) -> JSONValue {
+    package static func object(_ members: [String: JSONValue]) -> JSONValue {
         .members(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.members(let a), .members(let b)):
             a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -33,12 +33,12 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// A string, or `null` for nil.
-    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// A number, or `null` for nil.
-    public static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    package static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 
     /// The document as UTF-8 bytes, pretty-printed, with a final newline (see `JSONWriter`).
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var writer = JSONWriter()
         writer.value(self)
         return writer.finish()

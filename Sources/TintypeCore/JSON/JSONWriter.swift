@@ -1,7 +1,7 @@
 /// Writes JSON straight into bytes, in the one format Tintype prints: two-space indentation,
 /// `"key": value`, numbers in their shortest form, a final newline. Callers write object members
 /// in sorted key order; large tables are written this way without building a `JSONValue` first.
-public struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     /// The bytes written so far, less those still in `scratch`.
     private var bytes: [UInt8]
     /// Small writes land here and reach `bytes` a few kilobytes at a time: appending to an `Array`
@@ -15,7 +15,7 @@ public struct JSONWriter: ~Copyable {
     /// Whether a key was just written, so the next value follows it on the same line.
     private var isAfterKey = false
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes = []
         bytes.reserveCapacity(capacity)
         scratch = .allocate(capacity: Self.scratchSize)
@@ -24,13 +24,13 @@ public struct JSONWriter: ~Copyable {
 
     deinit { scratch.deallocate() }
 
-    public mutating func beginObject() { open(UInt8(ascii: "{")) }
-    public mutating func endObject() { close(UInt8(ascii: "}")) }
-    public mutating func beginArray() { open(UInt8(ascii: "[")) }
-    public mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member; its value comes next.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         writeString(key)
         append(UInt8(ascii: ":"))
@@ -38,13 +38,13 @@ public struct JSONWriter: ~Copyable {
         isAfterKey = true
     }
 
-    public mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         guard let value else { return null() }
         beforeValue()
         writeString(value)
     }
 
-    public mutating func number(_ value: Double?) {
+    package mutating func number(_ value: Double?) {
         guard let value else { return null() }
         beforeValue()
         guard value.isFinite else { return append(contentsOf: "null" as StaticString) }
@@ -71,7 +71,7 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         beforeValue()
         if value < 0 { append(UInt8(ascii: "-")) }
         appendDigits(value.magnitude)
@@ -83,18 +83,18 @@ public struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beforeValue()
         append(contentsOf: value ? "true" as StaticString : "false")
     }
 
-    public mutating func null() {
+    package mutating func null() {
         beforeValue()
         append(contentsOf: "null" as StaticString)
     }
 
     /// The finished document, with its final newline.
-    public mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         append(0x0A)
         flush()
         return bytes
@@ -207,7 +207,7 @@ public struct JSONWriter: ~Copyable {
 
 extension JSONWriter {
     /// Writes a whole `JSONValue`.
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .members(let members):
             beginObject()

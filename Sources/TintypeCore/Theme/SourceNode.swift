@@ -50,7 +50,7 @@ public struct SourceNode: Equatable, Sendable {
     public var kindDescription: String { kind.description }
 
     /// The kind of JSON value the node holds.
-    public var kind: JSONScanner.Kind {
+    package var kind: JSONScanner.Kind {
         switch value {
         case .object: .object
         case .array: .array
@@ -98,7 +98,7 @@ final class LineIndex {
 
 extension SourceNode {
     /// Writes the value as JSON, members in the order they were written.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         switch value {
         case .object(let members):
             writer.beginObject()
@@ -161,7 +161,7 @@ extension SourceNode {
     /// The node with its positions, as JSON a parser of another format (YAML) hands over:
     /// `{"at": [line, column], "object": [[key, [line, column], node], …]}`, or `"array"`, `"string"`,
     /// `"number"`, `"bool"`, `"null"` in place of `"object"`.
-    public func writeTree(to writer: inout JSONWriter) {
+    package func writeTree(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("at")
         writer.beginArray()
@@ -205,7 +205,7 @@ extension SourceNode {
     }
 
     /// Reads what `writeTree` wrote; nil when the bytes are not such a tree.
-    public static func parseTree(_ bytes: [UInt8]) -> SourceNode? {
+    package static func parseTree(_ bytes: [UInt8]) -> SourceNode? {
         guard let carrier = try? parseJSON(bytes) else { return nil }
         return decodeTree(carrier)
     }

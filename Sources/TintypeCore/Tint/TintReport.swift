@@ -2,19 +2,19 @@
 /// notified (and removed), and every node after them.
 public struct TintReport: Sendable {
     /// Every node in pre-order as `{barTint?, derived?, displayed, id, mode, tint}`.
-    public var initial: [JSONValue]
+    package var initial: [JSONValue]
     public var events: [(event: TintEvent, change: TintChange)]
-    public var final: [JSONValue]
+    package var final: [JSONValue]
 
     /// `initial` and `final` are `nodes(of:)` of the tree before and after `events`.
-    public init(initial: [JSONValue], events: [(event: TintEvent, change: TintChange)], final: [JSONValue]) {
+    package init(initial: [JSONValue], events: [(event: TintEvent, change: TintChange)], final: [JSONValue]) {
         self.initial = initial
         self.events = events
         self.final = final
     }
 
     /// `{events: [{notified, op, removed?}], final, initial}` (schema in the README).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         let reported: [JSONValue] = events.map { event, change in
             var members: [String: JSONValue] = ["op": .string(event.op), "notified": .array(change.notified.map(JSONValue.string))]
             if case .remove = event { members["removed"] = .array(change.removed.map(JSONValue.string)) }
@@ -24,7 +24,7 @@ public struct TintReport: Sendable {
     }
 
     /// Every node of `tree` in pre-order, as the report lists them.
-    public static func nodes(of tree: TintTree) -> [JSONValue] {
+    package static func nodes(of tree: TintTree) -> [JSONValue] {
         tree.preorder().map { node in
             let state = tree.state(of: node)
             var members: [(key: String, value: JSONValue)] = []

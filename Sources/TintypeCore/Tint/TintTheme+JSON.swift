@@ -1,19 +1,18 @@
 extension TintTheme {
     /// The tints as a theme file's `tints` object, so `ThemeReader` reads them back unchanged
     /// (colours as 8-bit hex).
-    public var themeJSON: JSONValue {
+    package var themeJSON: JSONValue {
         var defaults: [String: JSONValue] = [:]
         for (appearance, byContrast) in defaultTints {
             defaults[appearance.rawValue] = .object(Dictionary(uniqueKeysWithValues: byContrast.map { ($0.key.rawValue, JSONValue.string($0.value.hex)) }))
         }
         var dimming: [String: JSONValue] = [:]
+        dimming["rule"] = .string(self.dimming.rule.kind.rawValue)
         switch self.dimming.rule {
-        case .luminanceGrey: dimming["rule"] = .string("luminanceGrey")
+        case .luminanceGrey: break
         case .fixed(let color):
-            dimming["rule"] = .string("fixed")
             dimming["color"] = .string(color.hex)
         case .mix(let color, let amount):
-            dimming["rule"] = .string("mix")
             dimming["color"] = .string(color.hex)
             dimming["amount"] = .number(amount)
         }
@@ -25,15 +24,18 @@ extension TintTheme {
         }
         var derivedRules: [String: JSONValue] = [:]
         for (name, rule) in derived {
+            var members: [String: JSONValue] = ["rule": .string(rule.kind.rawValue)]
             switch rule {
             case .contrastingText(let candidates, let ratio):
-                derivedRules[name] = .object(["rule": .string("contrastingText"), "candidates": .array(candidates.map { .string($0.hex) }),
-                                              "minimumRatio": .number(ratio)])
+                members["candidates"] = .array(candidates.map { .string($0.hex) })
+                members["minimumRatio"] = .number(ratio)
             case .mix(let color, let amount):
-                derivedRules[name] = .object(["rule": .string("mix"), "color": .string(color.hex), "amount": .number(amount)])
-            case .alpha(let alpha): derivedRules[name] = .object(["rule": .string("alpha"), "alpha": .number(alpha)])
-            case .lightness(let delta): derivedRules[name] = .object(["rule": .string("lightness"), "delta": .number(delta)])
+                members["color"] = .string(color.hex)
+                members["amount"] = .number(amount)
+            case .alpha(let alpha): members["alpha"] = .number(alpha)
+            case .lightness(let delta): members["delta"] = .number(delta)
             }
+            derivedRules[name] = .object(members)
         }
         let kinds = Set(componentTints.keys).union(componentBarTints.keys)
         return .object([

@@ -52,8 +52,7 @@ enum ReferenceData {
     }
 
     static let document: Document = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/Reference/dynamic-type.json")
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/Reference/dynamic-type.json")
         do {
             return try JSONDecoder().decode(Document.self, from: Data(contentsOf: url))
         } catch {

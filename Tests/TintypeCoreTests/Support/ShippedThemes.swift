@@ -3,8 +3,7 @@ import TintypeCore
 
 /// The themes in `Themes/`, read and compiled with the fixed test font.
 enum ShippedThemes {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func theme(_ name: String) throws -> Theme {
         let path = "Themes/\(name)/theme.json"

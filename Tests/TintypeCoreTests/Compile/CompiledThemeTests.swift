@@ -3,7 +3,7 @@ import Testing
 import TintypeCore
 
 @Suite struct CompiledThemeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     func shipped(_ name: String) throws -> Theme {
         let path = "Themes/\(name)/theme.json"

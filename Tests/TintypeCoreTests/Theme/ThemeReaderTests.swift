@@ -3,8 +3,7 @@ import Testing
 import TintypeCore
 
 @Suite struct ThemeReaderTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     func load(_ relativePath: String) throws -> Theme {
         try ThemeReader.read(json: Array(Data(contentsOf: Self.root.appendingPathComponent(relativePath))), file: relativePath)

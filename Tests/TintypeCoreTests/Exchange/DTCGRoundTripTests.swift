@@ -4,7 +4,7 @@ import TintypeCore
 
 /// Import → export → import gives the same compiled theme, for every shipped theme.
 @Suite struct DTCGRoundTripTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     func shipped(_ name: String) throws -> Theme {
         let path = "Themes/\(name)/theme.json"

@@ -133,7 +133,7 @@ import TintypeCore
 
     @Test func trackingInPointsAndEmUsesTheStylesOwnSize() throws {
         let body = try #require(row(try rows(), .body, .large))
-        #expect(body.tracking.em == -0.026 && body.tracking.points == -0.442 && body.tracking.source == "appleSFPro")
+        #expect(body.tracking.em == -0.026 && body.tracking.points == -0.442 && body.tracking.source == .appleSFPro)
         let title = try #require(row(try rows(), .largeTitle, .large))
         let em = try #require(ReferenceData.document.sfProIOS["34"]?.em_1000) / 1000
         #expect(title.tracking.em == em && title.tracking.points == (em * 34 * 10_000).rounded() / 10_000)

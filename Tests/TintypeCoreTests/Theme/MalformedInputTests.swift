@@ -5,7 +5,7 @@ import TintypeCore
 /// Bad input never crashes: mutated copies of valid documents are read, and either read or refused
 /// with a diagnostic that has a place.
 @Suite struct MalformedInputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
 
     /// `count` mutations of `bytes`: bytes replaced, removed, duplicated; truncations.

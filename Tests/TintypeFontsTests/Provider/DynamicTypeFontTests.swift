@@ -69,7 +69,7 @@ import TintypeCore
         let em = units / Double(expected.unitsPerEm)
         #expect(abs(body.tracking.em - em) < 1e-4)
         #expect(abs(body.tracking.points - em * 14) < 1e-4)
-        #expect(body.tracking.source == "trak")
+        #expect(body.tracking.source.kind == .trak)
         // largeTitle at AX5 is 60 pt, past the last entry (48 pt): clamped to it.
         let title = try #require(row(rows, .largeTitle, .ax5))
         #expect(abs(title.tracking.em - Double(normal[3].value) / 1000) < 1e-4)

@@ -3,8 +3,7 @@ import Testing
 import TintypeCore
 
 @Suite struct ResolverDocumentTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Tokens/resolver")
+    static let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokens/resolver")
 
     func resolve(_ input: [String: String], document: String? = nil) throws -> DesignTokens {
         let path = Self.directory.appendingPathComponent("app.resolver.json").path

@@ -1,0 +1,110 @@
+/// The `tints` part of a theme document: default tints, backgrounds, components, dimming and derived colours.
+extension ThemeDecoder {
+    func tints(_ node: SourceNode, _ path: String) -> TintTheme? {
+        guard let m = object(node, path, known: ["default", "background", "components", "dimming", "derived"]) else { return nil }
+        var theme = TintTheme.ios
+        if let n = m["background"], let byAppearance = object(n, path + ".background", known: Appearance.allCases.map(\.rawValue)) {
+            for (key, colorNode) in byAppearance {
+                if let appearance = Appearance(rawValue: key), let color = color(colorNode, "\(path).background.\(key)") {
+                    theme.backgrounds[appearance] = color
+                }
+            }
+        }
+        if let n = m["default"], let byAppearance = object(n, path + ".default", known: Appearance.allCases.map(\.rawValue)) {
+            var defaults: [Appearance: [ContrastSetting: Color]] = [:]
+            for (key, value) in byAppearance {
+                guard let appearance = Appearance(rawValue: key),
+                      let byContrast = object(value, "\(path).default.\(key)", known: ContrastSetting.allCases.map(\.rawValue))
+                else { continue }
+                for (contrastKey, colorNode) in byContrast {
+                    if let contrast = ContrastSetting(rawValue: contrastKey), let color = color(colorNode, "\(path).default.\(key).\(contrastKey)") {
+                        defaults[appearance, default: [:]][contrast] = color
+                    }
+                }
+            }
+            for appearance in Appearance.allCases where !hasPath(byAppearance[appearance.rawValue], "normal") {
+                error(n.position, "default tints need \(appearance.rawValue).normal")
+            }
+            theme.defaultTints = defaults
+        }
+        if let n = m["components"], let kinds = object(n, path + ".components", known: nil) {
+            theme.componentTints = [:]
+            theme.componentBarTints = [:]
+            for (kind, kindNode) in kinds {
+                guard let k = object(kindNode, "\(path).components.\(kind)", known: ["tint", "barTint"]) else { continue }
+                theme.componentTints[kind] = k["tint"].flatMap { color($0, "\(path).components.\(kind).tint") }
+                theme.componentBarTints[kind] = k["barTint"].flatMap { color($0, "\(path).components.\(kind).barTint") }
+            }
+        }
+        if let n = m["dimming"], let dimming = dimming(n, path + ".dimming") { theme.dimming = dimming }
+        if let n = m["derived"], let rules = object(n, path + ".derived", known: nil) {
+            theme.derived = rules.sorted { $0.key < $1.key }.compactMap { name, ruleNode in
+                derivedRule(ruleNode, "\(path).derived.\(name)").map { (name: name, rule: $0) }
+            }
+        }
+        return theme
+    }
+
+    func dimming(_ node: SourceNode, _ path: String) -> ColorDimming? {
+        guard let m = object(node, path, known: ["rule", "color", "amount", "explicit"]) else { return nil }
+        var dimming = ColorDimming()
+        let ruleName = m["rule"].flatMap { string($0, path + ".rule") } ?? ColorDimming.Rule.Kind.luminanceGrey.rawValue
+        guard let rule = kind(ruleName, of: "dimming rule", ColorDimming.Rule.Kind.self, at: m["rule"]?.position ?? node.position)
+        else { return nil }
+        switch rule {
+        case .luminanceGrey: dimming.rule = .luminanceGrey
+        case .fixed:
+            guard let color = m["color"].flatMap({ color($0, path + ".color") }) else {
+                error(node.position, "the fixed dimming rule needs a \"color\"")
+                return nil
+            }
+            dimming.rule = .fixed(color)
+        case .mix:
+            guard let color = m["color"].flatMap({ color($0, path + ".color") }),
+                  let amount = m["amount"].flatMap({ number($0, path + ".amount", in: 0...1) })
+            else {
+                error(node.position, "the mix dimming rule needs a \"color\" and an \"amount\" from 0 to 1")
+                return nil
+            }
+            dimming.rule = .mix(toward: color, amount: amount)
+        }
+        if let n = m["explicit"], let pairs = object(n, path + ".explicit", known: nil) {
+            for (tintText, dimmedNode) in pairs {
+                guard let tint = try? ColorParser.parse(tintText).color else {
+                    error(n.position, "'\(tintText)' in \(path).explicit is not a colour")
+                    continue
+                }
+                if let dimmed = color(dimmedNode, "\(path).explicit.\(tintText)") { dimming.explicit[tint.rgba8] = dimmed }
+            }
+        }
+        return dimming
+    }
+
+    func derivedRule(_ node: SourceNode, _ path: String) -> DerivedColorRule? {
+        guard let m = object(node, path, known: ["rule", "candidates", "minimumRatio", "color", "amount", "alpha", "delta"]),
+              let rule = m["rule"].flatMap({ string($0, path + ".rule") })
+        else {
+            if case .object = node.value { error(node.position, "a derived colour needs a \"rule\": " + Self.either(DerivedColorRule.Kind.allCases.map(\.rawValue))) }
+            return nil
+        }
+        guard let kind = kind(rule, of: "derived-colour rule", DerivedColorRule.Kind.self, at: m["rule"]?.position ?? node.position)
+        else { return nil }
+        switch kind {
+        case .contrastingText:
+            let candidates = m["candidates"].flatMap { array($0, path + ".candidates") }?.enumerated()
+                .compactMap { color($1, "\(path).candidates[\($0)]") } ?? [.white, .black]
+            return .contrastingText(candidates: candidates, minimumRatio: m["minimumRatio"].flatMap { number($0, path + ".minimumRatio", in: 1...21) } ?? 4.5)
+        case .mix:
+            guard let color = m["color"].flatMap({ color($0, path + ".color") }), let amount = m["amount"].flatMap({ number($0, path + ".amount", in: 0...1) })
+            else {
+                error(node.position, "the mix rule needs a \"color\" and an \"amount\" from 0 to 1")
+                return nil
+            }
+            return .mix(with: color, amount: amount)
+        case .alpha:
+            return m["alpha"].flatMap { number($0, path + ".alpha", in: 0...1) }.map { .alpha($0) }
+        case .lightness:
+            return m["delta"].flatMap { number($0, path + ".delta", in: -1...1) }.map { .lightness(delta: $0) }
+        }
+    }
+}

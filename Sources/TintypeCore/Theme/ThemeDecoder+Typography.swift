@@ -1,0 +1,161 @@
+/// The `typography` part of a theme document: fonts, policies and styles.
+extension ThemeDecoder {
+    func typography(_ node: SourceNode, _ path: String) -> TypographySpec? {
+        guard let m = object(node, path, known: ["fonts", "scale", "lineHeight", "rounding", "tracking", "categories", "styles"])
+        else { return nil }
+        var spec = TypographySpec(fonts: [:])
+        if let fontsNode = m["fonts"], let fonts = object(fontsNode, path + ".fonts", known: nil) {
+            for (role, roleNode) in fonts.sorted(by: { $0.key < $1.key }) {
+                let rolePath = "\(path).fonts.\(role)"
+                guard let r = object(roleNode, rolePath, known: ["families", "italic"]) else { continue }
+                let families = r["families"].flatMap { strings($0, rolePath + ".families") } ?? []
+                if r["families"] == nil || (families.isEmpty && r["families"]?.value == .array([])) {
+                    error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names")
+                }
+                spec.fonts[role] = .init(families: families, italic: r["italic"].flatMap { bool($0, rolePath + ".italic") })
+            }
+        } else if m["fonts"] == nil {
+            error(node.position, "typography needs \"fonts\", e.g. {\"text\": {\"families\": [\"Inter\", \"sans-serif\"]}}")
+        }
+        if let n = m["scale"], let scale = scaleModel(n, path + ".scale") { spec.scale = scale }
+        if let n = m["lineHeight"], let policy = lineHeightPolicy(n, path + ".lineHeight") { spec.lineHeight = policy }
+        if let n = m["rounding"], let r = object(n, path + ".rounding", known: ["grid", "pixelScale"]) {
+            spec.rounding = LineHeightRounding(grid: r["grid"].flatMap { number($0, path + ".rounding.grid", in: 0.01...100) },
+                                               pixelScale: r["pixelScale"].flatMap { number($0, path + ".rounding.pixelScale", in: 1...4) })
+        }
+        if let n = m["tracking"], let tracking = trackingSource(n, path + ".tracking") { spec.tracking = tracking }
+        if let n = m["categories"], let c = object(n, path + ".categories", known: ["minimum", "maximum"]) {
+            spec.categories = .init(minimum: c["minimum"].flatMap { category($0, path + ".categories.minimum") } ?? .xSmall,
+                                    maximum: c["maximum"].flatMap { category($0, path + ".categories.maximum") } ?? .ax5)
+        }
+        if let n = m["styles"], let items = array(n, path + ".styles") {
+            spec.styles = items.enumerated().compactMap { style($1, "\(path).styles[\($0)]") }
+        }
+        return spec
+    }
+
+    func style(_ node: SourceNode, _ path: String) -> StyleSpec? {
+        let keys = ["name", "font", "size", "lineHeight", "weight", "emphasizedWeight", "scale", "lineHeightPolicy", "tracking",
+                    "table", "minimumPointSize", "maximumPointSize"]
+        guard let m = object(node, path, known: keys) else { return nil }
+        guard let name = m["name"].flatMap({ string($0, path + ".name") }) else {
+            if m["name"] == nil { error(node.position, "a style needs a \"name\"") }
+            return nil
+        }
+        var style = StyleSpec(name: TextStyle(name))
+        style.font = m["font"].flatMap { string($0, path + ".font") }
+        style.size = m["size"].flatMap { number($0, path + ".size", in: 1...1000) }
+        style.lineHeight = m["lineHeight"].flatMap { number($0, path + ".lineHeight", in: 1...1000) }
+        style.weight = m["weight"].flatMap { weight($0, path + ".weight") }
+        style.emphasizedWeight = m["emphasizedWeight"].flatMap { weight($0, path + ".emphasizedWeight") }
+        style.scale = m["scale"].flatMap { scaleModel($0, path + ".scale") }
+        style.lineHeightPolicy = m["lineHeightPolicy"].flatMap { lineHeightPolicy($0, path + ".lineHeightPolicy") }
+        style.tracking = m["tracking"].flatMap { trackingSource($0, path + ".tracking") }
+        style.minimumPointSize = m["minimumPointSize"].flatMap { number($0, path + ".minimumPointSize", in: 1...1000) }
+        style.maximumPointSize = m["maximumPointSize"].flatMap { number($0, path + ".maximumPointSize", in: 1...1000) }
+        if let tableNode = m["table"], let rows = object(tableNode, path + ".table", known: ContentSizeCategory.acceptedNames) {
+            var table: [ContentSizeCategory: StyleSpec.TableCell] = [:]
+            for (key, rowNode) in rows {
+                // `object` has kept only category names.
+                guard let category = ContentSizeCategory(name: key) else { continue }
+                let rowPath = "\(path).table.\(key)"
+                guard let r = object(rowNode, rowPath, known: ["size", "leading", "weight", "tracking"]),
+                      let size = r["size"].flatMap({ number($0, rowPath + ".size", in: 1...1000) })
+                else {
+                    if case .object = rowNode.value { error(rowNode.position, "a table row needs a \"size\"") }
+                    continue
+                }
+                table[category] = .init(size: size, leading: r["leading"].flatMap { number($0, rowPath + ".leading", in: 1...1000) },
+                                   weight: r["weight"].flatMap { weight($0, rowPath + ".weight") },
+                                   tracking: r["tracking"].flatMap { number($0, rowPath + ".tracking", in: -0.5...0.5) })
+            }
+            style.table = table
+        }
+        return style
+    }
+
+    func scaleModel(_ node: SourceNode, _ path: String) -> ScaleModel? {
+        guard let m = object(node, path, known: ["model", "to", "fontScales", "factors"]),
+              let model = m["model"].flatMap({ string($0, path + ".model") })
+        else {
+            if case .object = node.value { error(node.position, "a scale needs a \"model\": " + Self.either(ScaleModel.Kind.allCases.map(\.rawValue))) }
+            return nil
+        }
+        guard let kind = kind(model, of: "scale model", ScaleModel.Kind.self, at: m["model"]?.position ?? node.position) else { return nil }
+        switch kind {
+        case .apple: return .apple
+        case .table: return .table
+        case .relative:
+            guard let to = m["to"].flatMap({ string($0, path + ".to") }) else {
+                error(node.position, "the relative model needs \"to\": the style to scale along")
+                return nil
+            }
+            return .relative(to: TextStyle(to))
+        case .android:
+            let scales = m["fontScales"].flatMap { categoryValues($0, path + ".fontScales", in: 0.5...3) } ?? [:]
+            return .android(fontScales: AndroidFontScaling.defaultFontScales.merging(scales) { $1 })
+        case .linear:
+            guard let factorsNode = m["factors"], let factors = categoryValues(factorsNode, path + ".factors", in: 0.1...10) else {
+                if m["factors"] == nil { error(node.position, "the linear model needs \"factors\", one per category") }
+                return nil
+            }
+            let missing = ContentSizeCategory.allCases.filter { factors[$0] == nil }.map(\.name)
+            if !missing.isEmpty { error(factorsNode.position, "the linear model needs a factor for every category; missing \(missing.joined(separator: ", "))") }
+            return .linear(factors: factors)
+        }
+    }
+
+    func lineHeightPolicy(_ node: SourceNode, _ path: String) -> LineHeightPolicy? {
+        guard let m = object(node, path, known: ["policy", "multiplier", "value"]),
+              let policy = m["policy"].flatMap({ string($0, path + ".policy") })
+        else {
+            if case .object = node.value { error(node.position, "a line-height policy needs \"policy\": " + Self.either(LineHeightPolicy.Kind.allCases.map(\.rawValue))) }
+            return nil
+        }
+        guard let kind = kind(policy, of: "line-height policy", LineHeightPolicy.Kind.self, at: m["policy"]?.position ?? node.position)
+        else { return nil }
+        switch kind {
+        case .table: return .table
+        case .fontMetrics: return .fontMetrics(multiplier: m["multiplier"].flatMap { number($0, path + ".multiplier", in: 0.5...5) } ?? 1)
+        case .multiplier:
+            guard let value = m["value"].flatMap({ number($0, path + ".value", in: 0.5...5) }) else {
+                if m["value"] == nil { error(node.position, "the multiplier policy needs a \"value\", e.g. 1.25") }
+                return nil
+            }
+            return .multiplier(value)
+        }
+    }
+
+    func trackingSource(_ node: SourceNode, _ path: String) -> TrackingSource? {
+        guard let m = object(node, path, known: ["source", "track", "preset", "a", "b", "c", "em"]),
+              let source = m["source"].flatMap({ string($0, path + ".source") })
+        else {
+            if case .object = node.value { error(node.position, "tracking needs a \"source\": " + Self.either(TrackingSource.Kind.allCases.map(\.rawValue))) }
+            return nil
+        }
+        guard let kind = kind(source, of: "tracking source", TrackingSource.Kind.self, at: m["source"]?.position ?? node.position)
+        else { return nil }
+        switch kind {
+        case .appleSFPro: return .appleSFPro
+        case .none: return TrackingSource.none
+        case .trak: return .fontTrak(track: m["track"].flatMap { number($0, path + ".track", in: -100...100) } ?? 0)
+        case .constant:
+            return m["em"].flatMap { number($0, path + ".em", in: -0.5...0.5) }.map { .constant(em: $0) }
+        case .formula:
+            if let preset = m["preset"].flatMap({ string($0, path + ".preset") }) {
+                guard preset == "inter" else {
+                    error(m["preset"]?.position ?? node.position, "unknown tracking preset '\(preset)'; the built-in preset is 'inter'")
+                    return nil
+                }
+                return .inter
+            }
+            guard let a = m["a"].flatMap({ number($0, path + ".a", in: -1...1) }), let b = m["b"].flatMap({ number($0, path + ".b", in: -10...10) }),
+                  let c = m["c"].flatMap({ number($0, path + ".c", in: -10...10) })
+            else {
+                error(node.position, "the formula source needs \"preset\": \"inter\", or all of \"a\", \"b\" and \"c\"")
+                return nil
+            }
+            return .formula(a: a, b: b, c: c)
+        }
+    }
+}

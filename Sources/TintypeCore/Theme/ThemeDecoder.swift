@@ -1,0 +1,216 @@
+/// Reads values out of a parsed theme document, recording every problem at the line and column it
+/// was written and where each JSON path was written, so that checks made later on the model (which
+/// speak of paths) can still point into the file. `ThemeReader` is its public face.
+final class ThemeDecoder {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Where each value was written, by the JSON path the model's own checks report.
+    private var positions: [String: SourcePosition] = [:]
+    /// DTCG tokens the theme's values may name as `{path}` aliases.
+    private let tokens: DesignTokens?
+
+    init(file: String, tokens: DesignTokens?) {
+        self.file = file
+        self.tokens = tokens
+    }
+
+    /// Whether `node` is an object with a member `key` (written, whether or not its value is valid).
+    func hasPath(_ node: SourceNode?, _ key: String) -> Bool {
+        guard case .object(let members)? = node?.value else { return false }
+        return members.contains { $0.key == key }
+    }
+
+    func error(_ position: SourcePosition, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, position: position, message: message))
+    }
+
+    func warning(_ position: SourcePosition, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, message: message))
+    }
+
+    func suggestion(_ word: String, _ candidates: [String]) -> String {
+        closestMatch(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The kind of a closed set (a scale model, a tracking source, a rule) that `name` spells, or
+    /// nil with an error that lists the kinds there are and suggests the closest.
+    func kind<Kind: RawRepresentable & CaseIterable>(
+        _ name: String, of what: String, _ type: Kind.Type, at position: SourcePosition
+    ) -> Kind? where Kind.RawValue == String {
+        if let kind = Kind(rawValue: name) { return kind }
+        let names = Kind.allCases.map(\.rawValue)
+        error(position, "unknown \(what) '\(name)'" + suggestion(name, names) + "; use " + Self.either(names))
+        return nil
+    }
+
+    /// `a, b or c`.
+    static func either(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Where a model path was written, or its nearest written ancestor.
+    func position(ofPath path: String, fallback: SourcePosition) -> SourcePosition {
+        var candidate = path
+        while !candidate.isEmpty {
+            if let position = positions[candidate] { return position }
+            guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            candidate = String(candidate[..<cut])
+        }
+        return fallback
+    }
+
+    /// An object's members by key; unknown keys (when `known` is given) and repeated keys are errors.
+    func object(_ node: SourceNode, _ path: String, known: [String]?) -> [String: SourceNode]? {
+        positions[path] = node.position
+        guard case .object(let members) = node.value else {
+            error(node.position, "expected an object at \(path), found \(node.kindDescription)")
+            return nil
+        }
+        var result: [String: SourceNode] = [:]
+        for member in members {
+            guard result[member.key] == nil else {
+                error(member.keyPosition, "key '\(member.key)' is given twice in \(path); keep one")
+                continue
+            }
+            if let known, !known.contains(member.key) {
+                error(member.keyPosition, "unknown key '\(member.key)' in \(path)" + suggestion(member.key, known)
+                    + "; known keys: \(known.joined(separator: ", "))")
+                continue
+            }
+            result[member.key] = member.value
+            positions["\(path == "$" ? "" : path + ".")\(member.key)"] = member.value.position
+        }
+        return result
+    }
+
+    func array(_ node: SourceNode, _ path: String) -> [SourceNode]? {
+        positions[path] = node.position
+        guard case .array(let items) = node.value else {
+            error(node.position, "expected an array at \(path), found \(node.kindDescription)")
+            return nil
+        }
+        for (index, item) in items.enumerated() { positions["\(path)[\(index)]"] = item.position }
+        return items
+    }
+
+    /// The value a `{token.path}` alias names, checked against the token types the field accepts;
+    /// any other node is returned as it is. nil (with an error at the alias) when the alias is broken.
+    func resolvingAlias(_ node: SourceNode, _ path: String, types: [String]) -> SourceNode? {
+        guard case .string(let text) = node.value, let target = DesignTokenReader.aliasPath(text) else { return node }
+        guard let tokens else {
+            error(node.position, "\(path): \(text) names a token, but the theme lists no token files under \"tokens\"")
+            return nil
+        }
+        guard let token = tokens.tokens[target] else {
+            let suggestion = closestMatch(to: target, in: Array(tokens.tokens.keys)).map { "; did you mean {\($0)}?" } ?? ""
+            error(node.position, "\(path): \(text) names no token in the theme's token files\(suggestion)")
+            return nil
+        }
+        guard types.contains(token.type) else {
+            error(node.position, "\(path): \(text) is a \(token.type) token; this field takes \(types.joined(separator: " or "))")
+            return nil
+        }
+        guard token.type == "dimension" else { return SourceNode(value: token.value.value, position: node.position) }
+        guard let points = Dimension(token.value)?.points else { return nil }
+        return SourceNode(value: .number(points), position: node.position)
+    }
+
+    func string(_ node: SourceNode, _ path: String) -> String? {
+        guard case .string(let text) = node.value else {
+            error(node.position, "expected a string at \(path), found \(node.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    func strings(_ node: SourceNode, _ path: String) -> [String]? {
+        guard let node = resolvingAlias(node, path, types: ["fontFamily"]) else { return nil }
+        if case .string(let single) = node.value { return [single] }
+        return array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
+    }
+
+    func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
+        guard let node = resolvingAlias(node, path, types: ["number", "dimension"]) else { return nil }
+        guard case .number(let value) = node.value else {
+            error(node.position, "expected a number at \(path), found \(node.kindDescription)")
+            return nil
+        }
+        guard range.contains(value) else {
+            error(node.position, "\(value.plainText) at \(path) is out of range; give a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText)")
+            return nil
+        }
+        return value
+    }
+
+    func bool(_ node: SourceNode, _ path: String) -> Bool? {
+        guard case .bool(let value) = node.value else {
+            error(node.position, "expected true or false at \(path), found \(node.kindDescription)")
+            return nil
+        }
+        return value
+    }
+
+    func weight(_ node: SourceNode, _ path: String) -> FontWeight? {
+        guard let node = resolvingAlias(node, path, types: ["fontWeight", "number"]) else { return nil }
+        switch node.value {
+        case .number(let value) where value == value.rounded() && (1...1000).contains(value): return FontWeight(value: Int(value))
+        case .string(let text):
+            if let weight = FontWeight(parsing: text) { return weight }
+            error(node.position, "unknown weight '\(text)' at \(path)" + suggestion(text, FontWeight.names.map(\.name))
+                + "; use 1–1000 or a name (thin … black)")
+        default:
+            error(node.position, "expected a weight (1–1000 or a name) at \(path), found \(node.kindDescription)")
+        }
+        return nil
+    }
+
+    func category(_ node: SourceNode, _ path: String) -> ContentSizeCategory? {
+        guard let text = string(node, path) else { return nil }
+        guard let category = ContentSizeCategory(name: text) else {
+            error(node.position, "unknown content-size category '\(text)'" + suggestion(text, ContentSizeCategory.acceptedNames)
+                + "; use one of \(ContentSizeCategory.acceptedNames.joined(separator: ", "))")
+            return nil
+        }
+        return category
+    }
+
+    func categoryValues(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> [ContentSizeCategory: Double]? {
+        guard let members = object(node, path, known: ContentSizeCategory.acceptedNames) else { return nil }
+        var values: [ContentSizeCategory: Double] = [:]
+        for (key, valueNode) in members {
+            if let category = ContentSizeCategory(name: key), let value = number(valueNode, "\(path).\(key)", in: range) {
+                values[category] = value
+            }
+        }
+        return values
+    }
+
+    /// A colour: CSS text or a DTCG colour object; a gamut-mapped colour is a warning.
+    func color(_ node: SourceNode, _ path: String) -> Color? {
+        guard let node = resolvingAlias(node, path, types: ["color"]) else { return nil }
+        do {
+            let parsed: ColorParser.Parsed
+            switch node.value {
+            case .string(let text): parsed = try ColorParser.parse(text)
+            case .object:
+                do {
+                    parsed = try ColorObject.parse(node)
+                } catch {
+                    self.error(error.position ?? node.position, "\(path): \(error.message)")
+                    return nil
+                }
+            default:
+                error(node.position, "expected a colour at \(path): \"#rrggbb\", CSS colour text or a DTCG colour object")
+                return nil
+            }
+            if parsed.gamutMapped {
+                warning(node.position, "the colour at \(path) lies outside sRGB; gamut-mapped to \(parsed.color.hex)")
+            }
+            return parsed.color
+        } catch {
+            self.error(node.position, "\(path): \(error.description)")
+            return nil
+        }
+    }
+}
