@@ -4,7 +4,7 @@
 /// Each node has an id, an optional own tint and bar tint, an adjustment mode, an occlusion count
 /// and a component kind. The tree keeps every node's resolved state (effective tint, effective
 /// mode, displayed tint) up to date; events change it and report exactly the nodes whose state
-/// changed (see tint-semantics in the README).
+/// changed (Docs/Tint.md, "Who is notified").
 public final class TintTree {
     public let theme: TintTheme
     public private(set) var appearance: Appearance

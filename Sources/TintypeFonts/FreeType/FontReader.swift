@@ -5,7 +5,7 @@ import TintypeCore
 ///
 /// Every read opens a fresh `FT_Face` and sets variation coordinates at most once, so the values
 /// for a location never depend on what was read before (FreeType accumulates MVAR deltas when the
-/// coordinates of one face change repeatedly; see font-metrics.md).
+/// coordinates of one face change repeatedly; see Docs/FontMetrics.md, "Variable fonts").
 public final class FontReader {
     private let library: FreeTypeLibrary
 

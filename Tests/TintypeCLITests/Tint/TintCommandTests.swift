@@ -15,7 +15,7 @@ import Testing
         #expect(initial[0]["tint"] as? String == "#007aff" && initial[0]["mode"] as? String == "normal")
         let reported = try #require(json["events"] as? [[String: Any]])
         let notified = reported.map { $0["notified"] as? [String] ?? [] }
-        // tint-semantics.md §4, then occlusion, insert, remove and reset.
+        // Docs/Tint.md's worked examples, then occlusion, insert, remove and reset.
         #expect(Array(notified.prefix(5)) == [["A", "C", "C1"], ["W", "A", "B", "B1", "C", "C1"], ["C", "C1"], ["W", "A", "B", "B1"], ["C1"]])
         #expect(notified[5] == ["A", "B", "C1", "B1"] && notified[6] == ["A", "B", "C1", "B1"])
         // X, inserted under B, reads B's green instead of its standalone default blue; X1 keeps its own red.

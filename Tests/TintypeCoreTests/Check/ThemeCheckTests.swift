@@ -38,7 +38,7 @@ import TintypeCore
         let found = failures(try findings(theme), "tint.tint-on-background")
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("dark/increased: tint #1e1e1e on background #000000 is 1.2") == true)
-        // Raising the bar to text AA fails iOS's own blue on white (4.02:1, contrast.md).
+        // Raising the bar to text AA fails iOS's own blue on white (4.02:1, Docs/Contrast.md).
         #expect(failures(try findings(.builtInDefault) { $0.tintOnBackground = 4.5 }, "tint.tint-on-background")
             .contains { $0.message.hasPrefix("light/normal: tint #007aff on background #ffffff is 4.017") })
     }

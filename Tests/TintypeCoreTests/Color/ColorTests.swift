@@ -83,7 +83,7 @@ import TintypeCore
     }
 }
 
-/// contrast.md's test pairs.
+/// The test pairs of Docs/Contrast.md (from WCAG 2.2 and APCA-W3 0.0.98G-4g).
 @Suite struct ContrastTests {
     func color(_ hex: String) throws -> Color { try ColorParser.parse(hex).color }
 

@@ -46,14 +46,14 @@ import TintypeCore
             let large = try #require(row(compiled, style, .large))
             #expect(large.size == m3.size && large.lineHeight == m3.lineHeight && large.weight.value == m3.weight, "\(style)")
             #expect(abs(large.tracking.points - m3.tracking) < 0.001, "\(style) tracking")
-            // AX3 is font scale 2.0: the reference's AOSP table applied to the M3 size.
+            // AX3 is font scale 2.0: AOSP's table (Tests/Fixtures/Reference/dynamic-type.json) applied to the M3 size.
             let table = try #require(ReferenceData.document.androidTables["2.0"])
             let ax3 = try #require(row(compiled, style, .ax3))
             #expect(abs(ax3.size - Self.convert(m3.size, table)) < 1e-4, "\(style) at AX3")
         }
     }
 
-    /// AOSP's lookup, written out from the reference's description, on one table.
+    /// AOSP's lookup, written out from AOSP's FontScaleConverter, on one table.
     static func convert(_ sp: Double, _ table: ReferenceData.AndroidTable) -> Double {
         let from = table.from, to = table.to
         if sp >= from.last! { return sp * to.last! / from.last! }

@@ -1,7 +1,7 @@
 import Testing
 import TintypeCore
 
-/// Android 14's non-linear font scaling against the reference's test vectors and tables.
+/// Android 14's non-linear font scaling against AOSP's test vectors and tables (Tests/Fixtures/Reference/dynamic-type.json).
 @Suite struct AndroidFontScalingTests {
     @Test func reproducesTheReferenceVectors() {
         for vector in ReferenceData.document.androidVectors {

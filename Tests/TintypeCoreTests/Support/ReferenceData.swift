@@ -2,7 +2,7 @@ import Foundation
 import TintypeCore
 
 /// Numbers from the published references (`Tests/Fixtures/Reference/dynamic-type.json`, extracted
-/// from the project's reference folder): the expected values of the Dynamic Type tests.
+/// from the published tables: Apple's Human Interface Guidelines "Typography", AOSP's FontScaleConverterFactory, Material 3's type scale, rsms/inter's dynamic metrics): the expected values of the Dynamic Type tests.
 enum ReferenceData {
     struct AppleCell: Decodable {
         var size: Double

@@ -1,7 +1,7 @@
 import Testing
 import TintypeCore
 
-/// An independent resolution of a tree, walking up each node's ancestors (tint-semantics §1–2).
+/// An independent resolution of a tree, walking up each node's ancestors (Docs/Tint.md, "Effective tint" and "Mode and dimming").
 func referenceStates(_ tree: TintTree) -> [String: String] {
     var states: [String: String] = [:]
     for node in tree.preorder() {
@@ -180,7 +180,7 @@ func makeTree(_ nodes: [(String, String?)], kinds: [String: String] = [:], theme
         let onTint = { (id: String) throws -> Color in
             try #require(tree.derivedColors(of: try tree.node(id)).first { $0.name == "onTint" }?.color)
         }
-        // White on #007aff is 4.02:1 (contrast.md), below AA's 4.5, so the next candidate, black
+        // White on #007aff is 4.02:1 (Docs/Contrast.md), below AA's 4.5, so the next candidate, black
         // (5.2:1), is chosen; on yellow white is far below AA, black far above.
         #expect(try onTint("W") == .black)
         #expect(Contrast.wcagRatio(.black, hex("#007aff")) >= 4.5)
