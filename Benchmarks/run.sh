@@ -12,7 +12,9 @@
 #      the C program against fontTools, the floor of the ratio;
 #   3. one file as a whole process: `tintype fonts inspect FILE --json` vs `fc-query FILE`, for
 #      NotoSans-Regular.ttf and for Inter's CFF Regular;
-#   4. the default theme's whole table, fonts loaded, in process (and copying as many rows);
+#   4. the default theme's whole table, fonts loaded, in process (and copying as many rows); one
+#      category (AX3) resolved as `styles --category AX3` does it, against resolving the whole
+#      table and filtering it;
 #   5. `tintype styles --json` and `tintype compile Themes/default` (output up to date, and into an
 #      empty directory) as whole processes vs `fc-match sans-serif`;
 #   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
@@ -140,6 +142,8 @@ print(f"# Dynamic Type benchmark (default theme, {run['rows']} rows; medians)\n"
 print("| measure | tintype | baseline | ratio | target |")
 print("|---|---|---|---|---|")
 print(f"| resolve the whole table, fonts loaded ({run['rounds']} rounds) | {resolve*1e6:.0f} µs | copying {run['copies']} rows {copy*1e6:.0f} µs | {resolve/copy:.1f}× the copy | < 1 ms: {verdict(resolve < 1e-3)} |")
+selected, filtered = run["medianAX3SelectedSeconds"], run["medianAX3FilteredSeconds"]
+print(f"| AX3 only, as `styles --category AX3` does it: fonts and rows for the selection ({run['ax3Rows']} rows) | {selected*1e6:.0f} µs | the whole table resolved, then filtered {filtered*1e6:.0f} µs | {selected/filtered:.2f}× | faster than resolve-then-filter: {verdict(selected < filtered)} |")
 print(f"| `tintype styles --json` (process) | {styles*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {styles_ratio:.2f}× | ≤ 3×: {verdict(styles_ratio <= 3)} |")
 print(f"| `tintype compile Themes/default --format json` (process; output up to date) | {compile_*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {compile_ratio:.2f}× | ≤ 3×: {verdict(compile_ratio <= 3)} |")
 print(f"| the same into an empty directory (file written) | {fresh*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {fresh_ratio:.2f}× | ≤ 3×: {verdict(fresh_ratio <= 3)} |")

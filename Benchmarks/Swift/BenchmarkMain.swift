@@ -62,3 +62,9 @@ func medianSeconds(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
 
 /// The median of `values` (the upper one of an even count).
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// A benchmark whose two sides did not compute the same thing: its figures would mean nothing.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -2,7 +2,9 @@ import TintypeCore
 import TintypeFonts
 
 /// Resolves the default theme's whole table (11 Apple styles × 12 categories × 2 weights × 3
-/// leadings) with its fonts already loaded, against a baseline of copying the same number of rows.
+/// leadings) with its fonts already loaded, against a baseline of copying the same number of rows;
+/// and one category (AX3) as `styles --category AX3` resolves it (fonts loaded and rows resolved
+/// for the selection), against resolving the whole table and filtering it.
 struct StylesBenchmark {
     func run(rounds: Int) throws {
         let resolver = try TypographyResolver(.appleDefault)
@@ -17,7 +19,19 @@ struct StylesBenchmark {
                 return row
             }
         }
+        let ax3 = RowSelection(categories: [.ax3])
+        let provider = try SystemFontProvider()
+        var selected: [ResolvedTextStyle] = [], filtered: [ResolvedTextStyle] = []
+        let selection = try medianSeconds(rounds: rounds) {
+            selected = resolver.resolve(with: try resolver.loadFonts(from: provider, selection: ax3), selection: ax3)
+        }
+        let filtering = try medianSeconds(rounds: rounds) {
+            filtered = resolver.resolve(with: try resolver.loadFonts(from: provider)).filter { $0.category == .ax3 }
+        }
+        guard selected == filtered, !selected.isEmpty else { throw BenchmarkError("the AX3 selection differs from the filtered table") }
         print("{\"rows\": \(rows.count), \"copies\": \(copy.count), \"rounds\": \(rounds), "
-            + "\"medianResolveSeconds\": \(resolve), \"medianCopySeconds\": \(baseline)}")
+            + "\"medianResolveSeconds\": \(resolve), \"medianCopySeconds\": \(baseline), "
+            + "\"ax3Rows\": \(selected.count), \"medianAX3SelectedSeconds\": \(selection), "
+            + "\"medianAX3FilteredSeconds\": \(filtering)}")
     }
 }

@@ -94,6 +94,14 @@ public struct FontFaceMetrics: Equatable, Sendable {
 }
 
 extension FontFaceMetrics {
+    /// The `tintype fonts inspect --ink SAMPLE --json` document: `jsonValue` with the sample's
+    /// `ink` (null when the face has no outline for it) among its keys.
+    package func jsonValue(ink extents: InkExtents?, sample: InkSample) -> JSONValue {
+        guard case .members(var members) = jsonValue else { return jsonValue }
+        members.append((key: "ink", value: extents?.jsonValue(sample: sample) ?? .null))
+        return .members(members.sorted { $0.key < $1.key })
+    }
+
     /// The `tintype fonts inspect --json` document: every key present, absent values `null`.
     package var jsonValue: JSONValue {
         func vertical(_ v: VerticalMetrics?) -> JSONValue {

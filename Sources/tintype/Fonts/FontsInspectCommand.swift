@@ -73,11 +73,7 @@ struct FontsInspectCommand: ParsableCommand, Preloading {
         let sample = ink.map(InkSample.init)
         let extents = try sample.map { try reader.ink(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars) }
         if json {
-            var document = metrics.jsonValue
-            if let sample, case .members(var members) = document {
-                members.append((key: "ink", value: extents.flatMap { $0 }?.jsonValue(sample: sample) ?? .null))
-                document = .members(members.sorted { $0.key < $1.key })
-            }
+            let document = sample.map { metrics.jsonValue(ink: extents.flatMap { $0 }, sample: $0) } ?? metrics.jsonValue
             return Output.bytes(document.serialized())
         }
         var rows = Self.rows(metrics)
