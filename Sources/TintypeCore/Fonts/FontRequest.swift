@@ -134,6 +134,9 @@ extension FontMatch {
 }
 
 extension InstalledFont {
+    /// The `tintype fonts list --json` document: an array of the faces' entries, in the order given.
+    package static func jsonValue(of fonts: [InstalledFont]) -> JSONValue { .array(fonts.map(\.jsonValue)) }
+
     /// One entry of `tintype fonts list --json`.
     package var jsonValue: JSONValue {
         .object([

@@ -19,7 +19,7 @@ struct FontsListCommand: ParsableCommand, MatchesFonts {
 
     func run() throws {
         let fonts = try FontCatalog(additionalDirectories: fontDirectories).installedFonts()
-        if json { return Output.bytes(JSONValue.array(fonts.map(\.jsonValue)).serialized()) }
+        if json { return Output.bytes(InstalledFont.jsonValue(of: fonts).serialized()) }
         var rows = [["FAMILY", "STYLE", "WEIGHT", "FILE"]]
         for font in fonts {
             let location = font.namedInstance > 0 ? " (instance \(font.namedInstance))" : ""
