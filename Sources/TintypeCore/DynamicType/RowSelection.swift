@@ -24,7 +24,7 @@ public struct RowSelection: Sendable {
         return ContentSizeCategory.allCases.filter(categories.contains)
     }
 
-    /// The styles named that `spec` does not have, in the order given; empty when all exist.
+    /// The styles named that `spec` does not have, sorted by name; empty when all exist.
     public func unknownStyles(in spec: TypographySpec) -> [TextStyle] {
         let known = Set(spec.styles.map(\.name))
         return (styles ?? []).filter { !known.contains($0) }.sorted { $0.rawValue < $1.rawValue }
