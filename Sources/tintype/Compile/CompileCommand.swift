@@ -12,12 +12,15 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
             category × weight × leading, with Bold Text off and on, and the tints of every \
             appearance and contrast (schema in the README). --format dtcg writes DTCG 2025.10 \
             token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
-            Files are written atomically: a failed run leaves earlier files untouched. The same \
-            input gives byte-identical output.
+            --format android writes DIR/android/values*/ resources (text appearances, colours, \
+            theme overlays). Give several formats comma-separated; the theme is resolved once. \
+            A run's files are written together: a failed run leaves earlier files untouched, and \
+            unchanged files are not touched. The same input gives byte-identical output.
 
             Examples:
               tintype compile Themes/default --format json -o build/themes
               tintype compile Themes/material --format dtcg -o build/tokens
+              tintype compile Themes/default --format json,android -o build/theme
               tintype compile build/tokens/material.resolver.json --format json -o build/themes
             """
     )
@@ -25,8 +28,8 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String
 
-    @Option(help: ArgumentHelp("The output format.", valueName: "format"))
-    var format = FormatArgument(JSONFormat())
+    @Option(help: ArgumentHelp("The output formats, comma-separated (e.g. json,dtcg).", valueName: "format"))
+    var format = FormatList([JSONFormat()])
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
     var output: String
@@ -40,8 +43,11 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
         let directory = output.hasSuffix("/") ? output : output + "/"
-        for file in format.format.files(for: compiled) {
-            try AtomicFile.write(file.bytes, to: directory + file.name)
+        let files = format.formats.flatMap { $0.files(for: compiled) }
+        var seen = Set<String>()
+        for file in files where !seen.insert(file.name).inserted {
+            throw UsageError(description: "two formats write \(file.name); compile them into different directories")
         }
+        try AtomicFile.writeAll(files.map { (directory + $0.name, $0.bytes) })
     }
 }

@@ -28,18 +28,24 @@ extension Appearance: ExpressibleByArgument {}
 
 extension ContrastSetting: ExpressibleByArgument {}
 
-/// `--format json`: one of `ThemeFormats.all`, by name.
-struct FormatArgument: ExpressibleByArgument {
-    var format: any ThemeFormat
+/// `--format json,dtcg`: one or more of `ThemeFormats.all`, by name, comma-separated; each is
+/// written once, in the order given.
+struct FormatList: ExpressibleByArgument {
+    var formats: [any ThemeFormat]
 
-    init(_ format: any ThemeFormat) { self.format = format }
+    init(_ formats: [any ThemeFormat]) { self.formats = formats }
 
     init?(argument: String) {
-        guard let format = ThemeFormats.named(argument) else { return nil }
-        self.format = format
+        var formats: [any ThemeFormat] = []
+        for name in argument.split(separator: ",").map({ String($0).trimmedOfWhitespace }) {
+            guard let format = ThemeFormats.named(name) else { return nil }
+            if !formats.contains(where: { $0.name == format.name }) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { return nil }
+        self.formats = formats
     }
 
     static var allValueStrings: [String] { ThemeFormats.all.map(\.name) }
 
-    var defaultValueDescription: String { format.name }
+    var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }
 }

@@ -11,18 +11,46 @@ import Darwin
 /// steps of a build that depend on it.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        if holds(bytes, path) { return }
-        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        try writeAll([(path, bytes)])
+    }
+
+    /// Writes several files as one: every changed file is first written in full beside its target
+    /// (parent directories created), and only when all of them are written are they renamed into
+    /// place. A run that fails while writing leaves every earlier file byte-identical.
+    static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws {
+        var staged: [(temporary: String, path: String)] = []
+        do {
+            for (path, bytes) in files where !holds(bytes, path) {
+                let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                if !directory.isEmpty { try makeDirectory(directory) }
+                staged.append((try stage(bytes, beside: path, in: directory), path))
+            }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { unlink(rest.temporary) }
+            let done = index == 0 ? "no file was replaced" : "the files before it were replaced"
+            throw UsageError(description: "\(file.path): cannot write (\(reason)); \(done)")
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file in `directory` and returns its path.
+    private static func stage(_ bytes: [UInt8], beside path: String, in directory: String) throws -> String {
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".tintype-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw UsageError(description: "\(path): cannot write (\(String(cString: strerror(errno))))") }
+        guard descriptor >= 0 else {
+            throw UsageError(description: "\(path): cannot write (\(String(cString: strerror(errno)))); the earlier files are unchanged")
+        }
         let failure = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor) }
         close(descriptor)
-        guard failure == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(failure == 0 ? errno : failure))
+        guard failure == 0 else {
             unlink(temporary)
-            throw UsageError(description: "\(path): cannot write (\(reason)); the earlier file is unchanged")
+            throw UsageError(description: "\(path): cannot write (\(String(cString: strerror(failure)))); the earlier files are unchanged")
         }
+        return temporary
     }
 
     /// Whether `path` is a regular file whose contents are exactly `bytes`.

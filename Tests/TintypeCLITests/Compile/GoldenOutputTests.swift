@@ -7,15 +7,24 @@ import Testing
 @Suite struct GoldenOutputTests {
     static let generated = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated")
 
-    @Test(arguments: ["json", "dtcg"], ["default", "material", "accessible"])
+    /// The files under `directory`, by path relative to it, sorted.
+    static func files(in directory: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        return try FileManager.default.subpathsOfDirectory(atPath: directory).filter {
+            FileManager.default.fileExists(atPath: directory + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.sorted()
+    }
+
+    @Test(arguments: ["json", "dtcg", "android"], ["default", "material", "accessible"])
     func compileGivesTheCommittedBytes(format: String, theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try TintypeProcess.run(["compile", "Themes/\(theme)", "--format", format, "-o", directory])
         #expect(run.status == 0, "\(run.stderr)")
         let golden = Self.generated.appendingPathComponent("\(format)/\(theme)").path
-        let names = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == names)
+        let names = try Self.files(in: golden)
+        #expect(!names.isEmpty)
+        #expect(try Self.files(in: directory) == names)
         for name in names {
             let expected = try Data(contentsOf: URL(fileURLWithPath: golden + "/" + name))
             let actual = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
@@ -34,6 +43,24 @@ import Testing
                 return (style, category, size, leading)
             }
         }
+    }
+
+    /// The committed Android resources, read by Python's XML parser, carry the committed compiled
+    /// theme's numbers and colours (`Scripts/check_android_resources.py`).
+    @Test(arguments: ["default", "material", "accessible"])
+    func theCommittedAndroidResourcesAreTheCompiledTable(theme: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Scripts/check_android_resources.py",
+                             "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json",
+                             "Tests/Fixtures/Generated/android/\(theme)/android"]
+        process.currentDirectoryURL = TintypeProcess.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)")
     }
 
     @Test func theCommittedDefaultTableIsApplesTable() throws {

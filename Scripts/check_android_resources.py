@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Checks Android resources written by `tintype compile --format android` against the compiled
+theme (NAME.tintype.json), read here with Python's own JSON and XML parsers, independently of the
+exporter: every file must be well-formed XML, every style's text appearance must carry the
+compiled size, line height, letter spacing and weight at the `large` category, and every colour
+the compiled tints of its appearance and contrast.
+
+usage: check_android_resources.py COMPILED.tintype.json ANDROID_DIR
+Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
+import json
+import re
+import sys
+import xml.etree.ElementTree as ElementTree
+
+ANDROID = "{http://schemas.android.com/apk/res/android}"
+
+
+def words(name):
+    """The words of a name: split at non-alphanumerics and at lower-to-upper changes, lowercased."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+    return [w.lower() for w in re.split(r"[^A-Za-z0-9]+", spaced) if w]
+
+
+def snake(name):
+    return "_".join(words(name))
+
+
+def pascal(name):
+    return "".join(w[:1].upper() + w[1:] for w in words(name))
+
+
+def argb(hex_colour):
+    """#rrggbb or #rrggbbaa (the compiled theme's form) as Android's #rrggbb or #aarrggbb."""
+    digits = hex_colour[1:]
+    if len(digits) == 8 and digits[6:] != "ff":
+        return "#" + digits[6:] + digits[:6]
+    return "#" + digits[:6]
+
+
+def main(compiled_path, directory):
+    problems = []
+    compiled = json.load(open(compiled_path, encoding="utf-8"))
+    theme = compiled["theme"]["name"]
+    prefix = snake(theme)
+
+    def parse(relative):
+        try:
+            return ElementTree.parse(f"{directory}/{relative}").getroot()
+        except (OSError, ElementTree.ParseError) as error:
+            problems.append(f"{relative}: {error}")
+            return None
+
+    # Text appearances.
+    styles = parse(f"values/{prefix}_type.xml")
+    if styles is not None:
+        by_name = {}
+        for style in styles.findall("style"):
+            by_name[style.get("name")] = {item.get("name"): item.text for item in style.findall("item")}
+        expected_names = set()
+        for row in compiled["styles"]:
+            if row["category"] != "large" or row["leading"] != "standard":
+                continue
+            name = f"TextAppearance.{pascal(theme)}.{pascal(row['style'])}" + (".Emphasized" if row["emphasized"] else "")
+            expected_names.add(name)
+            items = by_name.get(name)
+            if items is None:
+                problems.append(f"{name}: missing")
+                continue
+            checks = [("android:textSize", row["size"], "sp"), ("android:lineHeight", row["lineHeight"], "sp"),
+                      ("lineHeight", row["lineHeight"], "sp"), ("android:letterSpacing", row["tracking"]["em"], ""),
+                      ("android:textFontWeight", row["weight"], "")]
+            for key, value, unit in checks:
+                text = items.get(key)
+                if text is None or not text.endswith(unit) or abs(float(text[:len(text) - len(unit)]) - value) > 1e-9:
+                    problems.append(f"{name} {key}: {text!r}, compiled {value}{unit}")
+            family = items.get("android:fontFamily") or ""
+            if not (family.startswith("@font/") or family in {"sans-serif", "serif", "monospace"}):
+                problems.append(f"{name} android:fontFamily: {family!r}")
+        if set(by_name) != expected_names:
+            problems.append(f"text appearances: extra {sorted(set(by_name) - expected_names)}")
+
+    # Colours: light in values/, dark in values-night/, increased contrast as _high_contrast.
+    def tints(appearance, contrast):
+        for tint_set in compiled["tints"]:
+            if {"appearance": appearance, "contrast": contrast} in tint_set["modes"]:
+                colours = {"tint": tint_set["default"], "tint_dimmed": tint_set["dimmedDefault"]}
+                colours.update({snake(name): value for name, value in tint_set["derived"].items()})
+                for kind, values in tint_set["components"].items():
+                    if values.get("tint"):
+                        colours[snake(kind) + "_tint"] = values["tint"]
+                    if values.get("barTint"):
+                        colours[snake(kind) + "_bar_tint"] = values["barTint"]
+                return colours
+        problems.append(f"no compiled tints for {appearance}/{contrast}")
+        return {}
+
+    colour_names = set()
+    for folder, appearance in [("values", "light"), ("values-night", "dark")]:
+        root = parse(f"{folder}/{prefix}_colors.xml")
+        if root is None:
+            continue
+        written = {colour.get("name"): colour.text for colour in root.findall("color")}
+        expected = {}
+        for contrast, suffix in [("normal", ""), ("increased", "_high_contrast")]:
+            for name, value in tints(appearance, contrast).items():
+                expected[f"{prefix}_{name}{suffix}"] = argb(value)
+        if written != expected:
+            problems.append(f"{folder}/{prefix}_colors.xml: {sorted(set(written.items()) ^ set(expected.items()))}")
+        colour_names |= set(written)
+
+    # Theme overlays refer only to colours that exist, in both contrasts.
+    overlays = parse(f"values/{prefix}_theme.xml")
+    if overlays is not None:
+        attributes = {attr.get("name") for attr in overlays.findall("attr")}
+        for style in overlays.findall("style"):
+            items = {item.get("name"): item.text for item in style.findall("item")}
+            if set(items) != attributes:
+                problems.append(f"{style.get('name')}: sets {sorted(items)}, attributes {sorted(attributes)}")
+            high = style.get("name").endswith(".HighContrast")
+            for value in items.values():
+                colour = (value or "").removeprefix("@color/")
+                if colour not in colour_names or colour.endswith("_high_contrast") != high:
+                    problems.append(f"{style.get('name')}: {value} is not a colour of its contrast")
+
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    sys.exit(main(sys.argv[1], sys.argv[2]))

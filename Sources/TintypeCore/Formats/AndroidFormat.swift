@@ -1,0 +1,172 @@
+/// `tintype compile --format android`: Android resources under `android/`, to copy or point a
+/// source set's `res` at.
+///
+/// - `values/NAME_type.xml`: a `TextAppearance.Name.Style` per text style (and `.Emphasized`), at
+///   the default category (`large`): `android:textSize` and line height in sp, letter spacing in
+///   em, font family and weight. Android scales sp text by the user's font scale itself (non-linearly
+///   from Android 14, line heights in sp included), so one size per style is what it wants; the
+///   categories of the compiled theme are iOS's.
+/// - `values/NAME_colors.xml` and `values-night/NAME_colors.xml`: the tints of the light and dark
+///   appearance at normal contrast, and `…_high_contrast` colours of increased contrast beside them.
+/// - `values/NAME_theme.xml`: a colour attribute per tint and two theme overlays,
+///   `ThemeOverlay.Name` and `ThemeOverlay.Name.HighContrast`, for Android has no resource
+///   qualifier for contrast: an app applies the second when the user asks for high-contrast text.
+public struct AndroidFormat: ThemeFormat {
+    public let name = "android"
+
+    public init() {}
+
+    /// The generic families Android has built in; any other family is a font resource the app ships.
+    static let systemFamilies: Set<String> = ["sans-serif", "serif", "monospace", "sans-serif-condensed",
+                                              "sans-serif-medium", "sans-serif-light", "cursive"]
+
+    public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
+        let resource = Self.resourceName(compiled.name)
+        return [
+            GeneratedFile(name: "android/values/\(resource)_type.xml", bytes: Array(Self.textAppearances(compiled).utf8)),
+            GeneratedFile(name: "android/values/\(resource)_colors.xml", bytes: Array(Self.colors(compiled, .light).utf8)),
+            GeneratedFile(name: "android/values-night/\(resource)_colors.xml", bytes: Array(Self.colors(compiled, .dark).utf8)),
+            GeneratedFile(name: "android/values/\(resource)_theme.xml", bytes: Array(Self.overlays(compiled).utf8)),
+        ]
+    }
+
+    // MARK: - Text appearances
+
+    static func textAppearances(_ compiled: CompiledTheme) -> String {
+        let theme = SourceName.pascal(compiled.name)
+        var xml = header(compiled, "Text appearances at the default size category (large); Android applies the user's font scale to sp.")
+        for typeface in compiled.typefaces {
+            let family = fontFamily(typeface.families)
+            for emphasized in [false, true] {
+                guard let row = compiled.styles.first(where: {
+                    $0.row.style == typeface.style && $0.row.category == .large && $0.row.emphasized == emphasized
+                        && $0.row.leading == .standard
+                })?.row else { continue }
+                let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
+                xml += "    <style name=\"\(name)\" parent=\"\">\n"
+                xml += item("android:fontFamily", family)
+                xml += item("android:textFontWeight", String(row.weight.value))
+                xml += item("android:textSize", row.size.plainText + "sp")
+                xml += item("android:lineHeight", row.lineHeight.plainText + "sp")
+                xml += item("lineHeight", row.lineHeight.plainText + "sp")
+                xml += item("android:letterSpacing", row.tracking.em.plainText)
+                xml += "    </style>\n"
+            }
+        }
+        return xml + "</resources>\n"
+    }
+
+    /// The first generic family of the list Android knows, else a font resource named after the
+    /// first family (`Atkinson Hyperlegible` → `@font/atkinson_hyperlegible`).
+    static func fontFamily(_ families: [String]) -> String {
+        guard let first = families.first else { return "sans-serif" }
+        if systemFamilies.contains(first) { return first }
+        return "@font/" + resourceName(first)
+    }
+
+    // MARK: - Colours
+
+    /// The colours of one tint set, named as the colour resources and theme attributes use them.
+    static func namedColors(_ set: CompiledTheme.TintSet) -> [(name: String, color: Color)] {
+        var colors: [(String, Color)] = [("tint", set.defaultTint), ("tint_dimmed", set.dimmedDefaultTint)]
+        colors += set.derived.map { (SourceName.snake($0.name), $0.color) }
+        for component in set.componentTints {
+            if let tint = component.tint { colors.append((SourceName.snake(component.kind) + "_tint", tint)) }
+            if let bar = component.barTint { colors.append((SourceName.snake(component.kind) + "_bar_tint", bar)) }
+        }
+        return colors
+    }
+
+    static func tintSet(_ compiled: CompiledTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> CompiledTheme.TintSet? {
+        compiled.tints.first { $0.modes.contains { $0.appearance == appearance && $0.contrast == contrast } }
+    }
+
+    static func colors(_ compiled: CompiledTheme, _ appearance: Appearance) -> String {
+        let resource = resourceName(compiled.name)
+        var xml = header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast.")
+        for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
+            guard let set = tintSet(compiled, appearance, contrast) else { continue }
+            for (name, color) in namedColors(set) {
+                xml += "    <color name=\"\(resource)_\(name)\(suffix)\">\(argb(color))</color>\n"
+            }
+        }
+        return xml + "</resources>\n"
+    }
+
+    /// `#AARRGGBB`, Android's order, alpha only when it is not opaque.
+    static func argb(_ color: Color) -> String {
+        let packed = color.rgba8
+        let hex = String(packed >> 8, radix: 16)
+        let rgb = String(repeating: "0", count: 6 - hex.count) + hex
+        guard packed & 0xFF != 0xFF else { return "#" + rgb }
+        let alpha = String(packed & 0xFF, radix: 16)
+        return "#" + String(repeating: "0", count: 2 - alpha.count) + alpha + rgb
+    }
+
+    // MARK: - Theme overlays
+
+    static func overlays(_ compiled: CompiledTheme) -> String {
+        let resource = resourceName(compiled.name)
+        let theme = SourceName.pascal(compiled.name)
+        let names = tintSet(compiled, .light, .normal).map(namedColors)?.map(\.name) ?? []
+        var xml = header(compiled, "A colour attribute per tint, and overlays that set them at normal and at high contrast.")
+        for name in names {
+            xml += "    <attr name=\"\(SourceName.camel(resource + "_" + name))\" format=\"color\" />\n"
+        }
+        for (overlay, suffix) in [("ThemeOverlay.\(theme)", ""), ("ThemeOverlay.\(theme).HighContrast", "_high_contrast")] {
+            xml += "    <style name=\"\(overlay)\" parent=\"\">\n"
+            for name in names {
+                xml += item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(suffix)")
+            }
+            xml += "    </style>\n"
+        }
+        return xml + "</resources>\n"
+    }
+
+    // MARK: - XML
+
+    /// A resource name: lowercase letters, digits and underscores, starting with a letter.
+    static func resourceName(_ text: String) -> String {
+        let name = SourceName.snake(text)
+        guard let first = name.first, first.isLetter else { return "t_" + name }
+        return name
+    }
+
+    private static func header(_ compiled: CompiledTheme, _ what: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+            + "<!-- " + "Generated by Tintype (format android) from the theme '\(escape(compiled.name))'. \(what)".replacingDashes + " -->\n"
+            + "<resources>\n"
+    }
+
+    private static func item(_ name: String, _ value: String) -> String {
+        "        <item name=\"\(name)\">\(escape(value))</item>\n"
+    }
+
+    /// Text and attribute values with XML's five special characters escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+private extension String {
+    /// An XML comment may not contain `--`: a space goes between two dashes.
+    var replacingDashes: String {
+        var text = ""
+        for character in self {
+            if character == "-", text.last == "-" { text += " " }
+            text.append(character)
+        }
+        return text
+    }
+}
