@@ -46,6 +46,11 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   python3 -m pip install --quiet pyyaml 2>/dev/null \
     || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-yaml >/dev/null
 fi
+# Tree-sitter's Kotlin grammar parses the generated Compose code in the tests (PyPI wheels).
+if ! python3 -c 'import tree_sitter, tree_sitter_kotlin' 2>/dev/null; then
+  echo "bootstrap: installing tree-sitter and tree-sitter-kotlin" >&2
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet tree-sitter==0.26.1 tree-sitter-kotlin==1.1.0
+fi
 
 # Atkinson Hyperlegible (Themes/accessible) is not packaged by Debian; PyPI's fontpkg package
 # carries the OFL files, which are linked into the user's font directory for fontconfig. The version

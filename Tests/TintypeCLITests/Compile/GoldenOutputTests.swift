@@ -15,7 +15,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: ["json", "dtcg", "android"], ["default", "material", "accessible"])
+    @Test(arguments: ["json", "dtcg", "android", "compose"], ["default", "material", "accessible"])
     func compileGivesTheCommittedBytes(format: String, theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -45,22 +45,40 @@ import Testing
         }
     }
 
-    /// The committed Android resources, read by Python's XML parser, carry the committed compiled
-    /// theme's numbers and colours (`Scripts/check_android_resources.py`).
-    @Test(arguments: ["default", "material", "accessible"])
-    func theCommittedAndroidResourcesAreTheCompiledTable(theme: String) throws {
+    /// Runs a checker script of `Scripts/` with the package root as working directory; its exit
+    /// status and what it printed.
+    static func check(_ script: String, _ arguments: [String]) throws -> (status: Int32, report: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "Scripts/check_android_resources.py",
-                             "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json",
-                             "Tests/Fixtures/Generated/android/\(theme)/android"]
+        process.arguments = ["python3", "Scripts/\(script)"] + arguments
         process.currentDirectoryURL = TintypeProcess.packageRoot
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report)")
+        return (process.terminationStatus, report)
+    }
+
+    /// The committed Android resources, read by Python's XML parser, carry the committed compiled
+    /// theme's numbers and colours (`Scripts/check_android_resources.py`).
+    @Test(arguments: ["default", "material", "accessible"])
+    func theCommittedAndroidResourcesAreTheCompiledTable(theme: String) throws {
+        let result = try Self.check("check_android_resources.py", [
+            "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json", "Tests/Fixtures/Generated/android/\(theme)/android",
+        ])
+        #expect(result.status == 0, "\(result.report)")
+    }
+
+    /// The committed Compose code parses with tree-sitter's Kotlin grammar, and the values in its
+    /// parse tree are the committed compiled theme's (`Scripts/check_compose.py`).
+    @Test(arguments: ["default", "material", "accessible"])
+    func theCommittedComposeCodeParsesAndIsTheCompiledTable(theme: String) throws {
+        let result = try Self.check("check_compose.py", [
+            "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json",
+            "Tests/Fixtures/Generated/compose/\(theme)/compose/\(theme.prefix(1).uppercased() + theme.dropFirst())Theme.kt",
+        ])
+        #expect(result.status == 0, "\(result.report)")
     }
 
     @Test func theCommittedDefaultTableIsApplesTable() throws {

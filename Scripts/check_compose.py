@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Checks the Kotlin written by `tintype compile --format compose` against the compiled theme
+(NAME.tintype.json): the file must parse without errors with tree-sitter's Kotlin grammar, and the
+values read from the parse tree (each TextStyle's arguments, each tint colour, the Material
+Typography and colour schemes) must equal the compiled table, read here with Python's JSON parser.
+
+usage: check_compose.py COMPILED.tintype.json FILE.kt
+Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
+import json
+import re
+import sys
+
+import tree_sitter
+import tree_sitter_kotlin
+
+MATERIAL = ["displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+            "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge",
+            "labelMedium", "labelSmall"]
+SCHEMES = [("Light", "light", "normal"), ("Dark", "dark", "normal"),
+           ("LightHighContrast", "light", "increased"), ("DarkHighContrast", "dark", "increased")]
+
+
+def words(name):
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+    return [w.lower() for w in re.split(r"[^A-Za-z0-9]+", spaced) if w]
+
+
+def pascal(name):
+    return "".join(w[:1].upper() + w[1:] for w in words(name))
+
+
+def camel(name):
+    parts = words(name)
+    return parts[0] + "".join(w[:1].upper() + w[1:] for w in parts[1:]) if parts else ""
+
+
+def text(node):
+    return node.text.decode("utf-8")
+
+
+def call(node):
+    """(callee, {argument name: expression node}) of a call expression."""
+    callee = text(node.children[0])
+    arguments = {}
+    for child in node.children[1].children:
+        if child.type == "value_argument":
+            named = [c for c in child.children if c.is_named]
+            arguments[text(named[0])] = named[1]
+    return callee, arguments
+
+
+def properties(container):
+    """{name: initializer node} of the property declarations directly in `container`."""
+    found = {}
+    for child in container.children:
+        if child.type == "property_declaration":
+            declaration = [c for c in child.children if c.type == "variable_declaration"][0]
+            name = [c for c in declaration.children if c.type == "identifier"][0]
+            found[text(name)] = child.children[-1]
+    return found
+
+
+def sp(node):
+    """The number of `34.0.sp` or `(-0.2).sp`."""
+    if node.type != "navigation_expression" or text(node.children[-1]) != "sp":
+        raise ValueError(f"not an sp value: {text(node)}")
+    return float(text(node.children[0]).strip("()"))
+
+
+def weight(node):
+    value = text(node)
+    match = re.fullmatch(r"FontWeight\.W(\d00)|FontWeight\((\d+)\)", value)
+    if not match:
+        raise ValueError(f"not a weight: {value}")
+    return int(match.group(1) or match.group(2))
+
+
+def argb_to_hex(node):
+    """`Color(0xAARRGGBB)` as the compiled theme's #rrggbb or #rrggbbaa."""
+    value = text(node)
+    match = re.fullmatch(r"Color\(0x([0-9A-F]{8})\)", value)
+    if not match:
+        raise ValueError(f"not a colour: {value}")
+    digits = match.group(1).lower()
+    return "#" + digits[2:] + ("" if digits[:2] == "ff" else digits[:2])
+
+
+def main(compiled_path, kotlin_path):
+    problems = []
+    compiled = json.load(open(compiled_path, encoding="utf-8"))
+    theme = pascal(compiled["theme"]["name"])
+    source = open(kotlin_path, "rb").read()
+    tree = tree_sitter.Parser(tree_sitter.Language(tree_sitter_kotlin.language())).parse(source)
+    if tree.root_node.has_error:
+        print(f"{kotlin_path}: does not parse as Kotlin")
+        return 1
+    top = properties(tree.root_node)
+
+    # Text styles.
+    objects = [n for n in tree.root_node.children if n.type == "object_declaration"]
+    styles_object = [o for o in objects if text(o.children[1]) == f"{theme}TextStyles"]
+    if not styles_object:
+        problems.append(f"no object {theme}TextStyles")
+    else:
+        body = [c for c in styles_object[0].children if c.type == "class_body"][0]
+        styles = properties(body)
+        expected = set()
+        for row in compiled["styles"]:
+            if row["category"] != "large" or row["leading"] != "standard":
+                continue
+            name = camel(row["style"]) + ("Emphasized" if row["emphasized"] else "")
+            expected.add(name)
+            if name not in styles:
+                problems.append(f"{name}: missing")
+                continue
+            callee, arguments = call(styles[name])
+            try:
+                values = {"fontSize": sp(arguments["fontSize"]), "lineHeight": sp(arguments["lineHeight"]),
+                          "letterSpacing": sp(arguments["letterSpacing"]), "fontWeight": weight(arguments["fontWeight"])}
+            except (KeyError, ValueError) as error:
+                problems.append(f"{name}: {error}")
+                continue
+            wanted = {"fontSize": row["size"], "lineHeight": row["lineHeight"],
+                      "letterSpacing": row["tracking"]["points"], "fontWeight": row["weight"]}
+            if callee != "TextStyle" or any(abs(values[k] - wanted[k]) > 1e-9 for k in wanted):
+                problems.append(f"{name}: {callee} {values}, compiled {wanted}")
+        if set(styles) != expected:
+            problems.append(f"{theme}TextStyles: extra {sorted(set(styles) - expected)}")
+
+    # Material 3 typography exactly when the theme has M3's fifteen styles.
+    names = {row["style"] for row in compiled["styles"]}
+    typography = top.get(f"{theme}Typography")
+    if all(style in names for style in MATERIAL):
+        if typography is None:
+            problems.append(f"no {theme}Typography for a Material 3 type scale")
+        else:
+            callee, arguments = call(typography)
+            refs = {k: text(v) for k, v in arguments.items()}
+            if callee != "Typography" or refs != {s: f"{theme}TextStyles.{s}" for s in MATERIAL}:
+                problems.append(f"{theme}Typography: {callee} {refs}")
+    elif typography is not None:
+        problems.append(f"{theme}Typography written for a theme without Material 3's styles")
+
+    # Tints and colour schemes.
+    for scheme, appearance, contrast in SCHEMES:
+        tint_set = next(s for s in compiled["tints"] if {"appearance": appearance, "contrast": contrast} in s["modes"])
+        wanted = {"tint": tint_set["default"], "tintDimmed": tint_set["dimmedDefault"]}
+        wanted.update({camel(name): value for name, value in tint_set["derived"].items()})
+        for kind, values in tint_set["components"].items():
+            if values.get("tint"):
+                wanted[camel(kind + "_tint")] = values["tint"]
+            if values.get("barTint"):
+                wanted[camel(kind + "_bar_tint")] = values["barTint"]
+        node = top.get(f"{theme}{scheme}Tints")
+        if node is None:
+            problems.append(f"no {theme}{scheme}Tints")
+            continue
+        callee, arguments = call(node)
+        try:
+            written = {k: argb_to_hex(v) for k, v in arguments.items()}
+        except ValueError as error:
+            problems.append(f"{theme}{scheme}Tints: {error}")
+            continue
+        if callee != f"{theme}Tints" or written != wanted:
+            problems.append(f"{theme}{scheme}Tints: {sorted(set(written.items()) ^ set(wanted.items()))}")
+        colour_scheme = top.get(f"{theme}{scheme}ColorScheme")
+        if colour_scheme is None:
+            problems.append(f"no {theme}{scheme}ColorScheme")
+            continue
+        callee, arguments = call(colour_scheme)
+        expected_callee = "darkColorScheme" if appearance == "dark" else "lightColorScheme"
+        if callee != expected_callee or text(arguments.get("primary", colour_scheme)) != f"{theme}{scheme}Tints.tint":
+            problems.append(f"{theme}{scheme}ColorScheme: {text(colour_scheme)[:80]}")
+
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    sys.exit(main(sys.argv[1], sys.argv[2]))
