@@ -24,6 +24,8 @@ if ! command -v fc-list >/dev/null; then missing+=(fonts-dejavu-core); fi
 has_family() { command -v fc-list >/dev/null && [ -n "$(fc-list "$1" family 2>/dev/null | head -n 1)" ]; }
 has_family Inter || missing+=(fonts-inter)
 has_family Roboto || missing+=(fonts-roboto)
+# Headless Chromium loads the generated CSS in the tests.
+command -v chromium >/dev/null || missing+=(chromium)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2

@@ -12,7 +12,8 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
             category × weight × leading, with Bold Text off and on, and the tints of every \
             appearance and contrast (schema in the README). --format dtcg writes DTCG 2025.10 \
             token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
-            --format android writes DIR/android/values*/ resources (text appearances, colours, \
+            --format css (or css-rem) writes DIR/css/name.css (custom properties per category \
+            and mode, one class per style); --format android writes DIR/android/values*/ resources (text appearances, colours, \
             theme overlays); --format compose writes DIR/compose/NameTheme.kt (Jetpack Compose text \
             styles, Material 3 typography and colour schemes). Give several formats comma-separated; the theme is resolved once. \
             A run's files are written together: a failed run leaves earlier files untouched, and \

@@ -15,7 +15,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: ["json", "dtcg", "android", "compose"], ["default", "material", "accessible"])
+    @Test(arguments: ["json", "dtcg", "css", "css-rem", "android", "compose"], ["default", "material", "accessible"])
     func compileGivesTheCommittedBytes(format: String, theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -66,6 +66,18 @@ import Testing
     func theCommittedAndroidResourcesAreTheCompiledTable(theme: String) throws {
         let result = try Self.check("check_android_resources.py", [
             "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json", "Tests/Fixtures/Generated/android/\(theme)/android",
+        ])
+        #expect(result.status == 0, "\(result.report)")
+    }
+
+    /// The committed style sheets, loaded in headless Chromium, give every style at every category
+    /// (regular and emphasized, Bold Text off and on) the committed compiled theme's size, line
+    /// height, letter spacing and weight, and the tints of each emulated colour scheme and contrast
+    /// (`Scripts/check_css.py`).
+    @Test(arguments: ["css", "css-rem"], ["default", "material", "accessible"])
+    func theCommittedStyleSheetsComputeTheCompiledTableInChromium(format: String, theme: String) throws {
+        let result = try Self.check("check_css.py", [
+            "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json", "Tests/Fixtures/Generated/\(format)/\(theme)/css/\(theme).css",
         ])
         #expect(result.status == 0, "\(result.report)")
     }
