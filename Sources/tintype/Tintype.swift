@@ -4,8 +4,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TintypeCore
-import TintypeFonts
 
 /// The `tintype` command: text styles and tints from one theme, checked against real fonts.
 struct Tintype: ParsableCommand {
@@ -31,26 +29,16 @@ enum TintypeMain {
             try command.run()
         } catch let code as ExitCode {
             exit(code.rawValue)
-        } catch let error as FontError {
-            fail(error.description)
-        } catch let error as UsageError {
-            fail(error.description)
-        } catch let error as Diagnostics {
-            report(error.diagnostics)
-        } catch let error as Diagnostic {
-            report([error])
         } catch {
+            if let text = ErrorText.render(error) {
+                Output.error(text)
+                exit(2)
+            }
             guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
             var message = Tintype.message(for: error)
             if message.hasSuffix(".") { message.removeLast() }
             fail(message + "; see 'tintype --help'")
         }
-    }
-
-    /// Prints the diagnostics of input Tintype cannot use and exits 2.
-    private static func report(_ diagnostics: [Diagnostic]) -> Never {
-        Output.error(DiagnosticText.render(diagnostics))
-        exit(2)
     }
 
     private static func fail(_ message: String) -> Never {

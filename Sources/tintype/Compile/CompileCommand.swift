@@ -16,6 +16,8 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
             and mode, one class per style); --format android writes DIR/android/values*/ resources (text appearances, colours, \
             theme overlays); --format compose writes DIR/compose/NameTheme.kt (Jetpack Compose text \
             styles, Material 3 typography and colour schemes). Give several formats comma-separated; the theme is resolved once. \
+            With --watch, compile runs again whenever the theme or a token file it reads \
+            changes, printing diagnostics as they happen and keeping the last good outputs. \
             A run's files are written together: a failed run leaves earlier files untouched, and \
             unchanged files are not touched. The same input gives byte-identical output.
 
@@ -40,8 +42,30 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
 
+    @Flag(help: "Keep running: compile again whenever the theme or a file it reads changes (Linux).")
+    var watch = false
+
     func run() throws {
-        let loaded = try FileSystem.loadTheme(theme)
+        guard watch else { return try compile(files: FileSystem()) }
+        let watcher = try FileWatcher()
+        while true {
+            let files = RecordingFiles()
+            do {
+                try compile(files: files)
+                Output.error("tintype: compiled \(theme) into \(output)")
+            } catch {
+                // A failed run reports and waits for the next change; the earlier outputs stay.
+                Output.error(ErrorText.render(error) ?? "tintype: error: \(error)")
+            }
+            try watcher.watch(files.paths.union([theme]))
+            let changed = watcher.waitForChange()
+            Output.error("tintype: changed: \(changed.joined(separator: ", "))")
+        }
+    }
+
+    /// Reads, compiles and writes the theme once.
+    private func compile(files: some ThemeFiles) throws {
+        let loaded = try ThemeLoader(files: files).load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try AtomicFile.makeDirectory(output)
         let directory = output.hasSuffix("/") ? output : output + "/"
