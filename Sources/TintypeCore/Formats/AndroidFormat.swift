@@ -21,7 +21,7 @@ public struct AndroidFormat: ThemeFormat {
                                               "sans-serif-medium", "sans-serif-light", "cursive"]
 
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
-        let resource = Self.resourceName(compiled.name)
+        let resource = SourceName.identifier(compiled.name)
         return [
             GeneratedFile(name: "android/values/\(resource)_type.xml", bytes: Array(Self.textAppearances(compiled).utf8)),
             GeneratedFile(name: "android/values/\(resource)_colors.xml", bytes: Array(Self.colors(compiled, .light).utf8)),
@@ -61,32 +61,17 @@ public struct AndroidFormat: ThemeFormat {
     static func fontFamily(_ families: [String]) -> String {
         guard let first = families.first else { return "sans-serif" }
         if systemFamilies.contains(first) { return first }
-        return "@font/" + resourceName(first)
+        return "@font/" + SourceName.identifier(first)
     }
 
     // MARK: - Colours
 
-    /// The colours of one tint set, named as the colour resources and theme attributes use them.
-    static func namedColors(_ set: CompiledTheme.TintSet) -> [(name: String, color: Color)] {
-        var colors: [(String, Color)] = [("tint", set.defaultTint), ("tint_dimmed", set.dimmedDefaultTint)]
-        colors += set.derived.map { (SourceName.snake($0.name), $0.color) }
-        for component in set.componentTints {
-            if let tint = component.tint { colors.append((SourceName.snake(component.kind) + "_tint", tint)) }
-            if let bar = component.barTint { colors.append((SourceName.snake(component.kind) + "_bar_tint", bar)) }
-        }
-        return colors
-    }
-
-    static func tintSet(_ compiled: CompiledTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> CompiledTheme.TintSet? {
-        compiled.tints.first { $0.modes.contains { $0.appearance == appearance && $0.contrast == contrast } }
-    }
-
     static func colors(_ compiled: CompiledTheme, _ appearance: Appearance) -> String {
-        let resource = resourceName(compiled.name)
+        let resource = SourceName.identifier(compiled.name)
         var xml = header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast.")
         for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
-            guard let set = tintSet(compiled, appearance, contrast) else { continue }
-            for (name, color) in namedColors(set) {
+            guard let set = compiled.tintSet(appearance, contrast) else { continue }
+            for (name, color) in set.namedColors {
                 xml += "    <color name=\"\(resource)_\(name)\(suffix)\">\(argb(color))</color>\n"
             }
         }
@@ -106,9 +91,9 @@ public struct AndroidFormat: ThemeFormat {
     // MARK: - Theme overlays
 
     static func overlays(_ compiled: CompiledTheme) -> String {
-        let resource = resourceName(compiled.name)
+        let resource = SourceName.identifier(compiled.name)
         let theme = SourceName.pascal(compiled.name)
-        let names = tintSet(compiled, .light, .normal).map(namedColors)?.map(\.name) ?? []
+        let names = compiled.tintSet(.light, .normal).map(\.namedColors)?.map(\.name) ?? []
         var xml = header(compiled, "A colour attribute per tint, and overlays that set them at normal and at high contrast.")
         for name in names {
             xml += "    <attr name=\"\(SourceName.camel(resource + "_" + name))\" format=\"color\" />\n"
@@ -124,13 +109,6 @@ public struct AndroidFormat: ThemeFormat {
     }
 
     // MARK: - XML
-
-    /// A resource name: lowercase letters, digits and underscores, starting with a letter.
-    static func resourceName(_ text: String) -> String {
-        let name = SourceName.snake(text)
-        guard let first = name.first, first.isLetter else { return "t_" + name }
-        return name
-    }
 
     private static func header(_ compiled: CompiledTheme, _ what: String) -> String {
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"

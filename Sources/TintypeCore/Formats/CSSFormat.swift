@@ -25,7 +25,7 @@ public struct CSSFormat: ThemeFormat {
     }
 
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
-        [GeneratedFile(name: "css/\(AndroidFormat.resourceName(compiled.name).replacingUnderscores).css",
+        [GeneratedFile(name: "css/\(SourceName.identifier(compiled.name).replacingUnderscores).css",
                        bytes: Array(sheet(compiled).utf8))]
     }
 
@@ -127,11 +127,11 @@ public struct CSSFormat: ThemeFormat {
         ]
         var css = ""
         for block in blocks {
-            guard let set = AndroidFormat.tintSet(compiled, block.appearance, block.contrast) else { continue }
+            guard let set = compiled.tintSet(block.appearance, block.contrast) else { continue }
             let indent = block.media == nil ? "" : "  "
             if let media = block.media { css += "@media \(media) {\n" }
             css += "\(indent):root {\n"
-            for (name, color) in AndroidFormat.namedColors(set) {
+            for (name, color) in set.namedColors {
                 css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n"
             }
             css += "\(indent)}\n"

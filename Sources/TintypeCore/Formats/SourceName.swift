@@ -37,5 +37,13 @@ enum SourceName {
         return first + parts.dropFirst().map(capitalized).joined()
     }
 
+    /// `atkinson_hyperlegible`: a snake-case name that starts with a letter, as Android resources
+    /// and Kotlin packages need.
+    static func identifier(_ text: String) -> String {
+        let name = snake(text)
+        guard let first = name.first, first.isLetter else { return "t_" + name }
+        return name
+    }
+
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }
