@@ -90,15 +90,22 @@ public struct CSSFormat: ThemeFormat {
             css += "[data-bold-text] \(selector) .\(prefix)-emphasized,\n[data-bold-text] \(selector).\(prefix)-emphasized,\n"
             css += "\(selector)[data-bold-text] .\(prefix)-emphasized,\n\(selector)[data-bold-text].\(prefix)-emphasized {\n"
             css += "  font-weight: var(\(variable)-font-weight-emphasized-bold);\n}\n"
-            // Capsize's trim: a zero-height table box before and after the text, with negative margins.
-            css += "\(selector).\(prefix)-trim::before {\n  content: \"\";\n  display: table;\n"
-            css += "  margin-bottom: var(\(variable)-cap-trim, 0);\n}\n"
-            css += "\(selector).\(prefix)-trim::after {\n  content: \"\";\n  display: table;\n"
-            css += "  margin-top: var(\(variable)-baseline-trim, 0);\n}\n\n"
+            css += "\n"
         }
+        // Leading trim: text-box where the browser has it; else Capsize's zero-height table boxes
+        // before and after the text, with negative margins from the style's trims.
         css += "@supports (text-box: trim-both cap alphabetic) {\n"
-        css += "  .\(prefix)-trim {\n    text-box: trim-both cap alphabetic;\n  }\n"
-        css += "  .\(prefix)-trim::before,\n  .\(prefix)-trim::after {\n    display: none;\n  }\n}\n\n"
+        css += "  .\(prefix)-trim {\n    text-box: trim-both cap alphabetic;\n  }\n}\n"
+        css += "@supports not (text-box: trim-both cap alphabetic) {\n"
+        for typeface in compiled.typefaces {
+            let style = Self.kebab(typeface.style.rawValue)
+            let selector = ".\(prefix)-\(style).\(prefix)-trim"
+            css += "  \(selector)::before {\n    content: \"\";\n    display: table;\n"
+            css += "    margin-bottom: var(--\(prefix)-\(style)-cap-trim, 0);\n  }\n"
+            css += "  \(selector)::after {\n    content: \"\";\n    display: table;\n"
+            css += "    margin-top: var(--\(prefix)-\(style)-baseline-trim, 0);\n  }\n"
+        }
+        css += "}\n\n"
         return css
     }
 
