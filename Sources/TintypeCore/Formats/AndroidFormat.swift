@@ -38,10 +38,7 @@ public struct AndroidFormat: ThemeFormat {
         for typeface in compiled.typefaces {
             let family = fontFamily(typeface.families)
             for emphasized in [false, true] {
-                guard let row = compiled.styles.first(where: {
-                    $0.row.style == typeface.style && $0.row.category == .large && $0.row.emphasized == emphasized
-                        && $0.row.leading == .standard
-                })?.row else { continue }
+                guard let row = compiled.standardRow(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
                 xml += "    <style name=\"\(name)\" parent=\"\">\n"
                 xml += item("android:fontFamily", family)

@@ -48,19 +48,14 @@ public struct CSSFormat: ThemeFormat {
     // MARK: - Text styles
 
     private func variables(_ compiled: CompiledTheme, _ style: TextStyle, _ category: ContentSizeCategory, _ prefix: String) -> String {
-        func row(_ emphasized: Bool) -> CompiledTheme.StyleRow? {
-            compiled.styles.first {
-                $0.row.style == style && $0.row.category == category && $0.row.emphasized == emphasized && $0.row.leading == .standard
-            }
-        }
-        guard let regular = row(false) else { return "" }
+        guard let regular = compiled.standardRow(style, category, emphasized: false) else { return "" }
         let name = "--\(prefix)-\(Self.kebab(style.rawValue))"
         var css = "  \(name)-font-size: \(length(regular.row.size));\n"
         css += "  \(name)-line-height: \(length(regular.row.lineHeight));\n"
         css += "  \(name)-letter-spacing: \(length(regular.row.tracking.points));\n"
         css += "  \(name)-font-weight: \(regular.row.weight.value);\n"
         css += "  \(name)-font-weight-bold: \((regular.boldText ?? regular.row).weight.value);\n"
-        if let emphasized = row(true) {
+        if let emphasized = compiled.standardRow(style, category, emphasized: true) {
             css += "  \(name)-font-weight-emphasized: \(emphasized.row.weight.value);\n"
             css += "  \(name)-font-weight-emphasized-bold: \((emphasized.boldText ?? emphasized.row).weight.value);\n"
         }

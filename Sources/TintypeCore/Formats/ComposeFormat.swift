@@ -59,10 +59,7 @@ public struct ComposeFormat: ThemeFormat {
         kotlin += "object \(theme)TextStyles {\n"
         for typeface in compiled.typefaces {
             for emphasized in [false, true] {
-                guard let row = compiled.styles.first(where: {
-                    $0.row.style == typeface.style && $0.row.category == .large && $0.row.emphasized == emphasized
-                        && $0.row.leading == .standard
-                })?.row else { continue }
+                guard let row = compiled.standardRow(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")
                 kotlin += "    val \(name) = TextStyle(\n"
                 kotlin += "        fontSize = \(number(row.size)).sp,\n"
