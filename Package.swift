@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tintype", targets: ["tintype"]),
         .executable(name: "tintype-yaml", targets: ["tintype-yaml"]),
+        .executable(name: "tintype-export", targets: ["tintype-export"]),
         .library(name: "TintypeCore", targets: ["TintypeCore"]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
     ],
@@ -43,14 +44,25 @@ let package = Package(
             ]
         ),
 
+        // What the executables share to render a compiled theme: atomic writes, regular-file
+        // reads, diagnostics as text, `export`. No C library beyond the system's, so the build
+        // plugin's tool (`tintype-export`) stays free of FreeType and fontconfig.
+        .target(
+            name: "TintypeExport",
+            dependencies: ["TintypeCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // The command-line tool.
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts",
+                "TintypeCore", "TintypeFonts", "TintypeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // `tintype export` alone, for the build plugin: links the pure core and nothing from C.
+        .executableTarget(name: "tintype-export", dependencies: ["TintypeExport"]),
 
         // Reads YAML themes for `tintype` (Yams brings Foundation, which `tintype` keeps out of its
         // start-up).
@@ -68,7 +80,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TintypeExport
 
 /// The `tintype` command: text styles and tints from one theme, checked against real fonts.
 struct Tintype: ParsableCommand {
@@ -15,7 +11,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: "0.1.0",
-        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, CompileCommand.self, CheckCommand.self, TokensCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, CompileCommand.self, ExportCommand.self, CheckCommand.self, TokensCommand.self]
     )
 }
 
@@ -24,26 +20,6 @@ struct Tintype: ParsableCommand {
 enum TintypeMain {
     static func main() {
         Preload.start(from: Tintype.self, arguments: CommandLine.arguments.dropFirst())
-        do {
-            var command = try Tintype.parseAsRoot()
-            try command.run()
-        } catch let code as ExitCode {
-            exit(code.rawValue)
-        } catch {
-            if let text = ErrorText.render(error) {
-                Output.error(text)
-                exit(2)
-            }
-            guard Tintype.exitCode(for: error) != .success else { Tintype.exit(withError: error) }
-            var message = Tintype.message(for: error)
-            if message.hasSuffix(".") { message.removeLast() }
-            fail(message + "; see 'tintype --help'")
-        }
-    }
-
-    private static func fail(_ message: String) -> Never {
-        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-        Output.error("tintype: error: \(text)")
-        exit(2)
+        CommandMain.run(Tintype.self, render: ErrorText.render)
     }
 }

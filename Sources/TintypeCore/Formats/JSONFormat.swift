@@ -9,6 +9,14 @@ public struct JSONFormat: ThemeFormat {
         [GeneratedFile(name: "\(theme.name).tintype.json", bytes: document(theme))]
     }
 
+    /// The modes every compiled theme covers.
+    package static let axes = JSONValue.members([
+        ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
+        ("boldText", .array([.bool(false), .bool(true)])),
+        ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
+        ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
+    ])
+
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
     /// carries `boldText`: the members Bold Text changes, or null when it changes none.
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
@@ -17,12 +25,7 @@ public struct JSONFormat: ThemeFormat {
         var writer = JSONWriter(capacity: styles.count * 1200)
         writer.beginObject()
         writer.key("axes")
-        writer.value(.members([
-            ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
-            ("boldText", .array([.bool(false), .bool(true)])),
-            ("contentSizeCategory", .array(ContentSizeCategory.allCases.map { .string($0.name) })),
-            ("contrast", .array(ContrastSetting.allCases.map { .string($0.rawValue) })),
-        ]))
+        writer.value(Self.axes)
         writer.key("fonts")
         writer.beginArray()
         for face in table.faces {
@@ -34,7 +37,7 @@ public struct JSONFormat: ThemeFormat {
             writer.key("postscriptName"); writer.string(face.font.postscriptName)
             writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
             writer.key("sha256"); writer.string(face.font.sha256)
-            writer.key("warnings"); writer.value(.array(face.warnings.map { .string($0.description) }))
+            writer.key("warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
             writer.endObject()
         }
         writer.endArray()
@@ -51,7 +54,10 @@ public struct JSONFormat: ThemeFormat {
                 writer.key("boldText")
                 if let bold = entry.boldText {
                     writer.beginObject()
-                    for changed in ResolvedTextStyle.Member.allCases where bold.differs(from: entry.row, in: changed) {
+                    // The face is compared by index: Bold Text may keep the font and change only what
+                    // the font system says about it (a weight it had to embolden).
+                    for changed in ResolvedTextStyle.Member.allCases
+                    where changed == .font ? table.boldFaces[index] != table.rowFaces[index] : bold.differs(from: entry.row, in: changed) {
                         writer.key(changed.rawValue)
                         table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
                     }
@@ -65,6 +71,8 @@ public struct JSONFormat: ThemeFormat {
         writer.endArray()
         writer.key("theme")
         writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
+        writer.key("tintRules")
+        writer.value(compiled.tintRules.themeJSON)
         writer.key("tints")
         writer.value(.array(compiled.tints.map { set in
             .members([
@@ -77,8 +85,13 @@ public struct JSONFormat: ThemeFormat {
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ])
         }))
+        writer.key("typefaces")
+        writer.value(.array(compiled.typefaces.map { typeface in
+            .members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
+                      ("style", .string(typeface.style.rawValue))])
+        }))
         writer.key("version")
-        writer.integer(1)
+        writer.integer(CompiledThemeReader.version)
         writer.endObject()
         return writer.finish()
     }
@@ -108,14 +121,19 @@ public struct JSONFormat: ThemeFormat {
             return faces.count - 1
         }
 
-        /// One member of a row: the face as its index in `fonts`, warnings without the face's own.
+        /// One member of a row: the face as its index in `fonts`, warnings without the face's own
+        /// (each with its kind and data), tracking with the rule it came from.
         func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, face: Int, to writer: inout JSONWriter) {
             switch member {
             case .font: writer.integer(face)
-            case .warnings:
-                writer.beginArray()
-                for warning in row.layoutWarnings { writer.string(warning.description) }
-                writer.endArray()
+            case .warnings: writer.value(.array(row.layoutWarnings.map(\.jsonValue)))
+            case .tracking:
+                writer.beginObject()
+                writer.key("em"); writer.number(row.tracking.em)
+                writer.key("points"); writer.number(row.tracking.points)
+                writer.key("rule"); writer.value(row.tracking.source.themeJSON)
+                writer.key("source"); writer.string(row.tracking.source.name)
+                writer.endObject()
             default: row.write(member, to: &writer)
             }
         }

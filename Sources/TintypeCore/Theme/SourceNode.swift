@@ -68,12 +68,12 @@ public struct SourceNode: Equatable, Sendable {
 /// Line starts of a byte buffer, to turn offsets into line and column quickly. Offsets asked for in
 /// increasing order (as a parser meets them) cost only the bytes between them, however long the
 /// lines are.
-final class LineIndex {
+package final class LineIndex {
     private let bytes: [UInt8]
     private var starts: [Int] = [0]
     private var cursor = (offset: 0, line: 0, column: 1)
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
     }
@@ -127,6 +127,12 @@ extension SourceNode {
         let node = try readValue(&scanner, lines: lines, depth: 0)
         try scanner.end()
         return node
+    }
+
+    /// Reads the value at the scanner's position, for a streaming reader that wants one part of a
+    /// document as a tree; `lines` indexes the scanner's bytes.
+    package static func read(from scanner: inout JSONScanner, lines: LineIndex) throws(Diagnostic) -> SourceNode {
+        try readValue(&scanner, lines: lines, depth: 0)
     }
 
     private static func readValue(_ scanner: inout JSONScanner, lines: LineIndex, depth: Int) throws(Diagnostic) -> SourceNode {

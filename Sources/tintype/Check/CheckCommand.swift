@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 import TintypeFonts
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TintypeCore
 import TintypeFonts
+import TintypeExport
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
 struct CompileCommand: ParsableCommand, MatchesFonts {
@@ -67,13 +68,6 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
     private func compile(files: some ThemeFiles) throws {
         let loaded = try ThemeLoader(files: files).load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
-        try AtomicFile.makeDirectory(output)
-        let directory = output.hasSuffix("/") ? output : output + "/"
-        let files = format.formats.flatMap { $0.files(for: compiled) }
-        var seen = Set<String>()
-        for file in files where !seen.insert(file.name).inserted {
-            throw UsageError(description: "two formats write \(file.name); compile them into different directories")
-        }
-        try AtomicFile.writeAll(files.map { (directory + $0.name, $0.bytes) })
+        try ThemeExport.write(format.formats, of: compiled, to: output)
     }
 }

@@ -1,3 +1,4 @@
+import TintypeExport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts inspect`: the metrics of one face, from the font file itself.

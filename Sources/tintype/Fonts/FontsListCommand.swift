@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 import TintypeFonts
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.

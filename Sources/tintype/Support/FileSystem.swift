@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TintypeCore
+import TintypeExport
 
 /// The few file-system questions the commands ask, answered with POSIX calls: a theme, tree or
 /// token file that is a FIFO or a device is refused at once instead of waited on. YAML themes go
@@ -22,14 +23,7 @@ struct FileSystem: ThemeFiles {
 
     /// The bytes of the regular file at `path`; nil when it is missing, unreadable or not a regular
     /// file (a FIFO or device is never waited on).
-    func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileDescriptorIO.readAll(descriptor)
-    }
+    func contents(of path: String) -> [UInt8]? { RegularFile.contents(of: path) }
 
     func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
         try YAMLThemes.document(path)

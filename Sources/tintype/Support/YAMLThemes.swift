@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeExport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

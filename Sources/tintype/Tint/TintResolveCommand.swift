@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

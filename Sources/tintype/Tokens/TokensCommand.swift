@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeExport
 
 /// `tintype tokens`: DTCG design tokens.
 struct TokensCommand: ParsableCommand {

@@ -13,16 +13,20 @@ struct TintypeProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fontsDirectory = packageRoot.appendingPathComponent("Fonts").path
 
-    /// The executable SwiftPM built next to the test bundle.
-    static let executable: URL = {
+    /// The folder of the executables SwiftPM built next to the test bundle.
+    static let binDirectory: URL = {
         var directory = Bundle.main.bundleURL
         if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-        return directory.appendingPathComponent("tintype")
+        return directory
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// The built `tintype`.
+    static let executable = binDirectory.appendingPathComponent("tintype")
+
+    /// Runs `tool` (`tintype` unless said) from the package root.
+    static func run(_ arguments: [String], tool: String = "tintype", environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binDirectory.appendingPathComponent(tool)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -9,15 +9,15 @@ import Darwin
 /// other build tools, Tintype guards against failed runs, not against power loss.) A file that
 /// already holds exactly these bytes is left alone, so its modification time does not wake the
 /// steps of a build that depend on it.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
+package enum AtomicFile {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try writeAll([(path, bytes)])
     }
 
     /// Writes several files as one: every changed file is first written in full beside its target
     /// (parent directories created), and only when all of them are written are they renamed into
     /// place. A run that fails while writing leaves every earlier file byte-identical.
-    static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws {
+    package static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws {
         var staged: [(temporary: String, path: String)] = []
         do {
             for (path, bytes) in files where !holds(bytes, path) {
@@ -80,7 +80,7 @@ enum AtomicFile {
     }
 
     /// Creates `path` and its parents when missing.
-    static func makeDirectory(_ path: String) throws {
+    package static func makeDirectory(_ path: String) throws {
         var current = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Whole reads and writes on a file descriptor, retrying short transfers and interrupted calls.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes all of `bytes`; returns 0, or the errno of the write that failed.
     @discardableResult
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count, let base = bytes.baseAddress {
             let written = write(descriptor, base + offset, bytes.count - offset)
@@ -20,7 +20,7 @@ enum FileDescriptorIO {
     }
 
     /// Reads until end of file; nil when a read fails.
-    static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    package static func readAll(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

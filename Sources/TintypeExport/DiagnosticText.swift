@@ -3,8 +3,8 @@ import TintypeCore
 /// Diagnostics as the terminal shows them: `FILE:LINE:COLUMN: error: message` (or a model path in
 /// place of the file) as compilers print; `tintype: error: message` when there is no place; check
 /// findings as `failure [id, alias old-id] message`.
-enum DiagnosticText {
-    static func render(_ diagnostic: Diagnostic) -> String {
+package enum DiagnosticText {
+    package static func render(_ diagnostic: Diagnostic) -> String {
         if let id = diagnostic.id {
             let ids = ([id] + diagnostic.aliases.map { "alias \($0)" }).joined(separator: ", ")
             return "\(diagnostic.severity.rawValue) [\(ids)] \(diagnostic.message)"
@@ -12,7 +12,7 @@ enum DiagnosticText {
         return diagnostic.place == .none ? "tintype: \(diagnostic)" : diagnostic.description
     }
 
-    static func render(_ diagnostics: [Diagnostic]) -> String {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined(separator: "\n")
     }
 }

@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Writes command output: stable JSON, or lines of text.
-enum Output {
+package enum Output {
     /// Bytes on standard output, as they are.
-    static func bytes(_ bytes: [UInt8]) {
+    package static func bytes(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// Rows padded into columns, the last column left ragged.
-    static func table(_ rows: [[String]]) {
+    package static func table(_ rows: [[String]]) {
         guard let columnCount = rows.map(\.count).max() else { return }
         var widths = [Int](repeating: 0, count: columnCount)
         for row in rows {
@@ -29,14 +29,14 @@ enum Output {
     }
 
     /// Text on standard output.
-    static func lines(_ text: String) {
+    package static func lines(_ text: String) {
         var text = text
         if !text.hasSuffix("\n") { text += "\n" }
         _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
     }
 
     /// One line on standard error.
-    static func error(_ line: String) {
+    package static func error(_ line: String) {
         var text = line + "\n"
         _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }

@@ -1,0 +1,368 @@
+/// Reads a compiled theme document as a stream: rows and faces straight from the scanner (a theme's
+/// table is a few thousand rows, read on every app build), small parts (warnings, tracking rules, the
+/// tint rules) as trees through the theme decoder. The first problem stops the reading, with its
+/// line and column: a compiled theme is written by Tintype, so a problem means a damaged file or a
+/// different version.
+struct CompiledThemeDecoder {
+    private var scanner: JSONScanner
+    private let lines: LineIndex
+    private let file: String
+    private var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
+
+    init(_ bytes: [UInt8], file: String) {
+        scanner = JSONScanner(bytes)
+        lines = LineIndex(bytes)
+        self.file = file
+    }
+
+    private enum Key: String, CaseIterable {
+        case axes, fonts, format, styles, theme, tintRules, tints, typefaces, version
+    }
+
+    mutating func theme() throws(Diagnostic) -> CompiledTheme {
+        var seen: Set<Key> = []
+        var name = "", description: String?
+        var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
+        var tintRules: TintTheme?
+        try scanner.beginObject()
+        while let text = try scanner.nextKey() {
+            let key: Key = try named(text, "member of a compiled theme", at: scanner.keyOffset)
+            guard seen.insert(key).inserted else { throw scanner.error("\"\(text)\" is given twice", at: scanner.keyOffset) }
+            switch key {
+            case .axes: try axes()
+            case .fonts: try array { (decoder: inout Self) throws(Diagnostic) in decoder.faces.append(try decoder.face()) }
+            case .format:
+                let start = try valueStart()
+                guard try scanner.string() == CompiledThemeReader.format else {
+                    throw scanner.error("not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"", at: start)
+                }
+            case .version:
+                let start = try valueStart()
+                let version = try scanner.number()
+                guard version == Double(CompiledThemeReader.version) else {
+                    throw scanner.error("compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype", at: start)
+                }
+            case .styles:
+                styles.reserveCapacity(4096)
+                try array { (decoder: inout Self) throws(Diagnostic) in styles.append(try decoder.styleRow()) }
+            case .theme:
+                try object { (decoder: inout Self, key: String) throws(Diagnostic) in
+                    switch key {
+                    case "name": name = try decoder.scanner.string()
+                    case "description": description = try decoder.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.string() }
+                    default: throw decoder.unknown(key, in: "theme", known: ["name", "description"])
+                    }
+                }
+            case .tintRules:
+                let node = try SourceNode.read(from: &scanner, lines: lines)
+                do {
+                    tintRules = try ThemeReader.readTints(node, file: file)
+                } catch {
+                    throw error.diagnostics.first { $0.severity == .error } ?? scanner.error("the tint rules cannot be read")
+                }
+            case .tints: try array { (decoder: inout Self) throws(Diagnostic) in tints.append(try decoder.tintSet()) }
+            case .typefaces: try array { (decoder: inout Self) throws(Diagnostic) in typefaces.append(try decoder.typeface()) }
+            }
+        }
+        try scanner.end()
+        if let missing = Key.allCases.first(where: { !seen.contains($0) }) {
+            throw scanner.error("the compiled theme has no \"\(missing.rawValue)\"; compile the theme again with this tintype", at: 0)
+        }
+        guard let tintRules else { throw scanner.error("the compiled theme has no tint rules", at: 0) }
+        return CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints, tintRules: tintRules)
+    }
+
+    // MARK: - Parts
+
+    /// The axes are fixed by the version; anything else was written by another tool.
+    private mutating func axes() throws(Diagnostic) {
+        let start = try valueStart()
+        let node = try SourceNode.read(from: &scanner, lines: lines)
+        var writer = JSONWriter()
+        node.write(to: &writer)
+        var expected = JSONWriter()
+        expected.value(JSONFormat.axes)
+        guard writer.finish() == expected.finish() else {
+            throw scanner.error("the axes are not the ones this tintype writes; compile the theme again with this tintype", at: start)
+        }
+    }
+
+    private mutating func face() throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
+        var font = ResolvedTextStyle.Font(family: "", requestedFamily: "", postscriptName: nil, sha256: "", faceIndex: 0, location: nil)
+        var warnings: [FontWarning] = []
+        let start = try valueStart()
+        var seen = 0
+        try object { (decoder: inout Self, key: String) throws(Diagnostic) in
+            seen += 1
+            switch key {
+            case "faceIndex": font.faceIndex = try decoder.integer(0...0xFFFF)
+            case "family": font.family = try decoder.scanner.string()
+            case "requestedFamily": font.requestedFamily = try decoder.scanner.string()
+            case "postscriptName": font.postscriptName = try decoder.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.string() }
+            case "sha256": font.sha256 = try decoder.scanner.string()
+            case "location":
+                font.location = try decoder.optional { (d: inout Self) throws(Diagnostic) in
+                    var location: [String: Double] = [:]
+                    try d.object { (d: inout Self, tag: String) throws(Diagnostic) in location[tag] = try d.scanner.number() }
+                    return location
+                }
+            case "warnings":
+                let node = try SourceNode.read(from: &decoder.scanner, lines: decoder.lines)
+                warnings = try decoder.trees(node, "fonts[\(decoder.faces.count)].warnings") { $0.fontWarning($1, $2) }
+            default:
+                throw decoder.unknown(key, in: "a font", known: ["faceIndex", "family", "location", "postscriptName", "requestedFamily", "sha256", "warnings"])
+            }
+        }
+        guard seen == 7 else { throw scanner.error("a font needs faceIndex, family, location, postscriptName, requestedFamily, sha256 and warnings", at: start) }
+        return (font, warnings)
+    }
+
+    private mutating func styleRow() throws(Diagnostic) -> CompiledTheme.StyleRow {
+        let start = try valueStart()
+        var row = ResolvedTextStyle.placeholder
+        // Bold Text's members are read into a row of their own and completed from the row at the end
+        // (`boldText` comes before most of the row's members).
+        var bold: (row: ResolvedTextStyle, changed: Set<ResolvedTextStyle.Member>)?
+        var seen: Set<ResolvedTextStyle.Member> = []
+        try object { (decoder: inout Self, key: String) throws(Diagnostic) in
+            if key == "boldText" {
+                bold = try decoder.optional { (d: inout Self) throws(Diagnostic) in
+                    var bold = (row: ResolvedTextStyle.placeholder, changed: Set<ResolvedTextStyle.Member>())
+                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
+                        let member: ResolvedTextStyle.Member = try d.named(key, "row member", at: d.scanner.keyOffset)
+                        bold.changed.insert(member)
+                        try d.member(member, into: &bold.row)
+                    }
+                    return bold
+                }
+                return
+            }
+            let member: ResolvedTextStyle.Member = try decoder.named(key, "row member", at: decoder.scanner.keyOffset)
+            guard seen.insert(member).inserted else { throw decoder.scanner.error("\"\(key)\" is given twice", at: decoder.scanner.keyOffset) }
+            try decoder.member(member, into: &row)
+        }
+        if let missing = ResolvedTextStyle.Member.allCases.first(where: { !seen.contains($0) }) {
+            throw scanner.error("this style row has no \"\(missing.rawValue)\"", at: start)
+        }
+        guard var boldRow = bold?.row, let changed = bold?.changed else { return CompiledTheme.StyleRow(row: row, boldText: nil) }
+        for member in ResolvedTextStyle.Member.allCases where !changed.contains(member) { boldRow.copy(member, from: row) }
+        return CompiledTheme.StyleRow(row: row, boldText: boldRow)
+    }
+
+    private mutating func member(_ member: ResolvedTextStyle.Member, into row: inout ResolvedTextStyle) throws(Diagnostic) {
+        switch member {
+        case .baselineOffset: row.baselineOffset = try scanner.number()
+        case .category:
+            let start = try valueStart()
+            guard let category = ContentSizeCategory(name: try scanner.string()) else {
+                throw scanner.error("unknown content-size category; use one of \(ContentSizeCategory.acceptedNames.joined(separator: ", "))", at: start)
+            }
+            row.category = category
+        case .emphasized: row.emphasized = try scanner.bool()
+        case .font:
+            let start = try valueStart()
+            let index = try integer(0...Int.max)
+            guard index < faces.count else { throw scanner.error("font \(index) is not in \"fonts\" (\(faces.count) faces)", at: start) }
+            row.font = faces[index].font
+            row.fontWarnings = faces[index].warnings
+        case .leading: row.leading = try namedValue("leading")
+        case .lineHeight: row.lineHeight = try scanner.number()
+        case .lineHeightPolicy: row.lineHeightPolicy = try namedValue("line-height policy")
+        case .metrics: row.metrics = try metrics()
+        case .size: row.size = try scanner.number()
+        case .style: row.style = TextStyle(rawValue: try scanner.string())
+        case .tracking: row.tracking = try tracking()
+        case .trims:
+            row.trims = try optional { (d: inout Self) throws(Diagnostic) in
+                var trims = ResolvedTextStyle.Trims(capHeight: 0, baseline: 0)
+                try d.object { (d: inout Self, key: String) throws(Diagnostic) in
+                    switch key {
+                    case "capHeight": trims.capHeight = try d.scanner.number()
+                    case "baseline": trims.baseline = try d.scanner.number()
+                    default: throw d.unknown(key, in: "trims", known: ["baseline", "capHeight"])
+                    }
+                }
+                return trims
+            }
+        case .warnings:
+            let node = try SourceNode.read(from: &scanner, lines: lines)
+            row.layoutWarnings = try trees(node, "warnings") { $0.layoutWarning($1, $2) }
+        case .weight: row.weight = FontWeight(value: try integer(1...1000))
+        }
+    }
+
+    private mutating func metrics() throws(Diagnostic) -> ResolvedTextStyle.Metrics {
+        var metrics = ResolvedTextStyle.Metrics(source: .none, ascender: 0, descender: 0, lineGap: 0)
+        try object { (d: inout Self, key: String) throws(Diagnostic) in
+            let number = { (d: inout Self) throws(Diagnostic) -> Double? in try d.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.number() } }
+            switch key {
+            case "ascender": metrics.ascender = try d.scanner.number()
+            case "descender": metrics.descender = try d.scanner.number()
+            case "lineGap": metrics.lineGap = try d.scanner.number()
+            case "capHeight": metrics.capHeight = try number(&d)
+            case "xHeight": metrics.xHeight = try number(&d)
+            case "inkTop": metrics.inkTop = try number(&d)
+            case "inkBottom": metrics.inkBottom = try number(&d)
+            case "source": metrics.source = try d.namedValue("metrics source")
+            default:
+                throw d.unknown(key, in: "metrics", known: ["ascender", "capHeight", "descender", "inkBottom", "inkTop", "lineGap", "source", "xHeight"])
+            }
+        }
+        return metrics
+    }
+
+    private mutating func tracking() throws(Diagnostic) -> ResolvedTextStyle.Tracking {
+        var tracking = ResolvedTextStyle.Tracking(points: 0, em: 0, source: .none)
+        var name: (text: String, offset: Int)?
+        try object { (d: inout Self, key: String) throws(Diagnostic) in
+            switch key {
+            case "em": tracking.em = try d.scanner.number()
+            case "points": tracking.points = try d.scanner.number()
+            case "source":
+                let start = try d.valueStart()
+                name = (try d.scanner.string(), start)
+            case "rule":
+                let node = try SourceNode.read(from: &d.scanner, lines: d.lines)
+                let decoder = ThemeDecoder(file: d.file, tokens: nil)
+                guard let source = decoder.trackingSource(node, "tracking.rule") else {
+                    throw decoder.diagnostics.first ?? d.scanner.error("the tracking rule cannot be read")
+                }
+                tracking.source = source
+            default: throw d.unknown(key, in: "tracking", known: ["em", "points", "rule", "source"])
+            }
+        }
+        if let name, name.text != tracking.source.name {
+            throw scanner.error("tracking source \"\(name.text)\" does not match its rule (\(tracking.source.name))", at: name.offset)
+        }
+        return tracking
+    }
+
+    private mutating func tintSet() throws(Diagnostic) -> CompiledTheme.TintSet {
+        var set = CompiledTheme.TintSet(modes: [], defaultTint: .white, dimmedDefaultTint: .white, derived: [], componentTints: [])
+        try object { (d: inout Self, key: String) throws(Diagnostic) in
+            switch key {
+            case "default": set.defaultTint = try d.color()
+            case "dimmedDefault": set.dimmedDefaultTint = try d.color()
+            case "derived":
+                try d.object { (d: inout Self, name: String) throws(Diagnostic) in set.derived.append((name, try d.color())) }
+            case "components":
+                try d.object { (d: inout Self, kind: String) throws(Diagnostic) in
+                    var entry: (kind: String, tint: Color?, barTint: Color?) = (kind, nil, nil)
+                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
+                        switch key {
+                        case "tint": entry.tint = try d.optional { (d: inout Self) throws(Diagnostic) in try d.color() }
+                        case "barTint": entry.barTint = try d.optional { (d: inout Self) throws(Diagnostic) in try d.color() }
+                        default: throw d.unknown(key, in: "a component's tints", known: ["barTint", "tint"])
+                        }
+                    }
+                    set.componentTints.append(entry)
+                }
+            case "modes":
+                try d.array { (d: inout Self) throws(Diagnostic) in
+                    var appearance: Appearance?, contrast: ContrastSetting?
+                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
+                        switch key {
+                        case "appearance": appearance = try d.namedValue("appearance")
+                        case "contrast": contrast = try d.namedValue("contrast")
+                        default: throw d.unknown(key, in: "a mode", known: ["appearance", "contrast"])
+                        }
+                    }
+                    guard let appearance, let contrast else { throw d.scanner.error("a mode needs \"appearance\" and \"contrast\"") }
+                    set.modes.append((appearance, contrast))
+                }
+            default: throw d.unknown(key, in: "a tint set", known: ["components", "default", "derived", "dimmedDefault", "modes"])
+            }
+        }
+        return set
+    }
+
+    private mutating func typeface() throws(Diagnostic) -> CompiledTheme.Typeface {
+        var typeface = CompiledTheme.Typeface(style: "", role: "", families: [])
+        try object { (d: inout Self, key: String) throws(Diagnostic) in
+            switch key {
+            case "style": typeface.style = TextStyle(rawValue: try d.scanner.string())
+            case "role": typeface.role = try d.scanner.string()
+            case "families": try d.array { (d: inout Self) throws(Diagnostic) in typeface.families.append(try d.scanner.string()) }
+            default: throw d.unknown(key, in: "a typeface", known: ["families", "role", "style"])
+            }
+        }
+        return typeface
+    }
+
+    // MARK: - Values
+
+    private mutating func color() throws(Diagnostic) -> Color {
+        let start = try valueStart()
+        let text = try scanner.string()
+        do {
+            return try ColorParser.parse(text).color
+        } catch {
+            throw scanner.error("'\(text)' is not a colour: \(error)", at: start)
+        }
+    }
+
+    private mutating func integer(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+        let start = try valueStart()
+        let value = try scanner.number()
+        guard let integer = Int(exactly: value), range.contains(integer) else {
+            throw scanner.error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.plainText)", at: start)
+        }
+        return integer
+    }
+
+    /// `null` as nil, anything else read by `read`.
+    private mutating func optional<T>(_ read: (inout Self) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
+        if scanner.null() { return nil }
+        return try read(&self)
+    }
+
+    /// Where the next value starts (after white space), for messages about it.
+    private mutating func valueStart() throws(Diagnostic) -> Int {
+        _ = try scanner.peek()
+        return scanner.offset
+    }
+
+    /// The string value at the scanner, one of a closed set.
+    private mutating func namedValue<Kind: RawRepresentable & CaseIterable>(_ what: String) throws(Diagnostic) -> Kind
+    where Kind.RawValue == String {
+        let start = try valueStart()
+        return try named(try scanner.string(), what, at: start)
+    }
+
+    /// A value of a closed set, or an error listing the set.
+    private func named<Kind: RawRepresentable & CaseIterable>(_ text: String, _ what: String, at offset: Int) throws(Diagnostic) -> Kind
+    where Kind.RawValue == String {
+        if let kind = Kind(rawValue: text) { return kind }
+        let names = Kind.allCases.map(\.rawValue)
+        throw scanner.error("unknown \(what) '\(text)'; use " + ThemeDecoder.either(names), at: offset)
+    }
+
+    private func unknown(_ key: String, in what: String, known: [String]) -> Diagnostic {
+        scanner.error("unknown key \"\(key)\" in \(what); a compiled theme has " + ThemeDecoder.either(known), at: scanner.keyOffset)
+    }
+
+    private mutating func object(_ member: (inout Self, String) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        try scanner.beginObject()
+        while let key = try scanner.nextKey() { try member(&self, key) }
+    }
+
+    private mutating func array(_ element: (inout Self) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        try scanner.beginArray()
+        while try scanner.nextElement() { try element(&self) }
+    }
+
+    /// Each element of an array tree, read by `read` with the theme decoder's checks.
+    private func trees<T>(_ node: SourceNode, _ path: String, _ read: (ThemeDecoder, SourceNode, String) -> T?) throws(Diagnostic) -> [T] {
+        guard case .array(let items) = node.value else {
+            throw Diagnostic(file: file, position: node.position, message: "expected an array at \(path), found \(node.kindDescription)")
+        }
+        let decoder = ThemeDecoder(file: file, tokens: nil)
+        var values: [T] = []
+        for (index, item) in items.enumerated() {
+            guard let value = read(decoder, item, "\(path)[\(index)]") else { break }
+            values.append(value)
+        }
+        if let error = decoder.diagnostics.first(where: { $0.severity == .error }) { throw error }
+        return values
+    }
+}

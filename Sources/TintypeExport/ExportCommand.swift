@@ -1,0 +1,45 @@
+import ArgumentParser
+import TintypeCore
+
+/// `tintype export` (and the build plugin's `tintype-export`): formats rendered from a compiled
+/// theme alone. No theme, no fonts, no fontconfig: the compiled theme is the lock a design-system
+/// repository commits, and app builds render code from it.
+package struct ExportCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Render formats from a compiled theme (NAME.tintype.json), without fonts.",
+        discussion: """
+            Takes the NAME.tintype.json that 'tintype compile --format json' wrote and writes the \
+            same files 'compile' would write for the formats given, byte for byte, reading no font. \
+            Formats: \(ThemeFormats.all.map(\.name).joined(separator: ", ")). The files of a run \
+            are written together: a failed run leaves earlier files untouched.
+
+            Examples:
+              tintype export swift,css themes/brand.tintype.json -o Generated
+              tintype export android,compose themes/brand.tintype.json -o app/src/main/theme
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The output formats, comma-separated (e.g. swift,css).", valueName: "formats"))
+    var formats: FormatList
+
+    @Argument(help: ArgumentHelp("A compiled theme: NAME.tintype.json.", valueName: "compiled"))
+    var compiled: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
+    var output: String
+
+    @Option(name: .customLong("require-name"), help: ArgumentHelp(
+        "Refuse a compiled theme not named NAME (the build plugin names its outputs after the file).", valueName: "name"))
+    var requiredName: String?
+
+    package init() {}
+
+    package func run() throws {
+        let theme = try ThemeExport.readCompiled(compiled)
+        if let requiredName, theme.name != requiredName {
+            throw UsageError(description: "\(compiled): holds the theme '\(theme.name)', not '\(requiredName)'; the build plugin names its outputs after the file, so rename the file to \(theme.name).tintype.json")
+        }
+        try ThemeExport.write(formats.formats, of: theme, to: output)
+    }
+}

@@ -1,0 +1,26 @@
+import TintypeCore
+
+/// The last step of every run that writes formats: `tintype compile` after resolving a theme,
+/// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
+package enum ThemeExport {
+    /// Renders every format from `compiled` and writes all their files into `directory` together
+    /// (see `AtomicFile.writeAll`); two formats that would write the same file are refused first.
+    package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
+        let files = formats.flatMap { $0.files(for: compiled) }
+        var seen = Set<String>()
+        for file in files where !seen.insert(file.name).inserted {
+            throw UsageError(description: "two formats write \(file.name); write them into different directories")
+        }
+        try AtomicFile.makeDirectory(directory)
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        try AtomicFile.writeAll(files.map { (prefix + $0.name, $0.bytes) })
+    }
+
+    /// Reads the compiled theme (`NAME.tintype.json`) at `path`.
+    package static func readCompiled(_ path: String) throws -> CompiledTheme {
+        guard let bytes = RegularFile.contents(of: path) else {
+            throw UsageError(description: "\(path): cannot read the compiled theme (no such regular file); give the NAME.tintype.json that 'tintype compile --format json' wrote")
+        }
+        return try CompiledThemeReader.read(json: bytes, file: path)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import TintypeExport
+
+/// `tintype-export FORMATS COMPILED -o DIR`: `tintype export` as a tool of its own, linking only the
+/// pure core, for the build plugin (app builds never load FreeType or fontconfig).
+@main
+enum TintypeExportMain {
+    static func main() {
+        CommandMain.run(ExportTool.self, render: ErrorMessage.render)
+    }
+}
+
+/// `ExportCommand` under the tool's own name.
+struct ExportTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tintype-export",
+        abstract: ExportCommand.configuration.abstract,
+        discussion: ExportCommand.configuration.discussion,
+        version: "0.1.0"
+    )
+
+    @OptionGroup var export: ExportCommand
+
+    func run() throws { try export.run() }
+}
