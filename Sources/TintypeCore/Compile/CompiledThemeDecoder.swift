@@ -5,13 +5,13 @@
 /// different version.
 struct CompiledThemeDecoder {
     private var scanner: JSONScanner
-    private let lines: LineIndex
+    /// Built on the first tree read (rows without warnings need none).
+    private lazy var lines = LineIndex(scanner.bytes)
     private let file: String
     private var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
 
     init(_ bytes: [UInt8], file: String) {
         scanner = JSONScanner(bytes)
-        lines = LineIndex(bytes)
         self.file = file
     }
 
@@ -107,8 +107,7 @@ struct CompiledThemeDecoder {
                     return location
                 }
             case "warnings":
-                let node = try SourceNode.read(from: &decoder.scanner, lines: decoder.lines)
-                warnings = try decoder.trees(node, "fonts[\(decoder.faces.count)].warnings") { $0.fontWarning($1, $2) }
+                warnings = try decoder.trees("fonts[\(decoder.faces.count)].warnings") { $0.fontWarning($1, $2) }
             default:
                 throw decoder.unknown(key, in: "a font", known: ["faceIndex", "family", "location", "postscriptName", "requestedFamily", "sha256", "warnings"])
             }
@@ -122,15 +121,15 @@ struct CompiledThemeDecoder {
         var row = ResolvedTextStyle.placeholder
         // Bold Text's members are read into a row of their own and completed from the row at the end
         // (`boldText` comes before most of the row's members).
-        var bold: (row: ResolvedTextStyle, changed: Set<ResolvedTextStyle.Member>)?
-        var seen: Set<ResolvedTextStyle.Member> = []
+        var bold: (row: ResolvedTextStyle, changed: UInt32)?
+        var seen: UInt32 = 0
         try object { (decoder: inout Self, key: String) throws(Diagnostic) in
             if key == "boldText" {
                 bold = try decoder.optional { (d: inout Self) throws(Diagnostic) in
-                    var bold = (row: ResolvedTextStyle.placeholder, changed: Set<ResolvedTextStyle.Member>())
+                    var bold = (row: ResolvedTextStyle.placeholder, changed: UInt32(0))
                     try d.object { (d: inout Self, key: String) throws(Diagnostic) in
                         let member: ResolvedTextStyle.Member = try d.named(key, "row member", at: d.scanner.keyOffset)
-                        bold.changed.insert(member)
+                        bold.changed |= member.bit
                         try d.member(member, into: &bold.row)
                     }
                     return bold
@@ -138,14 +137,15 @@ struct CompiledThemeDecoder {
                 return
             }
             let member: ResolvedTextStyle.Member = try decoder.named(key, "row member", at: decoder.scanner.keyOffset)
-            guard seen.insert(member).inserted else { throw decoder.scanner.error("\"\(key)\" is given twice", at: decoder.scanner.keyOffset) }
+            guard seen & member.bit == 0 else { throw decoder.scanner.error("\"\(key)\" is given twice", at: decoder.scanner.keyOffset) }
+            seen |= member.bit
             try decoder.member(member, into: &row)
         }
-        if let missing = ResolvedTextStyle.Member.allCases.first(where: { !seen.contains($0) }) {
+        if let missing = ResolvedTextStyle.Member.allCases.first(where: { seen & $0.bit == 0 }) {
             throw scanner.error("this style row has no \"\(missing.rawValue)\"", at: start)
         }
         guard var boldRow = bold?.row, let changed = bold?.changed else { return CompiledTheme.StyleRow(row: row, boldText: nil) }
-        for member in ResolvedTextStyle.Member.allCases where !changed.contains(member) { boldRow.copy(member, from: row) }
+        for member in ResolvedTextStyle.Member.allCases where changed & member.bit == 0 { boldRow.copy(member, from: row) }
         return CompiledTheme.StyleRow(row: row, boldText: boldRow)
     }
 
@@ -184,9 +184,7 @@ struct CompiledThemeDecoder {
                 }
                 return trims
             }
-        case .warnings:
-            let node = try SourceNode.read(from: &scanner, lines: lines)
-            row.layoutWarnings = try trees(node, "warnings") { $0.layoutWarning($1, $2) }
+        case .warnings: row.layoutWarnings = try trees("warnings") { $0.layoutWarning($1, $2) }
         case .weight: row.weight = FontWeight(value: try integer(1...1000))
         }
     }
@@ -221,13 +219,7 @@ struct CompiledThemeDecoder {
             case "source":
                 let start = try d.valueStart()
                 name = (try d.scanner.string(), start)
-            case "rule":
-                let node = try SourceNode.read(from: &d.scanner, lines: d.lines)
-                let decoder = ThemeDecoder(file: d.file, tokens: nil)
-                guard let source = decoder.trackingSource(node, "tracking.rule") else {
-                    throw decoder.diagnostics.first ?? d.scanner.error("the tracking rule cannot be read")
-                }
-                tracking.source = source
+            case "rule": tracking.source = try d.trackingRule()
             default: throw d.unknown(key, in: "tracking", known: ["em", "points", "rule", "source"])
             }
         }
@@ -235,6 +227,32 @@ struct CompiledThemeDecoder {
             throw scanner.error("tracking source \"\(name.text)\" does not match its rule (\(tracking.source.name))", at: name.offset)
         }
         return tracking
+    }
+
+    /// A tracking source as a theme writes it (`TrackingSource.themeJSON`).
+    private mutating func trackingRule() throws(Diagnostic) -> TrackingSource {
+        let start = try valueStart()
+        var kind: TrackingSource.Kind?
+        var values: [String: Double] = [:]
+        try object { (d: inout Self, key: String) throws(Diagnostic) in
+            switch key {
+            case "source": kind = try d.namedValue("tracking source")
+            case "track", "a", "b", "c", "em": values[key] = try d.scanner.number()
+            default: throw d.unknown(key, in: "a tracking rule", known: ["a", "b", "c", "em", "source", "track"])
+            }
+        }
+        func value(_ key: String) throws(Diagnostic) -> Double {
+            guard let value = values[key] else { throw scanner.error("this \(kind?.rawValue ?? "") tracking rule needs \"\(key)\"", at: start) }
+            return value
+        }
+        switch kind {
+        case .appleSFPro: return .appleSFPro
+        case .none?: return .none
+        case .trak: return .fontTrak(track: try value("track"))
+        case .formula: return .formula(a: try value("a"), b: try value("b"), c: try value("c"))
+        case .constant: return .constant(em: try value("em"))
+        case nil: throw scanner.error("a tracking rule needs \"source\"", at: start)
+        }
     }
 
     private mutating func tintSet() throws(Diagnostic) -> CompiledTheme.TintSet {
@@ -351,11 +369,13 @@ struct CompiledThemeDecoder {
         while try scanner.nextElement() { try element(&self) }
     }
 
-    /// Each element of an array tree, read by `read` with the theme decoder's checks.
-    private func trees<T>(_ node: SourceNode, _ path: String, _ read: (ThemeDecoder, SourceNode, String) -> T?) throws(Diagnostic) -> [T] {
-        guard case .array(let items) = node.value else {
-            throw Diagnostic(file: file, position: node.position, message: "expected an array at \(path), found \(node.kindDescription)")
-        }
+    /// Each element of an array, read as a tree by `read` with the theme decoder's checks (an empty
+    /// array, the usual case, costs no tree).
+    private mutating func trees<T>(_ path: String, _ read: (ThemeDecoder, SourceNode, String) -> T?) throws(Diagnostic) -> [T] {
+        var items: [SourceNode] = []
+        try scanner.beginArray()
+        while try scanner.nextElement() { items.append(try SourceNode.read(from: &scanner, lines: lines)) }
+        guard !items.isEmpty else { return [] }
         let decoder = ThemeDecoder(file: file, tokens: nil)
         var values: [T] = []
         for (index, item) in items.enumerated() {

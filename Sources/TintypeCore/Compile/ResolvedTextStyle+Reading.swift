@@ -30,3 +30,8 @@ extension ResolvedTextStyle {
         }
     }
 }
+
+extension ResolvedTextStyle.Member {
+    /// The member's bit, for a reader's set of members seen.
+    var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+}

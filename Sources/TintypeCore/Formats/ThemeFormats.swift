@@ -1,7 +1,9 @@
 /// The formats Tintype writes, by name.
 public enum ThemeFormats {
     /// Every format, in the order help lists them.
-    public static let all: [any ThemeFormat] = [JSONFormat(), DTCGFormat(), CSSFormat(), CSSFormat(rem: true), AndroidFormat(), ComposeFormat()]
+    public static let all: [any ThemeFormat] = [
+        JSONFormat(), DTCGFormat(), SwiftFormat(), CSSFormat(), CSSFormat(rem: true), AndroidFormat(), ComposeFormat(),
+    ]
 
     /// The format called `name`, if there is one.
     public static func named(_ name: String) -> (any ThemeFormat)? {

@@ -15,7 +15,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: ["json", "dtcg", "css", "css-rem", "android", "compose"], ["default", "material", "accessible"])
+    @Test(arguments: ["json", "dtcg", "swift", "css", "css-rem", "android", "compose"], ["default", "material", "accessible"])
     func compileGivesTheCommittedBytes(format: String, theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

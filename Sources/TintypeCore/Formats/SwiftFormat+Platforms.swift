@@ -1,0 +1,160 @@
+extension SwiftFormat {
+    /// UIKit: the category of a trait collection, a `UIFont` and `NSAttributedString` attributes at
+    /// the traits' category and legibility weight, and tints as dynamic `UIColor`s.
+    static func uikit(_ type: String) -> String {
+        """
+
+        #if canImport(UIKit)
+        import UIKit
+
+        extension \(type).SizeCategory {
+            /// The category of UIKit's content-size category; `unspecified` (and any category UIKit
+            /// adds later) reads as `large`.
+            public init(_ category: UIContentSizeCategory) {
+                switch category {
+        \(categoryCases.map { "        case .\($0): self = .\($0)" }.joined(separator: "\n"))
+                default: self = .large
+                }
+            }
+        }
+
+        extension \(type) {
+            /// The numbers of `style` for `traits`: its preferred content-size category, and Bold Text
+            /// when its legibility weight is bold.
+            public static func metrics(_ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false) -> Metrics {
+                metrics(
+                    style, SizeCategory(traits.preferredContentSizeCategory), emphasized: emphasized,
+                    boldText: traits.legibilityWeight == .bold)
+            }
+
+            /// The font of `style` for `traits`, at Tintype's size for the traits' category (not
+            /// scaled again by `UIFontMetrics`); the system font of that size and weight when the app
+            /// does not bundle the theme's font.
+            public static func font(_ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false) -> UIFont {
+                font(for: metrics(style, compatibleWith: traits, emphasized: emphasized))
+            }
+
+            /// Attributes for an `NSAttributedString` in `style`: the font, the line height as the
+            /// paragraph style's minimum and maximum, and the kern when the tracking is not 0 (an
+            /// explicit kern of 0 turns the font's own kerning off).
+            public static func attributes(
+                _ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false
+            ) -> [NSAttributedString.Key: Any] {
+                let metrics = metrics(style, compatibleWith: traits, emphasized: emphasized)
+                let paragraph = NSMutableParagraphStyle()
+                paragraph.minimumLineHeight = CGFloat(metrics.lineHeight)
+                paragraph.maximumLineHeight = CGFloat(metrics.lineHeight)
+                var attributes: [NSAttributedString.Key: Any] = [.font: font(for: metrics), .paragraphStyle: paragraph]
+                if metrics.tracking != 0 { attributes[.kern] = CGFloat(metrics.tracking) }
+                return attributes
+            }
+
+            /// `tint` as a dynamic colour that follows the traits' interface style and contrast.
+            public static func uiColor(_ tint: Tint) -> UIColor {
+                UIColor { traits in
+                    let rgba = color(
+                        tint, traits.userInterfaceStyle == .dark ? .dark : .light,
+                        traits.accessibilityContrast == .high ? .increased : .normal)
+                    return UIColor(
+                        red: CGFloat(rgba.red) / 255, green: CGFloat(rgba.green) / 255, blue: CGFloat(rgba.blue) / 255,
+                        alpha: CGFloat(rgba.alpha))
+                }
+            }
+
+            private static func font(for metrics: Metrics) -> UIFont {
+                UIFont(name: metrics.fontName, size: CGFloat(metrics.size))
+                    ?? UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
+            }
+
+            /// The nearest of UIKit's named weights.
+            private static func uiWeight(_ weight: Int) -> UIFont.Weight {
+                switch weight {
+                case ..<150: .ultraLight
+                case ..<250: .thin
+                case ..<350: .light
+                case ..<450: .regular
+                case ..<550: .medium
+                case ..<650: .semibold
+                case ..<750: .bold
+                case ..<850: .heavy
+                default: .black
+                }
+            }
+        }
+        #endif
+
+        """
+    }
+
+    /// SwiftUI's names of the twelve Dynamic Type sizes, in order.
+    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    /// SwiftUI: the category of a `DynamicTypeSize`, tints as `Color`, and `.textStyle(_:)`.
+    static func swiftUI(_ type: String) -> String {
+        """
+
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        extension \(type).SizeCategory {
+            /// The category of SwiftUI's Dynamic Type size (a size SwiftUI adds later reads as `large`).
+            public init(_ size: DynamicTypeSize) {
+                switch size {
+        \(zip(dynamicTypeSizes, categoryCases).map { "        case .\($0): self = .\($1)" }.joined(separator: "\n"))
+                @unknown default: self = .large
+                }
+            }
+        }
+
+        extension \(type) {
+            /// `tint` in a colour scheme and contrast (from the environment's `colorScheme` and
+            /// `colorSchemeContrast`).
+            public static func color(_ tint: Tint, _ colorScheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Color {
+                let rgba = color(tint, colorScheme == .dark ? .dark : .light, contrast == .increased ? .increased : .normal)
+                return Color(
+                    .sRGB, red: Double(rgba.red) / 255, green: Double(rgba.green) / 255, blue: Double(rgba.blue) / 255,
+                    opacity: rgba.alpha)
+            }
+
+            /// Sets a text style on a view's text at the environment's Dynamic Type size and legibility
+            /// weight: the font at Tintype's size (not scaled again), the tracking, and the line height
+            /// as line spacing (line height − the font's own), the first and last lines padded by half
+            /// of it.
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            public struct TextStyleModifier: ViewModifier {
+                public var style: TextStyle
+                public var emphasized: Bool
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                @Environment(\\.legibilityWeight) private var legibilityWeight
+
+                public init(_ style: TextStyle, emphasized: Bool = false) {
+                    self.style = style
+                    self.emphasized = emphasized
+                }
+
+                public func body(content: Content) -> some View {
+                    let metrics = \(type).metrics(
+                        style, SizeCategory(dynamicTypeSize), emphasized: emphasized, boldText: legibilityWeight == .bold)
+                    let spacing = max(0, metrics.lineHeight - metrics.fontLineHeight)
+                    return content
+                        .font(.custom(metrics.fontName, fixedSize: CGFloat(metrics.size)))
+                        .tracking(CGFloat(metrics.tracking))
+                        .lineSpacing(CGFloat(spacing))
+                        .padding(.vertical, CGFloat(spacing / 2))
+                }
+            }
+        }
+
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        extension View {
+            /// Sets the theme's text style `style` on this view's text (see `\(type).TextStyleModifier`).
+            public func textStyle(_ style: \(type).TextStyle, emphasized: Bool = false) -> some View {
+                modifier(\(type).TextStyleModifier(style, emphasized: emphasized))
+            }
+        }
+        #endif
+
+        """
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The committed Swift of every shipped theme, built by the Swift compiler: the platform-neutral
+/// part runs and prints the compiled theme's numbers and colours (read here with Foundation's JSON
+/// parser), and the UIKit and SwiftUI parts type-check, without warnings, against the stand-in
+/// modules in Tests/Fixtures/StandIns (Apple's signatures for exactly the API the code uses).
+@Suite struct SwiftOutputTests {
+    static let themes = ["default", "material", "accessible"]
+
+    static func typeName(_ theme: String) -> String { theme.prefix(1).uppercased() + theme.dropFirst() + "Theme" }
+
+    /// Runs a program with arguments; its exit status, standard output and standard error.
+    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func generated(_ theme: String) -> String {
+        GoldenOutputTests.generated.appendingPathComponent("swift/\(theme)/swift/\(typeName(theme)).swift").path
+    }
+
+    /// The compiled theme's standard-leading rows and tints, from the committed JSON, as the lines
+    /// the test program prints.
+    static func expectedLines(_ theme: String) throws -> [String: [Double]] {
+        let url = GoldenOutputTests.generated.appendingPathComponent("json/\(theme)/\(theme).tintype.json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        var expected: [String: [Double]] = [:]
+        for row in try #require(document["styles"] as? [[String: Any]]) where row["leading"] as? String == "standard" {
+            let plain = row
+            var bold = row
+            for (key, value) in (row["boldText"] as? [String: Any]) ?? [:] { bold[key] = value }
+            for (variant, values) in [("0", plain), ("1", bold)] {
+                let index = try #require(values["font"] as? Int)
+                let font = try #require(fonts[index]["postscriptName"] as? String)
+                let tracking = try #require(values["tracking"] as? [String: Any])
+                let key = "\(row["style"]!) \(row["category"]!) \((row["emphasized"] as? Bool) == true ? 1 : 0) \(variant) \(font)"
+                expected[key] = [values["size"], values["lineHeight"], tracking["points"], values["weight"]].compactMap { ($0 as? NSNumber)?.doubleValue }
+            }
+        }
+        for set in try #require(document["tints"] as? [[String: Any]]) {
+            var colors: [String: String] = ["accent": try #require(set["default"] as? String), "accentDimmed": try #require(set["dimmedDefault"] as? String)]
+            for (name, hex) in (set["derived"] as? [String: String]) ?? [:] { colors[name] = hex }
+            for (kind, entry) in (set["components"] as? [String: [String: Any]]) ?? [:] {
+                if let hex = entry["tint"] as? String { colors[kind + "Tint"] = hex }
+                if let hex = entry["barTint"] as? String { colors[kind + "BarTint"] = hex }
+            }
+            for mode in try #require(set["modes"] as? [[String: String]]) {
+                for (name, hex) in colors {
+                    let digits = Array(hex.dropFirst())
+                    let bytes = stride(from: 0, to: digits.count, by: 2).compactMap { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? -1) }
+                    expected["tint \(name) \(mode["appearance"]!) \(mode["contrast"]!)"] = bytes.count == 3 ? bytes + [255] : bytes
+                }
+            }
+        }
+        return expected
+    }
+
+    @Test(arguments: themes) func theGeneratedTableIsTheCompiledTable(theme: String) throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let type = Self.typeName(theme)
+        // Category names as the compiled theme spells them, in the generated enum's order.
+        let program = """
+            let names = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+            for style in \(type).TextStyle.allCases {
+                for category in \(type).SizeCategory.allCases {
+                    for emphasized in [false, true] {
+                        for boldText in [false, true] {
+                            let m = \(type).metrics(style, category, emphasized: emphasized, boldText: boldText)
+                            print(style.rawValue, names[category.rawValue], emphasized ? 1 : 0, boldText ? 1 : 0, m.fontName, m.size, m.lineHeight, m.tracking, m.weight)
+                        }
+                    }
+                }
+            }
+            let modes: [(\(type).Appearance, String, \(type).Contrast, String)] = [(.light, "light", .normal, "normal"), (.light, "light", .increased, "increased"), (.dark, "dark", .normal, "normal"), (.dark, "dark", .increased, "increased")]
+            for tint in \(type).Tint.allCases {
+                for (appearance, a, contrast, c) in modes {
+                    let rgba = \(type).color(tint, appearance, contrast)
+                    print("tint", tint.rawValue, a, c, rgba.red, rgba.green, rgba.blue, rgba.alpha * 255)
+                }
+            }
+            """
+        try program.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        let build = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", Self.generated(theme), "main.swift", "-o", "program"], in: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+        let output = try Self.run(["./program"], in: directory)
+        #expect(output.status == 0)
+        var expected = try Self.expectedLines(theme)
+        let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == expected.count)
+        for fields in lines {
+            let keyCount = fields[0] == "tint" ? 4 : 5
+            let key = fields[0..<keyCount].joined(separator: " ")
+            let values = fields[keyCount...].compactMap(Double.init)
+            guard let want = expected.removeValue(forKey: key) else {
+                Issue.record("the program printed \(key), which the compiled theme does not have")
+                continue
+            }
+            // Lengths are the table's digits exactly; an opacity (written to 1/10,000) must round to the same byte.
+            let tolerance = fields[0] == "tint" ? 0.5 : 1e-9
+            #expect(values.count == want.count && zip(values, want).allSatisfy { abs($0 - $1) < tolerance }, "\(key): \(values) != \(want)")
+        }
+        #expect(expected.isEmpty, "not printed: \(expected.keys.sorted().prefix(5))")
+    }
+
+    @Test(arguments: themes) func theUIKitAndSwiftUIPartsTypeCheckAgainstAppleSignatures(theme: String) throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
+        for module in ["UIKit", "SwiftUI"] {
+            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
+                                      "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
+            #expect(built.status == 0, "\(built.stderr)")
+        }
+        let type = Self.typeName(theme)
+        // Calls every UIKit and SwiftUI entry point of the generated code, so each must exist.
+        let use = """
+            import UIKit
+            import SwiftUI
+
+            @MainActor func useUIKit(_ traits: UITraitCollection) -> [Any] {
+                let style = \(type).TextStyle.allCases[0]
+                let font: UIFont = \(type).font(style, compatibleWith: traits, emphasized: true)
+                let attributes: [NSAttributedString.Key: Any] = \(type).attributes(style, compatibleWith: traits)
+                let color: UIColor = \(type).uiColor(.accentDimmed)
+                let category = \(type).SizeCategory(UIContentSizeCategory.accessibilityLarge)
+                return [font, attributes, color, category]
+            }
+
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            @MainActor func useSwiftUI<V: View>(_ view: V) -> some View {
+                let _: Color = \(type).color(.accent, ColorScheme.dark, ColorSchemeContrast.increased)
+                _ = \(type).SizeCategory(DynamicTypeSize.accessibility3)
+                return view.textStyle(\(type).TextStyle.allCases[0], emphasized: true)
+            }
+            """
+        try use.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", ".", Self.generated(theme), "use.swift"], in: directory)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
+    }
+}
