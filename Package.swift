@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "tintype", targets: ["tintype"]),
         .executable(name: "tintype-yaml", targets: ["tintype-yaml"]),
         .executable(name: "tintype-export", targets: ["tintype-export"]),
+        .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
         .library(name: "TintypeCore", targets: ["TintypeCore"]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
     ],
@@ -63,6 +64,9 @@ let package = Package(
 
         // `tintype export` alone, for the build plugin: links the pure core and nothing from C.
         .executableTarget(name: "tintype-export", dependencies: ["TintypeExport"]),
+
+        // Generated Swift from each NAME.tintype.json of a target, on every build (see README).
+        .plugin(name: "TintypePlugin", capability: .buildTool(), dependencies: ["tintype-export"]),
 
         // Reads YAML themes for `tintype` (Yams brings Foundation, which `tintype` keeps out of its
         // start-up).

@@ -1,4 +1,5 @@
-/// `tintype compile --format swift` (and the build plugin): `swift/NameTheme.swift`, Swift an app
+/// `tintype compile --format swift` (and the build plugin): `swift/NAME.swift` (the theme's own
+/// name, so the build plugin knows the file from the compiled theme's file name), Swift an app
 /// compiles in directly.
 ///
 /// The platform-neutral part needs only the standard library: `enum NameTheme` with the styles as
@@ -13,8 +14,8 @@ public struct SwiftFormat: ThemeFormat {
 
     public init() {}
 
-    /// The generated file's name: `swift/` + the theme's name in Pascal case + `Theme.swift`.
-    public static func fileName(theme: String) -> String { "swift/\(typeName(theme)).swift" }
+    /// The generated file's name: `swift/NAME.swift`.
+    public static func fileName(theme: String) -> String { "swift/\(theme).swift" }
 
     /// The enum that holds the theme: `DefaultTheme` for `default`.
     public static func typeName(_ theme: String) -> String {

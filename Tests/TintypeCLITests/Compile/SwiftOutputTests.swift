@@ -27,7 +27,7 @@ import Testing
     }
 
     static func generated(_ theme: String) -> String {
-        GoldenOutputTests.generated.appendingPathComponent("swift/\(theme)/swift/\(typeName(theme)).swift").path
+        GoldenOutputTests.generated.appendingPathComponent("swift/\(theme)/swift/\(theme).swift").path
     }
 
     /// The compiled theme's standard-leading rows and tints, from the committed JSON, as the lines

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The example package (Examples/ThemeDemo) built with SwiftPM: the build plugin generates
+/// `DefaultTheme` from its compiled theme, the program prints the compiled numbers, a changed theme
+/// is regenerated and a build with nothing changed does not run the plugin's command.
+@Suite(.serialized) struct BuildPluginTests {
+    /// A copy of the example whose path dependency points at this checkout, built in a folder kept
+    /// between runs (under .build, so later runs are incremental).
+    static let package = TintypeProcess.packageRoot.appendingPathComponent(".build/examples/ThemeDemo").path
+    static let theme = package + "/Sources/ThemeDemo/default.tintype.json"
+    static let pluginRan = "Tintype: generating Swift from default.tintype.json"
+
+    static func prepare() throws {
+        let example = TintypeProcess.packageRoot.appendingPathComponent("Examples/ThemeDemo").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: package + "/Sources/ThemeDemo", withIntermediateDirectories: true)
+        let manifest = try String(contentsOfFile: example + "/Package.swift", encoding: .utf8)
+            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(TintypeProcess.packageRoot.path)\"")
+        try write(Data(manifest.utf8), to: package + "/Package.swift")
+        try write(try Data(contentsOf: URL(fileURLWithPath: example + "/Sources/ThemeDemo/main.swift")), to: package + "/Sources/ThemeDemo/main.swift")
+        try write(try Data(contentsOf: URL(fileURLWithPath: example + "/Sources/ThemeDemo/default.tintype.json")), to: theme)
+    }
+
+    /// Writes only when the bytes differ, so an unchanged file keeps its modification time.
+    static func write(_ data: Data, to path: String) throws {
+        if FileManager.default.contents(atPath: path) != data { try data.write(to: URL(fileURLWithPath: path)) }
+    }
+
+    static func build() throws -> String {
+        let result = try SwiftOutputTests.run(["swift", "build", "--package-path", package, "--scratch-path", package + "/.build"], in: package)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        return result.stdout
+    }
+
+    static func runProgram() throws -> [String] {
+        let result = try SwiftOutputTests.run([package + "/.build/debug/ThemeDemo"], in: package)
+        #expect(result.status == 0)
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Body's size at `large`, its weight with Bold Text, and the light accent, from the compiled
+    /// theme read by Foundation's parser.
+    static func expected(_ document: [String: Any]) throws -> (size: Double, boldWeight: Int, lineHeight: Double) {
+        let rows = try #require(document["styles"] as? [[String: Any]])
+        let row = try #require(rows.first {
+            $0["style"] as? String == "body" && $0["category"] as? String == "large" && $0["leading"] as? String == "standard"
+                && $0["emphasized"] as? Bool == false
+        })
+        let bold = (row["boldText"] as? [String: Any])?["weight"] as? Int ?? row["weight"] as? Int ?? 0
+        return (try #require(row["size"] as? Double), bold, try #require(row["lineHeight"] as? Double))
+    }
+
+    @Test func theExampleBuildsPrintsTheThemeAndRebuildsOnlyOnChange() throws {
+        try Self.prepare()
+        _ = try Self.build()
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.theme))) as? [String: Any])
+        let want = try Self.expected(document)
+        let large = try #require(try Self.runProgram().first { $0.hasPrefix("body large:") })
+        #expect(large.hasPrefix("body large: size \(want.size) lineHeight \(want.lineHeight) "), "\(large)")
+        #expect(large.contains("(Bold Text \(want.boldWeight))"), "\(large)")
+
+        // The theme changes: body at large becomes 99 pt. The build regenerates and the program says so.
+        var rows = try #require(document["styles"] as? [[String: Any]])
+        let index = try #require(rows.firstIndex {
+            $0["style"] as? String == "body" && $0["category"] as? String == "large" && $0["leading"] as? String == "standard"
+                && $0["emphasized"] as? Bool == false
+        })
+        rows[index]["size"] = 99
+        document["styles"] = rows
+        try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: URL(fileURLWithPath: Self.theme))
+        #expect(try Self.build().contains(Self.pluginRan))
+        let changed = try #require(try Self.runProgram().first { $0.hasPrefix("body large:") })
+        #expect(changed.hasPrefix("body large: size 99.0 "), "\(changed)")
+
+        // Nothing changed: the plugin's command does not run again.
+        #expect(!(try Self.build().contains(Self.pluginRan)))
+
+        // The committed theme back: regenerated once more.
+        try Self.prepare()
+        #expect(try Self.build().contains(Self.pluginRan))
+        #expect(try Self.runProgram().contains(large))
+    }
+}
