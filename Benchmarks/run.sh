@@ -16,7 +16,9 @@
 #      category (AX3) resolved as `styles --category AX3` does it, against resolving the whole
 #      table and filtering it;
 #   5. `tintype styles --json` and `tintype compile Themes/default` (output up to date, into an
-#      empty directory, and to every format) as whole processes vs `fc-match sans-serif`;
+#      empty directory, and to every format) and `tintype-export` of every format as whole
+#      processes vs `fc-match sans-serif`, and where an export's time goes in process (reading the
+#      compiled theme, each format);
 #   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
 #   7. reading DTCG token sets at Style Dictionary's budgets.
 # Writes fonts.md, styles.md, tint.md and tokens.md in Benchmarks/results/ and prints them.
@@ -156,6 +158,14 @@ print(f"| the same into an empty directory (file written) | {fresh*1e3:.2f} ms |
 print(f"| `compile Themes/default --format json,dtcg,swift,css,android,compose` into an empty directory | {every*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {every_ratio:.2f}× | ≤ 3×: {verdict(every_ratio <= 3)} |")
 print(f"| `tintype-export` of the same six formats from the compiled theme (no fonts) into an empty directory | {export*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {export_ratio:.2f}× | ≤ 0.5×: {verdict(export_ratio <= 0.5)} |")
 print(f"\nProcess figures: {blocks} blocks of 40 runs, each timing every command back to back; times are medians over all runs, ratios the median of the blocks' ratios.")
+PY
+# Where an export's time goes, in process (warm): reading the compiled theme, then each format.
+export_run=$("$bin/tintype-bench" export --rounds 51 "$out/compiled/default.tintype.json")
+python3 - "$export_run" >> "$out/styles.md" <<'PY'
+import json, sys
+r = json.loads(sys.argv[1])
+parts = ", ".join(f"{name} {r[name + 'Seconds']*1e3:.2f} ms ({r[name + 'Bytes']/1024:.0f} KiB)" for name in ["json", "dtcg", "swift", "css", "android", "compose"])
+print(f"\nIn process, warm ({r['rounds']} rounds, medians): reading the compiled theme ({r['bytes']/1024:.0f} KiB, {r['rows']} rows) {r['readSeconds']*1e3:.2f} ms; rendering {parts}.")
 PY
 cat "$out/styles.md"
 

@@ -19,16 +19,22 @@ package enum FileDescriptorIO {
         return 0
     }
 
-    /// Reads until end of file; nil when a read fails.
-    package static func readAll(_ descriptor: Int32) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+    /// Reads until end of file; nil when a read fails. `expectedSize` (a regular file's size) sizes
+    /// the buffer, so a file of that size is read into one allocation with no copy.
+    package static func readAll(_ descriptor: Int32, expectedSize: Int = 0) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65_536))) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if result < 0 && errno == EINTR { continue }
+            if result < 0 { return nil }
+            if result == 0 { break }
+            count += result
         }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 }

@@ -14,6 +14,6 @@ package enum RegularFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileDescriptorIO.readAll(descriptor)
+        return FileDescriptorIO.readAll(descriptor, expectedSize: Int(status.st_size))
     }
 }

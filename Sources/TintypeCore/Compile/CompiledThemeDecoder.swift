@@ -1,14 +1,14 @@
-/// Reads a compiled theme document as a stream: rows and faces straight from the scanner (a theme's
-/// table is a few thousand rows, read on every app build), small parts (warnings, tracking rules, the
-/// tint rules) as trees through the theme decoder. The first problem stops the reading, with its
+/// Reads a compiled theme document as a stream: rows and faces straight from the scanner (the rows
+/// are in `CompiledThemeDecoder+Rows`), small parts (a face's warnings, the tint rules) as trees
+/// through the theme decoder. The first problem stops the reading, with its
 /// line and column: a compiled theme is written by Tintype, so a problem means a damaged file or a
 /// different version.
 struct CompiledThemeDecoder {
-    private var scanner: JSONScanner
-    /// Built on the first tree read (rows without warnings need none).
-    private lazy var lines = LineIndex(scanner.bytes)
+    var scanner: JSONScanner
     private let file: String
-    private var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
+    /// What the rows read last, for rows that repeat it (`CompiledThemeDecoder+Rows`).
+    var memos = Repeats()
+    private(set) var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
 
     init(_ bytes: [UInt8], file: String) {
         scanner = JSONScanner(bytes)
@@ -54,7 +54,7 @@ struct CompiledThemeDecoder {
                     }
                 }
             case .tintRules:
-                let node = try SourceNode.read(from: &scanner, lines: lines)
+                let node = try SourceNode.read(from: &scanner)
                 do {
                     tintRules = try ThemeReader.readTints(node, file: file)
                 } catch {
@@ -77,7 +77,7 @@ struct CompiledThemeDecoder {
     /// The axes are fixed by the version; anything else was written by another tool.
     private mutating func axes() throws(Diagnostic) {
         let start = try valueStart()
-        let node = try SourceNode.read(from: &scanner, lines: lines)
+        let node = try SourceNode.read(from: &scanner)
         var writer = JSONWriter()
         node.write(to: &writer)
         var expected = JSONWriter()
@@ -114,145 +114,6 @@ struct CompiledThemeDecoder {
         }
         guard seen == 7 else { throw scanner.error("a font needs faceIndex, family, location, postscriptName, requestedFamily, sha256 and warnings", at: start) }
         return (font, warnings)
-    }
-
-    private mutating func styleRow() throws(Diagnostic) -> CompiledTheme.StyleRow {
-        let start = try valueStart()
-        var row = ResolvedTextStyle.placeholder
-        // Bold Text's members are read into a row of their own and completed from the row at the end
-        // (`boldText` comes before most of the row's members).
-        var bold: (row: ResolvedTextStyle, changed: UInt32)?
-        var seen: UInt32 = 0
-        try object { (decoder: inout Self, key: String) throws(Diagnostic) in
-            if key == "boldText" {
-                bold = try decoder.optional { (d: inout Self) throws(Diagnostic) in
-                    var bold = (row: ResolvedTextStyle.placeholder, changed: UInt32(0))
-                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
-                        let member: ResolvedTextStyle.Member = try d.named(key, "row member", at: d.scanner.keyOffset)
-                        bold.changed |= member.bit
-                        try d.member(member, into: &bold.row)
-                    }
-                    return bold
-                }
-                return
-            }
-            let member: ResolvedTextStyle.Member = try decoder.named(key, "row member", at: decoder.scanner.keyOffset)
-            guard seen & member.bit == 0 else { throw decoder.scanner.error("\"\(key)\" is given twice", at: decoder.scanner.keyOffset) }
-            seen |= member.bit
-            try decoder.member(member, into: &row)
-        }
-        if let missing = ResolvedTextStyle.Member.allCases.first(where: { seen & $0.bit == 0 }) {
-            throw scanner.error("this style row has no \"\(missing.rawValue)\"", at: start)
-        }
-        guard var boldRow = bold?.row, let changed = bold?.changed else { return CompiledTheme.StyleRow(row: row, boldText: nil) }
-        for member in ResolvedTextStyle.Member.allCases where changed & member.bit == 0 { boldRow.copy(member, from: row) }
-        return CompiledTheme.StyleRow(row: row, boldText: boldRow)
-    }
-
-    private mutating func member(_ member: ResolvedTextStyle.Member, into row: inout ResolvedTextStyle) throws(Diagnostic) {
-        switch member {
-        case .baselineOffset: row.baselineOffset = try scanner.number()
-        case .category:
-            let start = try valueStart()
-            guard let category = ContentSizeCategory(name: try scanner.string()) else {
-                throw scanner.error("unknown content-size category; use one of \(ContentSizeCategory.acceptedNames.joined(separator: ", "))", at: start)
-            }
-            row.category = category
-        case .emphasized: row.emphasized = try scanner.bool()
-        case .font:
-            let start = try valueStart()
-            let index = try integer(0...Int.max)
-            guard index < faces.count else { throw scanner.error("font \(index) is not in \"fonts\" (\(faces.count) faces)", at: start) }
-            row.font = faces[index].font
-            row.fontWarnings = faces[index].warnings
-        case .leading: row.leading = try namedValue("leading")
-        case .lineHeight: row.lineHeight = try scanner.number()
-        case .lineHeightPolicy: row.lineHeightPolicy = try namedValue("line-height policy")
-        case .metrics: row.metrics = try metrics()
-        case .size: row.size = try scanner.number()
-        case .style: row.style = TextStyle(rawValue: try scanner.string())
-        case .tracking: row.tracking = try tracking()
-        case .trims:
-            row.trims = try optional { (d: inout Self) throws(Diagnostic) in
-                var trims = ResolvedTextStyle.Trims(capHeight: 0, baseline: 0)
-                try d.object { (d: inout Self, key: String) throws(Diagnostic) in
-                    switch key {
-                    case "capHeight": trims.capHeight = try d.scanner.number()
-                    case "baseline": trims.baseline = try d.scanner.number()
-                    default: throw d.unknown(key, in: "trims", known: ["baseline", "capHeight"])
-                    }
-                }
-                return trims
-            }
-        case .warnings: row.layoutWarnings = try trees("warnings") { $0.layoutWarning($1, $2) }
-        case .weight: row.weight = FontWeight(value: try integer(1...1000))
-        }
-    }
-
-    private mutating func metrics() throws(Diagnostic) -> ResolvedTextStyle.Metrics {
-        var metrics = ResolvedTextStyle.Metrics(source: .none, ascender: 0, descender: 0, lineGap: 0)
-        try object { (d: inout Self, key: String) throws(Diagnostic) in
-            let number = { (d: inout Self) throws(Diagnostic) -> Double? in try d.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.number() } }
-            switch key {
-            case "ascender": metrics.ascender = try d.scanner.number()
-            case "descender": metrics.descender = try d.scanner.number()
-            case "lineGap": metrics.lineGap = try d.scanner.number()
-            case "capHeight": metrics.capHeight = try number(&d)
-            case "xHeight": metrics.xHeight = try number(&d)
-            case "inkTop": metrics.inkTop = try number(&d)
-            case "inkBottom": metrics.inkBottom = try number(&d)
-            case "source": metrics.source = try d.namedValue("metrics source")
-            default:
-                throw d.unknown(key, in: "metrics", known: ["ascender", "capHeight", "descender", "inkBottom", "inkTop", "lineGap", "source", "xHeight"])
-            }
-        }
-        return metrics
-    }
-
-    private mutating func tracking() throws(Diagnostic) -> ResolvedTextStyle.Tracking {
-        var tracking = ResolvedTextStyle.Tracking(points: 0, em: 0, source: .none)
-        var name: (text: String, offset: Int)?
-        try object { (d: inout Self, key: String) throws(Diagnostic) in
-            switch key {
-            case "em": tracking.em = try d.scanner.number()
-            case "points": tracking.points = try d.scanner.number()
-            case "source":
-                let start = try d.valueStart()
-                name = (try d.scanner.string(), start)
-            case "rule": tracking.source = try d.trackingRule()
-            default: throw d.unknown(key, in: "tracking", known: ["em", "points", "rule", "source"])
-            }
-        }
-        if let name, name.text != tracking.source.name {
-            throw scanner.error("tracking source \"\(name.text)\" does not match its rule (\(tracking.source.name))", at: name.offset)
-        }
-        return tracking
-    }
-
-    /// A tracking source as a theme writes it (`TrackingSource.themeJSON`).
-    private mutating func trackingRule() throws(Diagnostic) -> TrackingSource {
-        let start = try valueStart()
-        var kind: TrackingSource.Kind?
-        var values: [String: Double] = [:]
-        try object { (d: inout Self, key: String) throws(Diagnostic) in
-            switch key {
-            case "source": kind = try d.namedValue("tracking source")
-            case "track", "a", "b", "c", "em": values[key] = try d.scanner.number()
-            default: throw d.unknown(key, in: "a tracking rule", known: ["a", "b", "c", "em", "source", "track"])
-            }
-        }
-        func value(_ key: String) throws(Diagnostic) -> Double {
-            guard let value = values[key] else { throw scanner.error("this \(kind?.rawValue ?? "") tracking rule needs \"\(key)\"", at: start) }
-            return value
-        }
-        switch kind {
-        case .appleSFPro: return .appleSFPro
-        case .none?: return .none
-        case .trak: return .fontTrak(track: try value("track"))
-        case .formula: return .formula(a: try value("a"), b: try value("b"), c: try value("c"))
-        case .constant: return .constant(em: try value("em"))
-        case nil: throw scanner.error("a tracking rule needs \"source\"", at: start)
-        }
     }
 
     private mutating func tintSet() throws(Diagnostic) -> CompiledTheme.TintSet {
@@ -319,7 +180,7 @@ struct CompiledThemeDecoder {
         }
     }
 
-    private mutating func integer(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+    mutating func integer(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
         let start = try valueStart()
         let value = try scanner.number()
         guard let integer = Int(exactly: value), range.contains(integer) else {
@@ -335,7 +196,7 @@ struct CompiledThemeDecoder {
     }
 
     /// Where the next value starts (after white space), for messages about it.
-    private mutating func valueStart() throws(Diagnostic) -> Int {
+    mutating func valueStart() throws(Diagnostic) -> Int {
         _ = try scanner.peek()
         return scanner.offset
     }
@@ -374,7 +235,7 @@ struct CompiledThemeDecoder {
     private mutating func trees<T>(_ path: String, _ read: (ThemeDecoder, SourceNode, String) -> T?) throws(Diagnostic) -> [T] {
         var items: [SourceNode] = []
         try scanner.beginArray()
-        while try scanner.nextElement() { items.append(try SourceNode.read(from: &scanner, lines: lines)) }
+        while try scanner.nextElement() { items.append(try SourceNode.read(from: &scanner)) }
         guard !items.isEmpty else { return [] }
         let decoder = ThemeDecoder(file: file, tokens: nil)
         var values: [T] = []

@@ -35,10 +35,11 @@ public struct AndroidFormat: ThemeFormat {
     static func textAppearances(_ compiled: CompiledTheme) -> String {
         let theme = SourceName.pascal(compiled.name)
         var xml = header(compiled, "Text appearances at the default size category (large); Android applies the user's font scale to sp.")
+        let rows = compiled.standardRows
         for typeface in compiled.typefaces {
             let family = fontFamily(typeface.families)
             for emphasized in [false, true] {
-                guard let row = compiled.standardRow(typeface.style, .large, emphasized: emphasized)?.row else { continue }
+                guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
                 xml += "    <style name=\"\(name)\" parent=\"\">\n"
                 xml += item("android:fontFamily", family)

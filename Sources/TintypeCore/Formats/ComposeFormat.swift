@@ -57,9 +57,10 @@ public struct ComposeFormat: ThemeFormat {
     static func textStyles(_ compiled: CompiledTheme, _ theme: String) -> String {
         var kotlin = "/** The text styles of the theme '\(compiled.name)' at the default size category; Compose scales sp by the user's font scale. */\n"
         kotlin += "object \(theme)TextStyles {\n"
+        let rows = compiled.standardRows
         for typeface in compiled.typefaces {
             for emphasized in [false, true] {
-                guard let row = compiled.standardRow(typeface.style, .large, emphasized: emphasized)?.row else { continue }
+                guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")
                 kotlin += "    val \(name) = TextStyle(\n"
                 kotlin += "        fontSize = \(number(row.size)).sp,\n"

@@ -22,7 +22,7 @@ public struct JSONFormat: ThemeFormat {
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
         let styles = compiled.styles
         let table = FaceTable(styles)
-        var writer = JSONWriter(capacity: styles.count * 1200)
+        var writer = JSONWriter(capacity: styles.count * 1600)
         writer.beginObject()
         writer.key("axes")
         writer.value(Self.axes)
@@ -126,7 +126,10 @@ public struct JSONFormat: ThemeFormat {
         func write(_ member: ResolvedTextStyle.Member, of row: ResolvedTextStyle, face: Int, to writer: inout JSONWriter) {
             switch member {
             case .font: writer.integer(face)
-            case .warnings: writer.value(.array(row.layoutWarnings.map(\.jsonValue)))
+            case .warnings:
+                writer.beginArray()
+                for warning in row.layoutWarnings { warning.write(to: &writer) }
+                writer.endArray()
             case .tracking:
                 writer.beginObject()
                 writer.key("em"); writer.number(row.tracking.em)

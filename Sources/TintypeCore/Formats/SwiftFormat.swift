@@ -90,11 +90,12 @@ public struct SwiftFormat: ThemeFormat {
         var fontNames: [String] = []
         var sizes: [String] = [], lineHeights: [String] = [], trackings: [String] = [], weights: [String] = []
         var fonts: [String] = [], fontLineHeights: [String] = []
+        let rows = compiled.standardRows
         for typeface in compiled.typefaces {
             for category in ContentSizeCategory.allCases {
                 for emphasized in [false, true] {
-                    let entry = compiled.standardRow(typeface.style, category, emphasized: emphasized)
-                        ?? compiled.standardRow(typeface.style, category, emphasized: false)
+                    let entry = rows.row(typeface.style, category, emphasized: emphasized)
+                        ?? rows.row(typeface.style, category, emphasized: false)
                     guard let entry else { continue }
                     for row in [entry.row, entry.boldText ?? entry.row] {
                         let fontName = row.font.postscriptName ?? row.font.family

@@ -24,6 +24,10 @@ package struct JSONScanner {
     package private(set) var offset = 0
     /// Where the key that `nextKey` returned last starts, for messages about that key.
     package private(set) var keyOffset = 0
+    /// The line the scanner is on (from 1), and the offset where it starts.
+    private var line = 1, lineStart = 0
+    /// The last position `trackedPosition` gave.
+    private var cursor = (offset: 0, line: 1, column: 1)
     /// The open containers, innermost last: whether each is an object and has had a member yet.
     private var containers: [(isObject: Bool, hasMember: Bool)] = []
 
@@ -35,13 +39,28 @@ package struct JSONScanner {
         Diagnostic(file: "", position: position(of: offset ?? self.offset), severity: severity, message: message)
     }
 
-    /// The line and column (in characters, from 1) of a byte offset.
+    /// The line and column (in characters, from 1) of a byte offset. The scanner counts the lines
+    /// it passes, so a place on the line it is reading costs only its column; an earlier place
+    /// (an error about a value that began lines ago) is counted from the start.
     package func position(of offset: Int) -> SourcePosition {
         let end = min(offset, bytes.count)
-        var line = 1, column = 1
-        for byte in bytes[0..<end] {
+        let (start, firstLine) = lineStart <= end && end <= self.offset ? (lineStart, line) : (0, 1)
+        var line = firstLine, column = 1
+        for byte in bytes[start..<end] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// The position of an offset on the line being read, counted on from the last one asked, so a
+    /// reader asking in document order (a tree builder) pays only for the bytes between, however
+    /// long the line (a minified document is one line).
+    package mutating func trackedPosition(of offset: Int) -> SourcePosition {
+        guard lineStart <= offset, offset <= self.offset else { return position(of: offset) }
+        if cursor.line != line || cursor.offset > offset { cursor = (lineStart, line, 1) }
+        var column = cursor.column
+        for byte in bytes[cursor.offset..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        cursor = (offset, line, column)
         return SourcePosition(line: line, column: column)
     }
 
@@ -69,6 +88,11 @@ package struct JSONScanner {
 
     /// The next key of the open object, or nil at its end (which is consumed).
     package mutating func nextKey() throws(Diagnostic) -> String? {
+        try nextKeyToken().map(text(of:))
+    }
+
+    /// The next key as it stands in the document (no String made), or nil at the object's end.
+    package mutating func nextKeyToken() throws(Diagnostic) -> Token? {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of the document inside an object") }
         if bytes[offset] == UInt8(ascii: "}") {
@@ -83,9 +107,12 @@ package struct JSONScanner {
         containers[containers.count - 1].hasMember = true
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
         keyOffset = offset
-        let key = try string()
+        let key = try stringToken()
         skipWhitespace()
-        try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the key \"\(text(of: key))\"")
+        }
+        offset += 1
         return key
     }
 
@@ -111,28 +138,73 @@ package struct JSONScanner {
     }
 
     package mutating func string() throws(Diagnostic) -> String {
+        text(of: try stringToken())
+    }
+
+    /// A string as it stands in the document: the bytes between its quotes when it has no escapes
+    /// (compared with `JSONNames` without making a String), else its decoded text.
+    package enum Token {
+        case raw(Range<Int>)
+        case decoded(String)
+    }
+
+    /// The next string value, as a token.
+    package mutating func stringToken() throws(Diagnostic) -> Token {
         skipWhitespace()
         let start = offset
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
         offset += 1
         let contentStart = offset
-        while offset < bytes.count {
+        // The plain run up to the closing quote, a backslash or a control character.
+        offset = bytes.withUnsafeBufferPointer { buffer in
+            var index = contentStart
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            return index
+        }
+        if offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let value = String(decoding: bytes[contentStart..<offset], as: UTF8.self)
                 offset += 1
-                return value
+                return .raw(contentStart..<offset - 1)
             }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: contentStart) }
-            if byte < 0x20 { throw error("control character inside a string") }
-            offset += 1
+            if byte == UInt8(ascii: "\\") { return .decoded(try escapedString(from: contentStart)) }
+            throw error("control character inside a string")
         }
         throw error("unterminated string", at: start)
+    }
+
+    /// The text of a token.
+    package func text(of token: Token) -> String {
+        switch token {
+        case .raw(let range): String(decoding: bytes[range], as: UTF8.self)
+        case .decoded(let text): text
+        }
+    }
+
+    /// Whether a token's text is `text`, compared byte by byte.
+    package func token(_ token: Token, is text: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        switch token {
+        case .raw(let range):
+            guard range.count == expected.count else { return false }
+            var index = range.lowerBound
+            for byte in expected {
+                if bytes[index] != byte { return false }
+                index += 1
+            }
+            return true
+        case .decoded(let decoded): return decoded.utf8.elementsEqual(expected)
+        }
     }
 
     package mutating func number() throws(Diagnostic) -> Double {
         skipWhitespace()
         let start = offset
+        if let value = plainDecimal() { return value }
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
@@ -143,6 +215,41 @@ package struct JSONScanner {
             }
         }
         return try parseNumber(start)
+    }
+
+    /// Powers of ten that a double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...15).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
+    /// A number written as `-?digits[.digits]` with at most 15 digits (every number Tintype
+    /// writes), read without making a String, or nil (nothing consumed) for any other form. The
+    /// digits form an integer a double holds exactly, and so does 10ⁿ for n ≤ 15, so their quotient,
+    /// rounded once by the division, is the double nearest the decimal: the value `strtod` gives.
+    private mutating func plainDecimal() -> Double? {
+        var index = offset
+        let count = bytes.count
+        let negative = index < count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0, seenPoint = false
+        while index < count {
+            let byte = bytes[index]
+            if byte &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                return nil
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15, !(seenPoint && fractionDigits == 0) else { return nil }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= Self.exactPowersOfTen[fractionDigits] }
+        offset = index
+        return negative ? -value : value
     }
 
     package mutating func bool() throws(Diagnostic) -> Bool {
@@ -164,14 +271,94 @@ package struct JSONScanner {
         guard offset == bytes.count else { throw error("unexpected text after the end of the document") }
     }
 
+    // MARK: - Repeats
+
+    /// A value read before, kept with where it stood, so the same bytes met again are the same value.
+    package struct Repeat<Value> {
+        fileprivate var range: Range<Int> = 0..<0
+        fileprivate var newlines = 0, lastLineStart = 0
+        fileprivate var value: Value?
+
+        package init() {}
+    }
+
+    /// Where a value begins (after white space), for `record`.
+    package struct Mark {
+        fileprivate let offset: Int, line: Int
+    }
+
+    package mutating func mark() -> Mark {
+        skipWhitespace()
+        return Mark(offset: offset, line: line)
+    }
+
+    /// `memo`'s value when the object at the scanner has exactly the bytes `memo` was read from
+    /// (consumed), else nil (nothing consumed). A table's rows repeat whole objects (a row's tight
+    /// and loose forms carry its metrics), and equal bytes are an equal value already checked. Only
+    /// objects are taken this way: an object's bytes end it (a number's do not: `12` begins `123`).
+    package mutating func repeated<Value>(_ memo: Repeat<Value>) -> Value? {
+        skipWhitespace()
+        let start = offset
+        guard let value = memo.value, start < bytes.count, bytes[start] == UInt8(ascii: "{"),
+              start + memo.range.count <= bytes.count, sameBytes(at: start, as: memo.range) else { return nil }
+        offset = start + memo.range.count
+        if memo.newlines > 0 {
+            line += memo.newlines
+            lineStart = start + memo.lastLineStart
+        }
+        return value
+    }
+
+    /// Keeps `value`, just read from `mark` on, in `memo` when it was an object.
+    package func record<Value>(_ value: Value, since mark: Mark, in memo: inout Repeat<Value>) {
+        guard mark.offset < offset, bytes[mark.offset] == UInt8(ascii: "{") else { return }
+        memo.range = mark.offset..<offset
+        memo.newlines = line - mark.line
+        memo.lastLineStart = lineStart - mark.offset
+        memo.value = value
+    }
+
+    /// Whether the bytes from `start` equal those of `range`, compared eight at a time.
+    private func sameBytes(at start: Int, as range: Range<Int>) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return range.isEmpty }
+            let count = range.count
+            var index = 0
+            while index + 8 <= count {
+                if base.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
+                    != base.loadUnaligned(fromByteOffset: range.lowerBound + index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < count {
+                if buffer[start + index] != buffer[range.lowerBound + index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
     // MARK: - Internals
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
-            default: return
+        // Pretty-printed documents are mostly indentation: this loop reads through a pointer.
+        let (end, newlines, lastLineStart) = bytes.withUnsafeBufferPointer { buffer -> (Int, Int, Int) in
+            var index = offset, newlines = 0, lastLineStart = -1
+            while index < buffer.count {
+                switch buffer[index] {
+                case 0x20, 0x0D, 0x09: index += 1
+                case 0x0A:
+                    index += 1
+                    newlines += 1
+                    lastLineStart = index
+                default: return (index, newlines, lastLineStart)
+                }
             }
+            return (index, newlines, lastLineStart)
+        }
+        offset = end
+        if newlines > 0 {
+            line += newlines
+            lineStart = lastLineStart
         }
     }
 

@@ -180,12 +180,13 @@ package struct JSONWriter: ~Copyable {
 
     private mutating func writeString(_ value: String) {
         append(UInt8(ascii: "\""))
-        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
+        var text = value
+        let plain = text.withUTF8 { utf8 in
             for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
             append(contentsOf: utf8)
             return true
         }
-        if plain == true { return append(UInt8(ascii: "\"")) }
+        if plain { return append(UInt8(ascii: "\"")) }
         let hex = Array("0123456789abcdef".utf8)
         for byte in value.utf8 {
             switch byte {

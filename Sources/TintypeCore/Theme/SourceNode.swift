@@ -65,37 +65,6 @@ public struct SourceNode: Equatable, Sendable {
     public static let maximumDepth = 256
 }
 
-/// Line starts of a byte buffer, to turn offsets into line and column quickly. Offsets asked for in
-/// increasing order (as a parser meets them) cost only the bytes between them, however long the
-/// lines are.
-package final class LineIndex {
-    private let bytes: [UInt8]
-    private var starts: [Int] = [0]
-    private var cursor = (offset: 0, line: 0, column: 1)
-
-    package init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-    }
-
-    func position(of offset: Int) -> SourcePosition {
-        let offset = min(max(offset, 0), bytes.count)
-        let nextLineStart = cursor.line + 1 < starts.count ? starts[cursor.line + 1] : Int.max
-        if offset < cursor.offset || offset >= nextLineStart {
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            cursor = (starts[low], low, 1)
-        }
-        var column = cursor.column
-        for byte in bytes[cursor.offset..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-        cursor = (offset, cursor.line, column)
-        return SourcePosition(line: cursor.line + 1, column: column)
-    }
-}
-
 extension SourceNode {
     /// Writes the value as JSON, members in the order they were written.
     package func write(to writer: inout JSONWriter) {
@@ -123,35 +92,34 @@ extension SourceNode {
     /// Parses JSON bytes; throws the scanner's error (with line and column) for malformed input.
     public static func parseJSON(_ bytes: [UInt8]) throws(Diagnostic) -> SourceNode {
         var scanner = JSONScanner(bytes)
-        let lines = LineIndex(bytes)
-        let node = try readValue(&scanner, lines: lines, depth: 0)
+        let node = try readValue(&scanner, depth: 0)
         try scanner.end()
         return node
     }
 
     /// Reads the value at the scanner's position, for a streaming reader that wants one part of a
-    /// document as a tree; `lines` indexes the scanner's bytes.
-    package static func read(from scanner: inout JSONScanner, lines: LineIndex) throws(Diagnostic) -> SourceNode {
-        try readValue(&scanner, lines: lines, depth: 0)
+    /// document as a tree.
+    package static func read(from scanner: inout JSONScanner) throws(Diagnostic) -> SourceNode {
+        try readValue(&scanner, depth: 0)
     }
 
-    private static func readValue(_ scanner: inout JSONScanner, lines: LineIndex, depth: Int) throws(Diagnostic) -> SourceNode {
+    private static func readValue(_ scanner: inout JSONScanner, depth: Int) throws(Diagnostic) -> SourceNode {
         let kind = try scanner.peek()
-        let position = lines.position(of: scanner.offset)
+        let position = scanner.trackedPosition(of: scanner.offset)
         guard depth < maximumDepth else { throw scanner.error("the document nests deeper than \(maximumDepth) levels") }
         switch kind {
         case .object:
             try scanner.beginObject()
             var members: [Member] = []
             while let key = try scanner.nextKey() {
-                let keyPosition = lines.position(of: scanner.keyOffset)
-                members.append(Member(key: key, keyPosition: keyPosition, value: try readValue(&scanner, lines: lines, depth: depth + 1)))
+                let keyPosition = scanner.trackedPosition(of: scanner.keyOffset)
+                members.append(Member(key: key, keyPosition: keyPosition, value: try readValue(&scanner, depth: depth + 1)))
             }
             return SourceNode(value: .object(members), position: position)
         case .array:
             try scanner.beginArray()
             var items: [SourceNode] = []
-            while try scanner.nextElement() { items.append(try readValue(&scanner, lines: lines, depth: depth + 1)) }
+            while try scanner.nextElement() { items.append(try readValue(&scanner, depth: depth + 1)) }
             return SourceNode(value: .array(items), position: position)
         case .string: return SourceNode(value: .string(try scanner.string()), position: position)
         case .number: return SourceNode(value: .number(try scanner.number()), position: position)
