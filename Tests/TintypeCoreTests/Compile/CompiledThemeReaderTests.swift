@@ -85,4 +85,23 @@ import TintypeCore
                 && diagnostic?.message == "unknown line-height policy 'tabel'; use table, fontMetrics or multiplier"
         }
     }
+
+    /// Rows repeat whole objects (a row's tight and loose forms carry its metrics), which the reader
+    /// takes from their bytes; one changed digit in a repeat is read as the changed value, and the
+    /// same object elsewhere (another indentation) is read as itself.
+    @Test func aRepeatedObjectWithOneDigitChangedIsReadAsChanged() throws {
+        let (bytes, file) = try Self.committed("default")
+        let original = try CompiledThemeReader.read(json: bytes, file: file)
+        #expect(original.styles[1].row.metrics == original.styles[0].row.metrics)
+        var text = String(decoding: bytes, as: UTF8.self)
+        let ascender = "\"ascender\": \(original.styles[0].row.metrics.ascender)"
+        // Row 1's metrics: the fourth occurrence (row 0's Bold Text metrics, row 0's, row 1's Bold Text metrics, row 1's).
+        let occurrences = text.ranges(of: ascender)
+        let second = try #require(occurrences.dropFirst(3).first)
+        text.replaceSubrange(second, with: "\"ascender\": 99.5")
+        let read = try CompiledThemeReader.read(json: Array(text.utf8), file: file)
+        #expect(read.styles[0].row.metrics.ascender == original.styles[0].row.metrics.ascender)
+        #expect(read.styles[1].row.metrics.ascender == 99.5)
+        #expect(read.styles[2].row.metrics.ascender == original.styles[2].row.metrics.ascender)
+    }
 }

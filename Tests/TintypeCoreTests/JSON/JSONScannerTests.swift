@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TintypeCore
+
+/// `JSONScanner`'s reading of numbers without strtod, and its line counting, against Foundation.
+@Suite struct JSONScannerTests {
+    /// Decimals of every length the fast path takes (and longer ones it leaves to strtod) read as
+    /// the double strtod gives (`Double(String)`), and, up to 15 digits, as Foundation's parser does.
+    @Test func numbersEqualFoundationsParse() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "1", "-1", "0.1", "0.2", "0.3", "123456789012345", "1234567890123456", "9007199254740993",
+                     "0.000000000000001", "1e5", "-2.5E-3", "1.7976931348623157e308", "5.704545454545453", "30.0313"]
+        for _ in 0..<2000 {
+            let digits = Int.random(in: 1...17, using: &generator)
+            var text = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator) ?? "0" })
+            let point = Int.random(in: 0...digits, using: &generator)
+            if point > 0 && point < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
+            // JSON has no leading zeros ("05.3").
+            if text.count > 1, text.first == "0", text.dropFirst().first != "." { text.replaceSubrange(text.startIndex...text.startIndex, with: "1") }
+            if Bool.random(using: &generator) { text = "-" + text }
+            texts.append(text)
+        }
+        let document = "[" + texts.joined(separator: ", ") + "]"
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed]) as? [NSNumber])
+        var scanner = JSONScanner(Array(document.utf8))
+        try scanner.beginArray()
+        var index = 0
+        while try scanner.nextElement() {
+            let value = try scanner.number()
+            #expect(value == Double(texts[index]), "\(texts[index])")
+            // Foundation's JSON parser rounds some 16- and 17-digit decimals differently from strtod
+            // (which rounds correctly); up to 15 digits, the fast path's range, all three agree.
+            if texts[index].filter(\.isNumber).count <= 15 { #expect(value == expected[index].doubleValue, "\(texts[index])") }
+            index += 1
+        }
+        #expect(index == texts.count)
+    }
+
+    /// Positions count lines the scanner passed, and columns in characters, on a minified line and
+    /// after multi-byte text.
+    @Test func positionsCountLinesAndCharacters() throws {
+        let document = "{\n  \"é\": [1,\n    2, \"x\"]}"
+        var scanner = JSONScanner(Array(document.utf8))
+        try scanner.beginObject()
+        #expect(try scanner.nextKey() == "é")
+        #expect(scanner.position(of: scanner.keyOffset) == SourcePosition(line: 2, column: 3))
+        try scanner.beginArray()
+        _ = try scanner.nextElement()
+        _ = try scanner.number()
+        _ = try scanner.nextElement()
+        _ = try scanner.peek()
+        #expect(scanner.trackedPosition(of: scanner.offset) == SourcePosition(line: 3, column: 5))
+        #expect(scanner.position(of: 0) == SourcePosition(line: 1, column: 1))
+    }
+}
