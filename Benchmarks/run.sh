@@ -134,16 +134,18 @@ in_blocks styles 40 \
   "$bin/tintype compile Themes/default --format json -o $out/fresh" \
   "$bin/tintype compile Themes/default --format json,dtcg,swift,css,android,compose -o $out/all-formats" \
   "$bin/tintype-export json,dtcg,swift,css,android,compose $out/compiled/default.tintype.json -o $out/exported" \
+  "$bin/tintype preview" \
   --prepare true --prepare true --prepare true --prepare "rm -rf $out/fresh" --prepare "rm -rf $out/all-formats" \
-  --prepare "rm -rf $out/exported"
+  --prepare "rm -rf $out/exported" --prepare true
 python3 - "$styles_run" "$(pooled styles 0)" "$(pooled styles 1)" "$(pooled styles 2)" "$(pooled styles 3)" \
   "$(block_ratio styles 0 1)" "$(block_ratio styles 2 1)" "$(block_ratio styles 3 1)" "$blocks" \
-  "$(pooled styles 4)" "$(block_ratio styles 4 1)" "$(pooled styles 5)" "$(block_ratio styles 5 1)" > "$out/styles.md" <<'PY'
+  "$(pooled styles 4)" "$(block_ratio styles 4 1)" "$(pooled styles 5)" "$(block_ratio styles 5 1)" \
+  "$(pooled styles 6)" "$(block_ratio styles 6 1)" > "$out/styles.md" <<'PY'
 import json, sys
 run = json.loads(sys.argv[1])
 styles, fcmatch, compile_, fresh, styles_ratio, compile_ratio, fresh_ratio = map(float, sys.argv[2:9])
 blocks = sys.argv[9]
-every, every_ratio, export, export_ratio = map(float, sys.argv[10:14])
+every, every_ratio, export, export_ratio, preview, preview_ratio = map(float, sys.argv[10:16])
 resolve, copy = run["medianResolveSeconds"], run["medianCopySeconds"]
 def verdict(ok): return "meets the target" if ok else "MISSES the target"
 print(f"# Dynamic Type benchmark (default theme, {run['rows']} rows; medians)\n")
@@ -157,6 +159,7 @@ print(f"| `tintype compile Themes/default --format json` (process; output up to 
 print(f"| the same into an empty directory (file written) | {fresh*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {fresh_ratio:.2f}× | ≤ 3×: {verdict(fresh_ratio <= 3)} |")
 print(f"| `compile Themes/default --format json,dtcg,swift,css,android,compose` into an empty directory | {every*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {every_ratio:.2f}× | ≤ 3×: {verdict(every_ratio <= 3)} |")
 print(f"| `tintype-export` of the same six formats from the compiled theme (no fonts) into an empty directory | {export*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {export_ratio:.2f}× | ≤ 0.5×: {verdict(export_ratio <= 0.5)} |")
+print(f"| `tintype preview` (terminal view of the default theme; output not a terminal, so no colour) | {preview*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {preview_ratio:.2f}× | ≤ 3×: {verdict(preview_ratio <= 3)} |")
 print(f"\nProcess figures: {blocks} blocks of 40 runs, each timing every command back to back; times are medians over all runs, ratios the median of the blocks' ratios.")
 PY
 # Where an export's time goes, in process (warm): reading the compiled theme, then each format.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the shipped default theme: builds tintype (release), inspects the default
 # theme's text font (Inter when installed, else the system sans-serif), prints its text styles in
-# every content-size category, compiles it to build/themes/default.tintype.json and lints it.
+# every content-size category, compiles it to build/themes/default.tintype.json, lints it and ends
+# with the preview of the default theme.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -17,3 +18,5 @@ echo
 # set-up installs the default theme passes; on another machine's fonts the lint reports what they
 # lack (a family, a weight), and its findings are the output, not a failure of the main job.
 "$tintype" check Themes/default | grep -v '^warning' || true
+echo
+"$tintype" preview

@@ -1,0 +1,108 @@
+import ArgumentParser
+import TintypeCore
+import TintypeExport
+import TintypeFonts
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tintype preview`: a theme's text at every content-size category, in the terminal.
+struct PreviewCommand: ParsableCommand, MatchesFonts {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show a theme's text styles at every content-size category, and its tints.",
+        discussion: """
+            Compiles the theme with the installed fonts and prints styles × categories (size / \
+            line height / tracking in pt, the default category marked with *, cells with warnings \
+            flagged) and each mode's tint, normal and dimmed. Colour is 24-bit when COLORTERM \
+            says truecolor or 24bit, the 256-colour palette otherwise, and off under NO_COLOR or \
+            when the output is not a terminal. Without THEME the built-in default theme is used \
+            (the same as Themes/default).
+
+            Examples:
+              tintype preview
+              tintype preview Themes/accessible --category large --category AX5
+              tintype preview --style body --style caption1 --appearance dark --width 60
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("Only this category (repeatable): xSmall … AX5, or UIKit's name.", valueName: "category"))
+    var category: [String] = []
+
+    @Option(help: ArgumentHelp("Only this text style (repeatable).", valueName: "style"))
+    var style: [String] = []
+
+    @Option(help: ArgumentHelp("Only this appearance's tints.", valueName: "appearance"))
+    var appearance: Appearance?
+
+    @Option(help: ArgumentHelp("Only this contrast's tints.", valueName: "contrast"))
+    var contrast: ContrastSetting?
+
+    @Flag(help: "Show the rows with iOS's Bold Text setting on.")
+    var boldText = false
+
+    @Option(help: ArgumentHelp("Columns to fit (default: the terminal's width, else COLUMNS, else 100).", valueName: "columns"))
+    var width: Int?
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
+    }
+
+    func run() throws {
+        var preview = TerminalPreview()
+        preview.categories = try categories()
+        preview.boldText = boldText
+        preview.width = width ?? Self.terminalWidth()
+        preview.colors = Self.colors()
+        preview.modes = Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
+            .filter { (self.appearance ?? $0.0) == $0.0 && (self.contrast ?? $0.1) == $0.1 }
+        let loaded = try theme.map { try FileSystem.loadTheme($0) } ?? .builtInDefault
+        if !style.isEmpty {
+            let known = loaded.typography.styles.map(\.name)
+            if let unknown = style.first(where: { !known.contains(TextStyle($0)) }) {
+                throw UsageError(description: "the theme has no style '\(unknown)'; it has " + known.map(\.rawValue).joined(separator: ", "))
+            }
+            preview.styles = Set(style.map { TextStyle($0) })
+        }
+        let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        Output.lines(preview.render(compiled))
+    }
+
+    private func categories() throws -> [ContentSizeCategory] {
+        guard !category.isEmpty else { return ContentSizeCategory.allCases }
+        let chosen = try category.map { name in
+            guard let category = ContentSizeCategory(name: name) else {
+                throw UsageError(description: "unknown category '\(name)'; use one of "
+                    + ContentSizeCategory.acceptedNames.joined(separator: ", "))
+            }
+            return category
+        }
+        return ContentSizeCategory.allCases.filter(chosen.contains)
+    }
+
+    /// The terminal's columns, else `COLUMNS`, else 100.
+    private static func terminalWidth() -> Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns >= 20 { return columns }
+        return 100
+    }
+
+    /// None under `NO_COLOR` (any value, as no-color.org says) or off a terminal; 24-bit when
+    /// `COLORTERM` says so; else the 256-colour palette.
+    private static func colors() -> TerminalPreview.Colors {
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .none }
+        guard isatty(STDOUT_FILENO) == 1 else { return .none }
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+        return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+    }
+}
