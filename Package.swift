@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "tintype", targets: ["tintype"]),
         .executable(name: "tintype-yaml", targets: ["tintype-yaml"]),
         .executable(name: "tintype-export", targets: ["tintype-export"]),
+        .executable(name: "tintype-render", targets: ["tintype-render"]),
         .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
         .library(name: "TintypeCore", targets: ["TintypeCore"]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
@@ -33,6 +34,16 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
 
         // The pure core: no C library.
         .target(name: "TintypeCore"),
@@ -44,6 +55,9 @@ let package = Package(
                 "TintypeCore", "CFreeType", "CFontconfig", "CNettle",
             ]
         ),
+
+        // Pictures of a compiled theme: FreeType draws the glyphs HarfBuzz shapes, libpng encodes.
+        .target(name: "TintypeRender", dependencies: ["TintypeCore", "TintypeFonts", "CFreeType", "CHarfBuzz", "CPNG"]),
 
         // What the executables share to render a compiled theme: atomic writes, regular-file
         // reads, diagnostics as text, `export`. No C library beyond the system's, so the build
@@ -60,6 +74,13 @@ let package = Package(
                 "TintypeCore", "TintypeFonts", "TintypeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // The preview's PNG, run by `tintype preview --png`: a helper of its own because Debian
+        // ships HarfBuzz only as a shared library, and `tintype` is linked statically (README).
+        .executableTarget(
+            name: "tintype-render",
+            dependencies: ["TintypeRender", "TintypeExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // `tintype export` alone, for the build plugin: links the pure core and nothing from C.
@@ -84,7 +105,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export", "tintype-render"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Tintype needs on Debian or Ubuntu when it is missing: pkg-config, FreeType and
-# fontconfig headers, Nettle (SHA-256), fontconfig's tools, a default font, the fonts the shipped
+# fontconfig headers, Nettle (SHA-256), HarfBuzz and libpng (the preview's PNG), fontconfig's tools, a default font, the fonts the shipped
 # themes name (Inter and Roboto from Debian, Atkinson Hyperlegible from PyPI, which Debian does not
-# package), and Python's fontTools, jsonschema and PyYAML (for the independent checks). Quiet when
+# package), and Python's fontTools, jsonschema, Pillow and PyYAML (for the independent checks). Quiet when
 # everything is already there.
 set -euo pipefail
 
@@ -16,6 +16,9 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 pkg-config --exists fontconfig 2>/dev/null || missing+=(libfontconfig-dev)
 pkg-config --exists nettle 2>/dev/null || missing+=(nettle-dev)
+# The preview's PNG: HarfBuzz shapes the text, libpng encodes the image.
+pkg-config --exists harfbuzz 2>/dev/null || missing+=(libharfbuzz-dev)
+pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 command -v fc-list >/dev/null || missing+=(fontconfig)
 command -v python3 >/dev/null || missing+=(python3 python3-pip)
 if command -v fc-list >/dev/null && [ -z "$(fc-list 2>/dev/null | head -n 1)" ]; then missing+=(fonts-dejavu-core); fi
@@ -42,6 +45,11 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
   echo "bootstrap: installing jsonschema" >&2
   python3 -m pip install --quiet jsonschema 2>/dev/null \
     || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
+fi
+if ! python3 -c 'import PIL' 2>/dev/null; then
+  echo "bootstrap: installing Pillow" >&2
+  python3 -m pip install --quiet pillow 2>/dev/null \
+    || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pil >/dev/null
 fi
 if ! python3 -c 'import yaml' 2>/dev/null; then
   echo "bootstrap: installing PyYAML" >&2

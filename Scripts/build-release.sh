@@ -12,4 +12,13 @@ for library in fontconfig freetype png16 brotlidec brotlicommon z expat nettle m
   flags+=(-Xlinker "-l$library")
 done
 swift build "${flags[@]}" "$@" >&2
-swift build "${flags[@]}" --show-bin-path
+bin="$(swift build "${flags[@]}" --show-bin-path)"
+# tintype-render (the preview's PNG) links HarfBuzz, which Debian ships only as a shared library:
+# it is built apart, with Swift's runtime static and the C libraries shared, and copied beside
+# tintype, which runs it for `tintype preview --png`.
+if [[ " $* " == *" --product tintype "* ]]; then
+  render=(-c release --scratch-path .build-release-render -Xswiftc -static-stdlib)
+  swift build "${render[@]}" --product tintype-render >&2
+  cp -f "$(swift build "${render[@]}" --show-bin-path)/tintype-render" "$bin/tintype-render"
+fi
+echo "$bin"

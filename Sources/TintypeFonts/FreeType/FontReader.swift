@@ -21,6 +21,16 @@ public final class FontReader {
         try FreeTypeFace.faceCount(library: library, file: file)
     }
 
+    /// Opens face `faceIndex` of `file` with its coordinates set to `location` (checked as
+    /// `metrics` checks them), for a renderer that draws it.
+    package func openFace(of file: FontFile, faceIndex: Int, location: [String: Double]) throws(FontError) -> FreeTypeFace {
+        let opened = try FreeTypeFace(library: library, file: file, index: faceIndex)
+        if !location.isEmpty {
+            _ = try readVariation(opened.face, names: SfntNames(face: opened.face), path: file.path, location: location)
+        }
+        return opened
+    }
+
     /// Reads face `faceIndex` of `file`, at `location` (axis tag to user value) when it is a variable font.
     public func metrics(
         of file: FontFile, faceIndex: Int = 0, location: [String: Double] = [:]

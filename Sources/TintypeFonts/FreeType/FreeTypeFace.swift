@@ -1,9 +1,9 @@
 import CFreeType
 
 /// An open `FT_Face` over a `FontFile`'s memory; closes the face when released.
-final class FreeTypeFace {
-    let face: FT_Face
-    let file: FontFile
+package final class FreeTypeFace {
+    package let face: FT_Face
+    package let file: FontFile
     private let library: FreeTypeLibrary
 
     /// Opens face `index` of `file`, mapping FreeType's errors to messages that name the file.

@@ -46,6 +46,12 @@ public final class SystemFontProvider: FontProvider {
         return ink
     }
 
+    /// The file of each face matched so far, by its SHA-256 (as a compiled theme lists faces), for
+    /// a renderer that draws them.
+    public var matchedFiles: [String: String] {
+        Dictionary(matches.values.map { ($0.metrics.sha256, $0.metrics.file) }, uniquingKeysWith: { first, _ in first })
+    }
+
     private func file(_ path: String) throws(FontError) -> FontFile {
         if let cached = files[path] { return cached }
         let file = try FontFile(path: path)

@@ -49,12 +49,29 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
     @Option(help: ArgumentHelp("Columns to fit (default: the terminal's width, else COLUMNS, else 100).", valueName: "columns"))
     var width: Int?
 
+    @Option(help: ArgumentHelp("Also draw the text as PNG, shaped with HarfBuzz, into this file.", valueName: "file"))
+    var png: String?
+
+    @Flag(help: "In the PNG, draw each line's baseline, cap height, x-height and line box.")
+    var guides = false
+
+    @Option(help: ArgumentHelp("The PNG's pixels per point: 1, 2 or 3.", valueName: "scale"))
+    var scale = 2
+
+    @Option(help: ArgumentHelp("The PNG's sample text; lines separated by newlines (default: a line with descenders over one with accented capitals).", valueName: "text"))
+    var text: String?
+
     @Option(name: .customLong("font-dir"), help: ArgumentHelp(
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        if png == nil, guides || text != nil || scale != 2 {
+            throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
+        }
+        if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
     }
 
     func run() throws {
@@ -73,8 +90,47 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
             }
             preview.styles = Set(style.map { TextStyle($0) })
         }
-        let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
+        let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         Output.lines(preview.render(compiled))
+        if let png {
+            try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png)
+            Output.lines("png: \(png)")
+        }
+    }
+
+    /// Runs `tintype-render` (beside this executable) on the compiled theme, with the files of its
+    /// faces; the labels use the body style's face (else the first style's).
+    private func drawPicture(_ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory], to path: String) throws {
+        let helper = Helper.path("tintype-render")
+        guard access(helper, X_OK) == 0 else {
+            throw UsageError(description: "the PNG is drawn by tintype-render, which is not beside tintype (\(helper)); "
+                + "build it with `swift build --product tintype-render` (Scripts/build-release.sh builds both)")
+        }
+        let rows = compiled.standardRows
+        let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
+            .flatMap { rows.row($0.style, .large, emphasized: false)?.row }
+        guard let labelRow, let labelFile = files[labelRow.font.sha256] else {
+            throw UsageError(description: "the theme has no text style to draw")
+        }
+        var arguments = ["--output", path, "--label-font", "\(labelFile)#\(labelRow.font.faceIndex)", "--scale", String(scale)]
+        arguments += files.sorted { $0.key < $1.key }.flatMap { ["--font", "\($0.key)=\($0.value)"] }
+        arguments += categories.flatMap { ["--category", $0.name] }
+        for style in self.style { arguments += ["--style", style] }
+        if let appearance { arguments += ["--appearance", appearance.rawValue] }
+        if let contrast { arguments += ["--contrast", contrast.rawValue] }
+        if boldText { arguments.append("--bold-text") }
+        if guides { arguments.append("--guides") }
+        if let text { arguments += ["--text", text] }
+        switch Helper.run(helper, arguments, input: JSONFormat().document(compiled)) {
+        case .failure(let problem): throw UsageError(description: "cannot start \(helper): \(problem)")
+        case .success(let result) where result.status != 0:
+            var message = String(decoding: result.errors, as: UTF8.self)
+            while message.last?.isNewline == true { message.removeLast() }
+            if message.hasPrefix("tintype: error: ") { message.removeFirst(16) }
+            throw UsageError(description: message.isEmpty ? "tintype-render failed (status \(result.status))" : message)
+        case .success: break
+        }
     }
 
     private func categories() throws -> [ContentSizeCategory] {

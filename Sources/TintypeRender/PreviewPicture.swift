@@ -1,0 +1,159 @@
+import TintypeCore
+import TintypeFonts
+
+/// The preview's picture: sample text in every chosen style (rows) at every chosen category
+/// (columns), drawn from the resolved font files at the compiled size, tracking and line height,
+/// with labels, optional guides (baseline, cap height, x-height, line box) and each mode's tint
+/// swatches, normal and dimmed; encoded as PNG.
+///
+/// Geometry, in pixels at `scale` (1 pt = 1 px at scale 1): a cell's line i has its top at
+/// `cell top + padding + i × line height` and its baseline `baselineOffset` below that, as UIKit
+/// places lines; tracking follows every character but the last.
+public struct PreviewPicture {
+    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    /// The styles shown, in the theme's order; nil for all.
+    public var styles: Set<TextStyle>?
+    public var modes: [(appearance: Appearance, contrast: ContrastSetting)] =
+        Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
+    public var boldText = false
+    /// 1, 2 or 3 pixels a point.
+    public var scale = 2
+    public var guides = false
+    /// The sample's lines: a line with descenders above one with accented capitals, so that
+    /// colliding lines show.
+    public var lines = PreviewPicture.defaultLines
+
+    public static let defaultLines = ["Typography gjpq", "ÅÉÎÑ Sphinx"]
+    /// The largest side a picture may have, in pixels.
+    public static let sizeLimit = 32_000
+
+    public init() {}
+
+    static let ink: Canvas.RGB = (0, 0, 0)
+    static let label: Canvas.RGB = (96, 96, 96)
+    static let rule: Canvas.RGB = (224, 224, 224)
+    /// Guide colours, none of them grey, so a measurement tells them from the text.
+    static let baselineGuide: Canvas.RGB = (255, 0, 0)
+    static let capHeightGuide: Canvas.RGB = (0, 0, 255)
+    static let xHeightGuide: Canvas.RGB = (0, 170, 0)
+    static let lineBoxGuide: Canvas.RGB = (255, 170, 255)
+
+    /// The picture as PNG bytes. `files` maps each face's SHA-256 (as the compiled theme lists it)
+    /// to its font file; `labelFont` draws the labels.
+    public func png(of compiled: CompiledTheme, files: [String: String], labelFont: (path: String, faceIndex: Int)) throws(RenderError) -> [UInt8] {
+        var fonts = try FaceCache(files: files)
+        let s = Double(scale)
+        let padding = 12 * s
+        let labels = try fonts.face(path: labelFont.path, faceIndex: labelFont.faceIndex, location: [:], pixelSize: 13 * s)
+        let labelLineHeight = (18 * s).rounded()
+        let rows = compiled.standardRows
+        let shown = compiled.typefaces.map(\.style).filter { styles?.contains($0) ?? true }
+
+        // Shape every cell first: the columns are as wide as their widest sample.
+        struct Cell {
+            var row: ResolvedTextStyle
+            var face: SizedFace
+            var runs: [SizedFace.Run]
+        }
+        var cells: [[Cell?]] = []
+        for style in shown {
+            var line: [Cell?] = []
+            for category in categories {
+                guard let entry = rows.row(style, category, emphasized: false) else {
+                    line.append(nil)
+                    continue
+                }
+                let row = boldText ? entry.boldText ?? entry.row : entry.row
+                let face = try fonts.face(for: row.font, pixelSize: row.size * s)
+                line.append(Cell(row: row, face: face, runs: lines.map { face.shape($0, tracking: row.tracking.points * s) }))
+            }
+            cells.append(line)
+        }
+        let styleRuns = shown.map { labels.shape($0.rawValue, tracking: 0) }
+        let headerRuns = categories.map { labels.shape($0.name + ($0 == .large ? " (default)" : ""), tracking: 0) }
+        let labelColumn = ((styleRuns.map(\.width).max() ?? 0) + 2 * padding).rounded(.up)
+        let columnWidths = categories.indices.map { column in
+            (max(headerRuns[column].width, cells.compactMap { $0[column]?.runs.map(\.width).max() }.max() ?? 0) + 2 * padding).rounded(.up)
+        }
+        let rowHeights = cells.map { line in
+            ((line.compactMap { $0.map { Double(lines.count) * $0.row.lineHeight * s } }.max() ?? 0) + 2 * padding).rounded(.up)
+        }
+        let swatchSize = (40 * s).rounded()
+        let tints = modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in
+            guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { return nil }
+            let name = labels.shape(mode.appearance.rawValue + (mode.contrast == .increased ? ", increased contrast" : ""), tracking: 0)
+            return (name, [(set.defaultTint, "tint"), (set.dimmedDefaultTint, "dimmed")].map { color, caption in
+                (color, labels.shape("\(caption) \(color.hex)", tracking: 0))
+            })
+        }
+        let swatchColumn = max(labelColumn, (tints.map(\.name.width).max() ?? 0) + 2 * padding)
+        // Each swatch column as wide as its widest caption, so the columns line up.
+        let captionWidths = (0..<2).map { column in tints.map { $0.swatches[column].1.width }.max() ?? 0 }
+        let swatchRows = [swatchColumn + captionWidths.reduce(0) { $0 + swatchSize + 3.5 * padding + $1 }]
+        let tintBlock = padding + Double(tints.count) * (swatchSize + padding)
+        let width = Int(max(labelColumn + columnWidths.reduce(0, +), swatchRows.max() ?? 0).rounded(.up))
+        let height = Int(labelLineHeight + 2 * padding + rowHeights.reduce(0, +) + tintBlock)
+        guard width <= Self.sizeLimit, height <= Self.sizeLimit else { throw .tooLarge(width: width, height: height, limit: Self.sizeLimit) }
+        var canvas = Canvas(width: width, height: height)
+
+        // Headers and the grid's rules.
+        var x = labelColumn
+        for (column, run) in headerRuns.enumerated() {
+            labels.draw(run, x: x + padding, baseline: padding + 13 * s, color: Self.label, on: &canvas)
+            canvas.fill(x: Int(x), y: 0, width: max(1, scale / 2), height: height - Int(tintBlock), Self.rule)
+            x += columnWidths[column]
+        }
+        var y = labelLineHeight + 2 * padding
+        for (index, line) in cells.enumerated() {
+            canvas.fill(x: 0, y: Int(y), width: width, height: max(1, scale / 2), Self.rule)
+            labels.draw(styleRuns[index], x: padding, baseline: y + padding + 13 * s, color: Self.label, on: &canvas)
+            var x = labelColumn
+            for (column, cell) in line.enumerated() {
+                defer { x += columnWidths[column] }
+                guard let cell else { continue }
+                let lineHeight = cell.row.lineHeight * s
+                for (number, run) in cell.runs.enumerated() {
+                    let top = y + padding + Double(number) * lineHeight
+                    let baseline = (top + cell.row.baselineOffset * s).rounded()
+                    if guides { drawGuides(cell.row, x: x + padding, width: run.width, top: top, baseline: baseline, on: &canvas) }
+                    cell.face.draw(run, x: x + padding, baseline: baseline, color: Self.ink, on: &canvas)
+                }
+            }
+            y += rowHeights[index]
+        }
+
+        // Each mode's tint, normal and dimmed.
+        y += padding
+        for tint in tints {
+            labels.draw(tint.name, x: padding, baseline: y + swatchSize / 2 + 4 * s, color: Self.label, on: &canvas)
+            var x = swatchColumn
+            for ((color, caption), captionWidth) in zip(tint.swatches, captionWidths) {
+                canvas.fill(x: Int(x), y: Int(y), width: Int(swatchSize), height: Int(swatchSize), Self.rgb(color))
+                labels.draw(caption, x: x + swatchSize + padding / 2, baseline: y + swatchSize / 2 + 4 * s, color: Self.label, on: &canvas)
+                x += swatchSize + 3.5 * padding + captionWidth
+            }
+            y += swatchSize + padding
+        }
+        return try PNGEncoding.encode(canvas)
+    }
+
+    /// The line box (top and bottom), cap height, x-height and baseline of one line.
+    private func drawGuides(_ row: ResolvedTextStyle, x: Double, width: Double, top: Double, baseline: Double, on canvas: inout Canvas) {
+        let s = Double(scale)
+        let left = Int(x), span = Int(width.rounded(.up))
+        func rule(_ y: Double, _ color: Canvas.RGB) { canvas.fill(x: left, y: Int(y.rounded()), width: span, height: 1, color) }
+        rule(top, Self.lineBoxGuide)
+        rule(top + row.lineHeight * s - 1, Self.lineBoxGuide)
+        if let capHeight = row.metrics.capHeight { rule(baseline - capHeight * s, Self.capHeightGuide) }
+        if let xHeight = row.metrics.xHeight { rule(baseline - xHeight * s, Self.xHeightGuide) }
+        rule(baseline, Self.baselineGuide)
+    }
+
+    static func rgb(_ color: Color) -> Canvas.RGB {
+        let packed = color.rgba8
+        // Swatches show the colour over white, as a translucent tint reads on a light page.
+        let alpha = Double(packed & 0xFF) / 255
+        func channel(_ shift: UInt32) -> UInt8 { UInt8((Double(packed >> shift & 0xFF) * alpha + 255 * (1 - alpha)).rounded()) }
+        return (channel(24), channel(16), channel(8))
+    }
+}
