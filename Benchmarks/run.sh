@@ -20,8 +20,9 @@
 #      processes vs `fc-match sans-serif`, and where an export's time goes in process (reading the
 #      compiled theme, each format);
 #   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
-#   7. reading DTCG token sets at Style Dictionary's budgets.
-# Writes fonts.md, styles.md, tint.md and tokens.md in Benchmarks/results/ and prints them.
+#   7. reading DTCG token sets at Style Dictionary's budgets;
+#   8. the preview's PNG grid against Pillow drawing the same grid, and `tintype preview --png`.
+# Writes fonts.md, styles.md, preview.md, tint.md and tokens.md in Benchmarks/results/ and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -171,6 +172,47 @@ parts = ", ".join(f"{name} {r[name + 'Seconds']*1e3:.2f} ms ({r[name + 'Bytes']/
 print(f"\nIn process, warm ({r['rounds']} rounds, medians): reading the compiled theme ({r['bytes']/1024:.0f} KiB, {r['rows']} rows) {r['readSeconds']*1e3:.2f} ms; rendering {parts}.")
 PY
 cat "$out/styles.md"
+
+# The preview's PNG: the default theme's whole grid (11 styles × 12 categories, 2×) drawn by
+# tintype-render against Pillow drawing the same grid with the same font files (found here, before
+# timing, by the SHA-256 the compiled theme lists); and the whole `tintype preview --png` process.
+mapfile -t faces < <(python3 - "$out/compiled/default.tintype.json" <<'PY'
+import hashlib, json, subprocess, sys
+wanted = {face["sha256"] for face in json.load(open(sys.argv[1]))["fonts"]}
+for path in sorted(set(subprocess.run(["fc-list", "--format", "%{file}\n"], capture_output=True, text=True).stdout.split())):
+    digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
+    if digest in wanted:
+        print(f"{digest}={path}")
+        wanted.discard(digest)
+PY
+)
+render_fonts=""
+for face in "${faces[@]}"; do render_fonts+=" --font $face"; done
+python3 - "$out/compiled/default.tintype.json" "${faces[@]}" > "$out/label-face.txt" <<'PY'
+import json, sys
+compiled = json.load(open(sys.argv[1]))
+rows = [r for r in compiled["styles"] if r["style"] == "body" and r["category"] == "large" and r["leading"] == "standard" and not r["emphasized"]]
+sha = compiled["fonts"][rows[0]["font"]]["sha256"]
+print(dict(a.split("=", 1) for a in sys.argv[2:])[sha])
+PY
+label_font=$(cat "$out/label-face.txt")
+blocks_saved=$blocks; blocks=3
+in_blocks preview 5 \
+  "$bin/tintype-render $out/compiled/default.tintype.json -o $out/preview-tintype.png$render_fonts --label-font $label_font" \
+  "python3 Benchmarks/Baselines/pillow_grid.py $out/compiled/default.tintype.json $out/preview-pillow.png 2 ${faces[*]}" \
+  "$bin/tintype preview --png $out/preview-whole.png"
+blocks=$blocks_saved
+python3 - "$(pooled preview 0)" "$(pooled preview 1)" "$(block_ratio preview 0 1)" "$(pooled preview 2)" > "$out/preview.md" <<'PY'
+import sys
+tintype, pillow, ratio, whole = map(float, sys.argv[1:5])
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print("# Preview benchmark (default theme; medians of 3 blocks of 5 runs)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+print(f"| the PNG grid (11 styles × 12 categories, 2×), `tintype-render` process | {tintype*1e3:.0f} ms | Pillow `ImageDraw.text` + PNG save, same grid and fonts {pillow*1e3:.0f} ms | {ratio:.2f}× | ≤ 0.5×: {verdict(ratio <= 0.5)} |")
+print(f"| `tintype preview --png` (compile with fonts, terminal view, PNG), whole process | {whole*1e3:.0f} ms | 1 s | {whole:.2f}× | < 1 s: {verdict(whole < 1)} |")
+PY
+cat "$out/preview.md"
 
 # Tokens before the tint resolver: the million-node tree leaves the machine busy reclaiming memory
 # for a while after it exits, which doubled the token figures measured right after it.

@@ -19,4 +19,5 @@ echo
 # lack (a family, a weight), and its findings are the output, not a failure of the main job.
 "$tintype" check Themes/default | grep -v '^warning' || true
 echo
-"$tintype" preview
+mkdir -p build/preview
+"$tintype" preview --png build/preview/default.png

@@ -26,11 +26,14 @@ struct RenderTool: ParsableCommand {
         commandName: "tintype-render",
         abstract: "Draw a compiled theme's preview as PNG (run by `tintype preview --png`).",
         discussion: """
-            Reads NAME.tintype.json from standard input. Each --font gives the file of a face the \
-            compiled theme lists, by its SHA-256.
+            Reads NAME.tintype.json from COMPILED, or from standard input without it. Each --font \
+            gives the file of a face the compiled theme lists, by its SHA-256.
             """,
         version: "0.1.0"
     )
+
+    @Argument(help: ArgumentHelp("The compiled theme (default: standard input).", valueName: "compiled"))
+    var compiled: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var output: String
@@ -73,8 +76,13 @@ struct RenderTool: ParsableCommand {
             files[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
         }
         let label = labelFont.split(separator: "#", maxSplits: 1).map(String.init)
-        guard let input = FileDescriptorIO.readAll(STDIN_FILENO) else { throw UsageError(description: "cannot read standard input") }
-        let compiled = try CompiledThemeReader.read(json: input, file: "<standard input>")
+        let theme: CompiledTheme
+        if let compiled {
+            theme = try ThemeExport.readCompiled(compiled)
+        } else {
+            guard let input = FileDescriptorIO.readAll(STDIN_FILENO) else { throw UsageError(description: "cannot read standard input") }
+            theme = try CompiledThemeReader.read(json: input, file: "<standard input>")
+        }
         var picture = PreviewPicture()
         picture.scale = scale
         picture.guides = guides
@@ -90,7 +98,7 @@ struct RenderTool: ParsableCommand {
         if !style.isEmpty { picture.styles = Set(style.map { TextStyle($0) }) }
         picture.modes = picture.modes.filter { ($0.appearance.rawValue == appearance ?? $0.appearance.rawValue)
             && ($0.contrast.rawValue == contrast ?? $0.contrast.rawValue) }
-        let png = try picture.png(of: compiled, files: files, labelFont: (label.first ?? labelFont, label.count > 1 ? Int(label[1]) ?? 0 : 0))
+        let png = try picture.png(of: theme, files: files, labelFont: (label.first ?? labelFont, label.count > 1 ? Int(label[1]) ?? 0 : 0))
         try AtomicFile.write(png, to: output)
     }
 }
