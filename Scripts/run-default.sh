@@ -20,4 +20,4 @@ echo
 "$tintype" check Themes/default | grep -v '^warning' || true
 echo
 mkdir -p build/preview
-"$tintype" preview --png build/preview/default.png
+"$tintype" preview --png build/preview/default.png --html build/preview/default.html

@@ -61,6 +61,12 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
     @Option(help: ArgumentHelp("The PNG's sample text; lines separated by newlines (default: a line with descenders over one with accented capitals).", valueName: "text"))
     var text: String?
 
+    @Option(help: ArgumentHelp("Also write a web page of the styles (built on the CSS export) into this file.", valueName: "file"))
+    var html: String?
+
+    @Flag(help: "In the page, embed the font files (@font-face data) rather than refer to them by relative path; see the README's licence note.")
+    var embedFonts = false
+
     @Option(name: .customLong("font-dir"), help: ArgumentHelp(
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
@@ -72,6 +78,7 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
             throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
+        if embedFonts && html == nil { throw ValidationError("--embed-fonts shapes the page; give --html FILE as well") }
     }
 
     func run() throws {
@@ -97,6 +104,40 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
             try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png)
             Output.lines("png: \(png)")
         }
+        if let html {
+            try writePage(compiled, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles, to: html)
+            Output.lines("html: \(html)")
+        }
+    }
+
+    /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
+    /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
+    /// find them.
+    private func writePage(_ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory],
+                           styles: Set<TextStyle>?, to path: String) throws {
+        var page = PreviewPage()
+        page.categories = categories
+        page.styles = styles
+        if let text { page.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var seen = Set<String>()
+        for entry in compiled.styles where entry.row.leading == .standard {
+            for row in [entry.row, entry.boldText].compactMap({ $0 }) {
+                let key = "\(row.font.requestedFamily)|\(row.weight.value)"
+                guard let file = files[row.font.sha256], seen.insert(key).inserted else { continue }
+                let source: PreviewPage.Face.Source
+                if embedFonts {
+                    guard let bytes = RegularFile.contents(of: file) else {
+                        throw UsageError(description: "\(file): cannot read the font file to embed it")
+                    }
+                    source = .embedded(bytes)
+                } else {
+                    source = .file(RelativePath.of(file, from: directory))
+                }
+                page.faces.append(PreviewPage.Face(family: row.font.requestedFamily, weight: row.weight.value, italic: false, source: source))
+            }
+        }
+        try AtomicFile.write(Array(page.html(compiled).utf8), to: path)
     }
 
     /// Runs `tintype-render` (beside this executable) on the compiled theme, with the files of its
