@@ -12,10 +12,10 @@ import html
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
 import tempfile
+
+from chromium_page import chromium, result as result_of
 
 # Blink's settings for the emulated media features: preferredColorScheme 0 is dark, 1 light;
 # preferredContrast 0 is "more", 2 no preference (Blink's enum order; 1 is "less").
@@ -32,13 +32,6 @@ def words(name):
 
 def kebab(name):
     return "-".join(words(name))
-
-
-def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        if shutil.which(name):
-            return shutil.which(name)
-    sys.exit("check_css.py: Chromium is not installed (Debian: apt-get install chromium)")
 
 
 def page(css, compiled, prefix):
@@ -74,16 +67,6 @@ def page(css, compiled, prefix):
     return f"<!doctype html><html><head><style>{css}</style></head><body>{''.join(body)}<script>{script}</script></body></html>"
 
 
-def run(browser, path, settings):
-    output = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                             f"--blink-settings={settings}", "--dump-dom", "file://" + path],
-                            capture_output=True, text=True, timeout=120).stdout
-    match = re.search(r"RESULT(.*)END", output, re.S)
-    if not match:
-        raise RuntimeError("Chromium printed no result")
-    return json.loads(html.unescape(match.group(1)))
-
-
 def px(text):
     return 0.0 if text == "normal" else float(text.removesuffix("px"))
 
@@ -92,14 +75,14 @@ def main(compiled_path, css_path):
     compiled = json.load(open(compiled_path, encoding="utf-8"))
     prefix = kebab(compiled["theme"]["name"])
     css = open(css_path, encoding="utf-8").read()
-    browser = chromium()
+    browser = chromium("check_css.py")
     problems = []
     with tempfile.TemporaryDirectory() as directory:
         path = os.path.join(directory, "page.html")
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(page(css, compiled, prefix))
         for index, (appearance, contrast, settings) in enumerate(MODES):
-            result = run(browser, path, settings)
+            result = result_of(browser, path, settings)
             if index == 0:
                 checked = 0
                 for row in compiled["styles"]:

@@ -9,13 +9,13 @@ the page's @font-face fonts must load (none fails, those the first view needs ar
 
 usage: check_preview_html.py COMPILED.tintype.json PAGE.html [SCREENSHOT.png]
 Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
-import html
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
+
+from chromium_page import FLAGS, chromium, result as result_of
 
 MODES = [("light", "normal", "preferredColorScheme=1,preferredContrast=2"),
          ("dark", "normal", "preferredColorScheme=0,preferredContrast=2"),
@@ -48,25 +48,6 @@ document.fonts.ready.then(() => {
 </script>"""
 
 
-def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        if shutil.which(name):
-            return shutil.which(name)
-    sys.exit("check_preview_html.py: Chromium is not installed (Debian: apt-get install chromium)")
-
-
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"]
-
-
-def run(browser, path, settings):
-    output = subprocess.run([browser, *FLAGS, f"--blink-settings={settings}", "--virtual-time-budget=10000",
-                             "--dump-dom", "file://" + path], capture_output=True, text=True, timeout=120).stdout
-    match = re.search(r"RESULT(.*)END", output, re.S)
-    if not match:
-        raise RuntimeError("Chromium printed no result")
-    return json.loads(html.unescape(match.group(1)))
-
-
 def px(text):
     return 0.0 if text == "normal" else float(text.removesuffix("px"))
 
@@ -81,7 +62,7 @@ def hex_colour(text):
 
 def main(compiled_path, page_path, screenshot=None):
     compiled = json.load(open(compiled_path, encoding="utf-8"))
-    browser = chromium()
+    browser = chromium("check_preview_html.py")
     page_path = os.path.abspath(page_path)
     text = open(page_path, encoding="utf-8").read()
     # Beside the page, so fonts it refers to by relative path are found.
@@ -92,7 +73,7 @@ def main(compiled_path, page_path, screenshot=None):
     rows = {(r["style"], r["category"]): r for r in compiled["styles"] if r["leading"] == "standard" and not r["emphasized"]}
     try:
         for appearance, contrast, settings in MODES:
-            result = run(browser, probe_path, settings)
+            result = result_of(browser, probe_path, settings, "--virtual-time-budget=10000")
             mode = f"{appearance}-{contrast}"
             if result["plain"]["mode"] != mode:
                 problems.append(f"{mode}: the page chose mode {result['plain']['mode']}")

@@ -110,7 +110,7 @@ public struct CSSFormat: ThemeFormat {
         let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
                                     "ui-serif", "ui-monospace", "ui-rounded"]
         let list = families.map { family in
-            generic.contains(family) ? family : "\"" + family.replacingQuotes + "\""
+            generic.contains(family) ? family : "\"" + family.cssQuoted + "\""
         }
         return list.isEmpty ? "sans-serif" : list.joined(separator: ", ")
     }
@@ -149,16 +149,6 @@ public struct CSSFormat: ThemeFormat {
 
 private extension String {
     var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
-
-    /// A family name inside double quotes: quotes and backslashes escaped.
-    var replacingQuotes: String {
-        var escaped = ""
-        for character in self {
-            if character == "\"" || character == "\\" { escaped += "\\" }
-            escaped.append(character)
-        }
-        return escaped
-    }
 
     /// A CSS comment ends at `*/`.
     var replacingCommentEnd: String {

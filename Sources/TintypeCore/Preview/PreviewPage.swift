@@ -38,7 +38,7 @@ public struct PreviewPage: Sendable {
         let shown = compiled.typefaces.map(\.style).filter { styles?.contains($0) ?? true }
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>Tintype preview: \(Self.escaped(compiled.name))</title>\n<style>\n"
+        page += "<title>Tintype preview: \(compiled.name.markupEscaped)</title>\n<style>\n"
         page += fontFaces()
         page += CSSFormat().sheet(compiled)
         page += modeRules(compiled, prefix)
@@ -67,7 +67,7 @@ public struct PreviewPage: Sendable {
             case .embedded(let bytes): url = "data:font/\(Self.fontFormat(bytes).mime);base64," + Base64.encode(bytes)
             case .file(let path): url = Self.urlEscaped(path)
             }
-            css += "@font-face {\n  font-family: \"\(Self.cssString(face.family))\";\n  src: url(\"\(url)\");\n"
+            css += "@font-face {\n  font-family: \"\(face.family.cssQuoted)\";\n  src: url(\"\(url)\");\n"
             css += "  font-weight: \(face.weight);\n  font-style: \(face.italic ? "italic" : "normal");\n}\n"
         }
         return css
@@ -103,17 +103,17 @@ public struct PreviewPage: Sendable {
     }
 
     private func grid(_ compiled: CompiledTheme, _ shown: [TextStyle], _ prefix: String) -> String {
-        let sample = lines.map(Self.escaped).joined(separator: "<br>")
+        let sample = lines.map(\.markupEscaped).joined(separator: "<br>")
         var html = "<table class=\"tt-grid\">\n<thead><tr><th></th>"
         for category in categories {
             html += "<th data-column=\"\(category.name)\">\(category.name)\(category == .large ? "*" : "")</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         for style in shown {
-            html += "<tr><th scope=\"row\">\(Self.escaped(style.rawValue))</th>"
+            html += "<tr><th scope=\"row\">\(style.rawValue.markupEscaped)</th>"
             for category in categories {
                 html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"
-                html += "<p class=\"\(prefix)-\(CSSFormat.kebab(style.rawValue))\" data-style=\"\(Self.escaped(style.rawValue))\">\(sample)</p></td>"
+                html += "<p class=\"\(prefix)-\(CSSFormat.kebab(style.rawValue))\" data-style=\"\(style.rawValue.markupEscaped)\">\(sample)</p></td>"
             }
             html += "</tr>\n"
         }
@@ -176,29 +176,6 @@ public struct PreviewPage: Sendable {
         """
 
     // MARK: - Escaping
-
-    static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
-    private static func cssString(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\"" || character == "\\" { escaped += "\\" }
-            escaped.append(character)
-        }
-        return escaped
-    }
 
     /// A relative path as a URL: each byte outside the unreserved set and `/` percent-encoded.
     static func urlEscaped(_ path: String) -> String {
