@@ -56,6 +56,7 @@ import Testing
         (["--scale", "4"], "--scale must be 1, 2 or 3"),
         (["--text", "\n"], "--text is empty"),
         (["--style", "nothing"], "the theme has no style 'nothing'"),
+        (["--text", String(repeating: "W", count: 400)], "the picture would be"),
     ]) func badInputLeavesTheEarlierPicture(_ arguments: [String], _ message: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
