@@ -81,7 +81,7 @@ public struct PreviewPicture {
         let swatchSize = (40 * s).rounded()
         let tints = modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in
             guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { return nil }
-            let name = labels.shape(mode.appearance.rawValue + (mode.contrast == .increased ? ", increased contrast" : ""), tracking: 0)
+            let name = labels.shape(TerminalPreview.modeName(mode.appearance, mode.contrast), tracking: 0)
             return (name, [(set.defaultTint, "tint"), (set.dimmedDefaultTint, "dimmed")].map { color, caption in
                 (color, labels.shape("\(caption) \(color.hex)", tracking: 0))
             })

@@ -124,13 +124,18 @@ public struct TerminalPreview: Sendable {
 
     private func tints(_ compiled: CompiledTheme) -> String {
         var text = bold("Tints") + " (tint, dimmed behind a modal):\n"
-        let labels = modes.map { "\($0.appearance.rawValue)" + ($0.contrast == .increased ? ", increased contrast" : "") }
+        let labels = modes.map { Self.modeName($0.appearance, $0.contrast) }
         let labelWidth = (labels.map(\.count).max() ?? 0) + 2
         for (mode, label) in zip(modes, labels) {
             guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { continue }
             text += trimmed("  " + pad(label, labelWidth) + swatch(set.defaultTint) + "   " + swatch(set.dimmedDefaultTint)) + "\n"
         }
         return text
+    }
+
+    /// A mode as the previews label it: `dark`, `light, increased contrast`.
+    public static func modeName(_ appearance: Appearance, _ contrast: ContrastSetting) -> String {
+        appearance.rawValue + (contrast == .increased ? ", increased contrast" : "")
     }
 
     /// A block in the colour (when colour is on) and its hex.
