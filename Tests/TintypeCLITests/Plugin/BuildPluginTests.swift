@@ -20,6 +20,25 @@ import Testing
         try write(Data(manifest.utf8), to: package + "/Package.swift")
         try write(try Data(contentsOf: URL(fileURLWithPath: example + "/Sources/ThemeDemo/main.swift")), to: package + "/Sources/ThemeDemo/main.swift")
         try write(try Data(contentsOf: URL(fileURLWithPath: example + "/Sources/ThemeDemo/default.tintype.json")), to: theme)
+        try forgetThePlanWhenSourcesChanged()
+    }
+
+    /// SwiftPM keeps a dependency's list of source files in its build plan and does not notice a
+    /// file added to the checkout since: when the checkout's files differ from those of the last
+    /// run, the example's plan is removed, so it is made again (its compiled objects stay).
+    static func forgetThePlanWhenSourcesChanged() throws {
+        let manager = FileManager.default
+        let sources = TintypeProcess.packageRoot.appendingPathComponent("Sources").path
+        let files = (manager.enumerator(atPath: sources)?.allObjects as? [String] ?? []).sorted().joined(separator: "\n")
+        let record = package + "/.build/tintype-sources.txt"
+        guard manager.contents(atPath: record) != Data(files.utf8) else { return }
+        for triple in (try? manager.contentsOfDirectory(atPath: package + "/.build")) ?? [] {
+            for configuration in ["debug", "release"] {
+                try? manager.removeItem(atPath: "\(package)/.build/\(triple)/\(configuration)/description.json")
+            }
+        }
+        try manager.createDirectory(atPath: package + "/.build", withIntermediateDirectories: true)
+        try Data(files.utf8).write(to: URL(fileURLWithPath: record))
     }
 
     /// Writes only when the bytes differ, so an unchanged file keeps its modification time.
