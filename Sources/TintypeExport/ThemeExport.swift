@@ -3,10 +3,10 @@ import TintypeCore
 /// The last step of every run that writes formats: `tintype compile` after resolving a theme,
 /// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
 package enum ThemeExport {
-    /// Renders every format from `compiled` and writes all their files into `directory` together
+    /// Renders every format from `compiled` (two at a time, `FormatRendering`) and writes all their files into `directory` together
     /// (see `AtomicFile.writeAll`); two formats that would write the same file are refused first.
     package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
-        let files = formats.flatMap { $0.files(for: compiled) }
+        let files = FormatRendering.files(formats, of: compiled)
         var seen = Set<String>()
         for file in files where !seen.insert(file.name).inserted {
             throw UsageError(description: "two formats write \(file.name); write them into different directories")
