@@ -69,11 +69,12 @@ public struct DTCGFormat: ThemeFormat {
             writer.beginObject()
             writer.key("$type")
             writer.string("typography")
-            let rows = compiled.styles.map(\.row).filter { $0.category == category && $0.leading == .standard }
+            let standard = compiled.standardRows
             for (index, typeface) in compiled.typefaces.enumerated() {
                 writer.key(typeface.style.rawValue)
                 writer.beginObject()
-                for row in rows where row.style == typeface.style {
+                for emphasized in [false, true] {
+                    guard let row = standard.row(typeface.style, category, emphasized: emphasized)?.row else { continue }
                     writer.key(row.emphasized ? "emphasized" : "regular")
                     writer.beginObject()
                     if isBase && !row.emphasized {

@@ -216,13 +216,17 @@ public struct SwiftFormat: ThemeFormat {
     /// Values, several to a line, indented for a table literal.
     static func wrapped(_ values: [String]) -> String {
         var text = "", line = ""
+        // Lengths in UTF-8 bytes: the values are ASCII, and a String's count walks its characters.
+        var length = 0
         for value in values {
             let item = value + ","
-            if !line.isEmpty, line.count + item.count + 1 > 100 {
+            if length > 0, length + item.utf8.count + 1 > 100 {
                 text += "        " + line + "\n"
                 line = ""
+                length = 0
             }
-            line += line.isEmpty ? item : " " + item
+            line += length == 0 ? item : " " + item
+            length += (length == 0 ? 0 : 1) + item.utf8.count
         }
         return line.isEmpty ? text : text + "        " + line + "\n"
     }
