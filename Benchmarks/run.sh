@@ -21,8 +21,11 @@
 #      compiled theme, each format);
 #   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
 #   7. reading DTCG token sets at Style Dictionary's budgets;
-#   8. the preview's PNG grid against Pillow drawing the same grid, and `tintype preview --png`.
-# Writes fonts.md, styles.md, preview.md, tint.md and tokens.md in Benchmarks/results/ and prints them.
+#   8. the preview's PNG grid against Pillow drawing the same grid, and `tintype preview --png`;
+#   9. `tintype metrics check` of the default theme and `tintype metrics snapshot` of a theme on 50
+#      font files as processes vs `fc-match sans-serif`.
+# Writes fonts.md, styles.md, preview.md, metrics.md, tint.md and tokens.md in Benchmarks/results/
+# and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -213,6 +216,70 @@ print(f"| the PNG grid (11 styles × 12 categories, 2×), `tintype-render` proce
 print(f"| `tintype preview --png` (compile with fonts, terminal view, PNG), whole process | {whole*1e3:.0f} ms | 1 s | {whole:.2f}× | < 1 s: {verdict(whole < 1)} |")
 PY
 cat "$out/preview.md"
+
+# Font-metric regression checks. `metrics check` of the default theme against its own snapshot (the
+# usual CI run: nothing moved), and against a copy in which one face's metrics and every row's width
+# differ (every row read and compared, and a report written); `metrics snapshot` of a theme whose 25
+# styles use 25 Noto families in regular and bold: 50 font files, each confirmed by fc-match.
+"$bin/tintype" metrics snapshot Themes/default -o "$out/metrics-default.json"
+python3 - "$out/metrics-default.json" "$out/metrics-changed.json" <<'PY'
+import json, sys
+snapshot = json.load(open(sys.argv[1]))
+snapshot["faces"][0]["typo"]["ascender"] += 16
+for row in snapshot["rows"]:
+    if row["width"] is not None:
+        row["width"] = round(row["width"] * 1.02, 4)
+json.dump(snapshot, open(sys.argv[2], "w"), indent=1)
+PY
+mkdir -p "$out/fifty"
+python3 - "$out/fifty/theme.json" <<'PY'
+import json, subprocess, sys
+listed = subprocess.run(["fc-list", "--format", "%{family[0]}\t%{style[0]}\t%{file}\n"], capture_output=True, text=True).stdout
+faces = {}
+for line in listed.splitlines():
+    family, style, path = line.split("\t")
+    if "/noto/" in path and style in ("Regular", "Bold"):
+        faces.setdefault(family, {})[style] = path
+def matched(family, weight):
+    return subprocess.run(["fc-match", "--format", "%{file}", f"{family}:weight={weight}"], capture_output=True, text=True).stdout
+families = []
+for family in sorted(faces):
+    found = faces[family]
+    # Both files present, and fontconfig gives each for its weight (80 regular, 200 bold).
+    if len(found) == 2 and matched(family, 80) == found["Regular"] and matched(family, 200) == found["Bold"]:
+        families.append(family)
+    if len(families) == 25:
+        break
+styles = [{"name": "body", "font": "f00", "weight": 400, "emphasizedWeight": 700}]
+styles += [{"name": f"s{i:02}", "font": f"f{i:02}", "size": 17, "weight": 400, "emphasizedWeight": 700,
+            "scale": {"model": "relative", "to": "body"}} for i in range(1, len(families))]
+theme = {"name": "fifty-files", "typography": {
+    "fonts": {f"f{i:02}": {"families": [family]} for i, family in enumerate(families)},
+    "lineHeight": {"policy": "fontMetrics"}, "styles": styles}}
+json.dump(theme, open(sys.argv[1], "w"), indent=1)
+PY
+"$bin/tintype" metrics snapshot "$out/fifty/theme.json" -o "$out/fifty/snapshot.json"
+fifty_files=$(python3 -c 'import json,sys; print(len({f["sha256"] for f in json.load(open(sys.argv[1]))["faces"]}))' "$out/fifty/snapshot.json")
+in_blocks metrics 40 -i \
+  "fc-match sans-serif" \
+  "$bin/tintype metrics check Themes/default --baseline $out/metrics-default.json" \
+  "$bin/tintype metrics check Themes/default --baseline $out/metrics-changed.json" \
+  "$bin/tintype metrics snapshot $out/fifty/theme.json -o $out/fifty/snapshot.json"
+python3 - "$(pooled metrics 0)" "$(pooled metrics 1)" "$(block_ratio metrics 1 0)" "$(pooled metrics 2)" "$(block_ratio metrics 2 0)" \
+  "$(pooled metrics 3)" "$(block_ratio metrics 3 0)" "$fifty_files" "$blocks" > "$out/metrics.md" <<'PY'
+import sys
+fcmatch, same, same_ratio, changed, changed_ratio, fifty, fifty_ratio = map(float, sys.argv[1:8])
+files, blocks = sys.argv[8:10]
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print("# Font-metric regression check benchmark (medians)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+print(f"| `metrics check Themes/default` (process), the baseline unchanged (the usual CI run) | {same*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {same_ratio:.2f}× | ≤ 3×: {verdict(same_ratio <= 3)} |")
+print(f"| the same against a baseline with one face's metrics and every width changed (every row read, compared, reported) | {changed*1e3:.2f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {changed_ratio:.2f}× | ≤ 3×: {verdict(changed_ratio <= 3)} |")
+print(f"| `metrics snapshot` of a theme on {files} font files (25 Noto families, regular and bold) | {fifty*1e3:.1f} ms | `fc-match sans-serif` {fcmatch*1e3:.2f} ms | {fifty_ratio:.2f}× | ≤ 10×: {verdict(fifty_ratio <= 10)} |")
+print(f"\nProcess figures: {blocks} blocks of 40 runs, each timing every command back to back; times are medians over all runs, ratios the median of the blocks' ratios.")
+PY
+cat "$out/metrics.md"
 
 # Tokens before the tint resolver: the million-node tree leaves the machine busy reclaiming memory
 # for a while after it exits, which doubled the token figures measured right after it.

@@ -27,6 +27,7 @@ from fontTools import varLib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BROKEN_DIR = os.path.join(HERE, "..", "Tests", "Fixtures", "BrokenFonts")
+UPDATES_DIR = os.path.join(HERE, "..", "Tests", "Fixtures", "FontUpdates")
 
 # 2024-01-01T00:00:00Z in seconds since 1904-01-01, the epoch of `head`.
 FIXED_TIMESTAMP = 3786825600
@@ -526,6 +527,52 @@ def expected_face(spec, face_index=0, face_count=1):
     )
 
 
+# One family in several releases, for `tintype metrics check`: each folder is one machine's
+# installed set. Release 1.100 raises the Regular's typo ascender and cap height (the outlines, and
+# so the ink and the advances, stay as they were); "1.000-rebuilt" is 1.000 with a copyright
+# record added (other bytes, the same metrics); "regular-only" lacks the Bold.
+UPDATE_BASE = dict(
+    familyName="Tintype Update",
+    hhea=dict(ascender=950, descender=-250, lineGap=0),
+    typo=dict(ascender=800, descender=-200, lineGap=200),
+    win=dict(ascent=1000, descent=300),
+    capHeight=700, xHeight=500, glyphCapHeight=700, glyphXHeight=500,
+)
+UPDATE_REGULAR = static_spec(styleName="Regular", postscriptName="TintypeUpdate-Regular",
+                             fsSelection=FS_REGULAR | USE_TYPO_METRICS, **UPDATE_BASE)
+UPDATE_BOLD = static_spec(styleName="Bold", postscriptName="TintypeUpdate-Bold", weightClass=700, macStyle=1,
+                          fsSelection=FS_BOLD | USE_TYPO_METRICS, **UPDATE_BASE)
+UPDATE_RELEASES = {
+    "1.000": [UPDATE_REGULAR, UPDATE_BOLD],
+    "1.100": [dict(UPDATE_REGULAR, version="Version 1.100", typo=dict(ascender=840, descender=-200, lineGap=200), capHeight=720),
+              UPDATE_BOLD],
+    "1.000-rebuilt": [dict(UPDATE_REGULAR, extraNames={0: "Copyright 2024 Tintype fixtures"}), UPDATE_BOLD],
+    "regular-only": [UPDATE_REGULAR],
+}
+
+
+def write_update_fonts():
+    """Writes each release's folder and `updates.json`, the metrics chosen for each file."""
+    releases = {}
+    for release, specs in UPDATE_RELEASES.items():
+        folder = os.path.join(UPDATES_DIR, release)
+        os.makedirs(folder, exist_ok=True)
+        files = []
+        for spec in specs:
+            name = spec["postscriptName"] + ".ttf"
+            path = os.path.join(folder, name)
+            build_font(spec).save(path)
+            face = expected_face(spec)
+            files.append(dict(file=name, sha256=sha256(path), version=face["version"], postscriptName=face["postscriptName"],
+                              unitsPerEm=face["unitsPerEm"], hhea=face["hhea"], typo=face["typo"], win=face["win"],
+                              capHeight=face["capHeight"], xHeight=face["xHeight"], ink=face["ink"],
+                              advance=round(face["unitsPerEm"] * 0.6)))
+        releases[release] = files
+    with open(os.path.join(UPDATES_DIR, "updates.json"), "w") as f:
+        json.dump(releases, f, indent=2, sort_keys=True)
+        f.write("\n")
+
+
 def write_broken_fonts(reference_font):
     os.makedirs(BROKEN_DIR, exist_ok=True)
     with open(reference_font, "rb") as f:
@@ -596,6 +643,7 @@ def main():
                          sha256=sha256(slant_path), faces=[face]))
 
     write_broken_fonts(os.path.join(HERE, "TintypeTypo-Regular.ttf"))
+    write_update_fonts()
 
     with open(os.path.join(HERE, "fixtures.json"), "w") as f:
         json.dump(manifest, f, indent=2, sort_keys=True)

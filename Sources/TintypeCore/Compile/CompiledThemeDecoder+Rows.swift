@@ -256,22 +256,4 @@ extension CompiledThemeDecoder {
         }
         return value
     }
-
-    private mutating func optionalNumber() throws(Diagnostic) -> Double? {
-        if scanner.null() { return nil }
-        return try scanner.number()
-    }
-
-    /// The string value at the scanner, one of `names`.
-    private mutating func value<V>(in names: JSONNames<V>, _ what: String) throws(Diagnostic) -> V {
-        let start = try valueStart()
-        return try name(try scanner.stringToken(), in: names, what, at: start).value
-    }
-
-    /// The entry of `names` a token names, or an error listing them.
-    private func name<V>(_ token: JSONScanner.Token, in names: JSONNames<V>, _ what: String, at offset: Int) throws(Diagnostic)
-        -> (index: Int, value: V) {
-        if let match = names.match(token, in: scanner) { return match }
-        throw scanner.error("unknown \(what) '\(scanner.text(of: token))'; use " + ThemeDecoder.either(names.all), at: offset)
-    }
 }

@@ -3,7 +3,7 @@
 /// through the theme decoder. The first problem stops the reading, with its
 /// line and column: a compiled theme is written by Tintype, so a problem means a damaged file or a
 /// different version.
-struct CompiledThemeDecoder {
+struct CompiledThemeDecoder: ScannerDecoding {
     var scanner: JSONScanner
     private let file: String
     /// What the rows read last, for rows that repeat it (`CompiledThemeDecoder+Rows`).
@@ -180,27 +180,6 @@ struct CompiledThemeDecoder {
         }
     }
 
-    mutating func integer(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
-        let start = try valueStart()
-        let value = try scanner.number()
-        guard let integer = Int(exactly: value), range.contains(integer) else {
-            throw scanner.error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.plainText)", at: start)
-        }
-        return integer
-    }
-
-    /// `null` as nil, anything else read by `read`.
-    private mutating func optional<T>(_ read: (inout Self) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
-        if scanner.null() { return nil }
-        return try read(&self)
-    }
-
-    /// Where the next value starts (after white space), for messages about it.
-    mutating func valueStart() throws(Diagnostic) -> Int {
-        _ = try scanner.peek()
-        return scanner.offset
-    }
-
     /// The string value at the scanner, one of a closed set.
     private mutating func namedValue<Kind: RawRepresentable & CaseIterable>(_ what: String) throws(Diagnostic) -> Kind
     where Kind.RawValue == String {
@@ -218,16 +197,6 @@ struct CompiledThemeDecoder {
 
     private func unknown(_ key: String, in what: String, known: [String]) -> Diagnostic {
         scanner.error("unknown key \"\(key)\" in \(what); a compiled theme has " + ThemeDecoder.either(known), at: scanner.keyOffset)
-    }
-
-    private mutating func object(_ member: (inout Self, String) throws(Diagnostic) -> Void) throws(Diagnostic) {
-        try scanner.beginObject()
-        while let key = try scanner.nextKey() { try member(&self, key) }
-    }
-
-    private mutating func array(_ element: (inout Self) throws(Diagnostic) -> Void) throws(Diagnostic) {
-        try scanner.beginArray()
-        while try scanner.nextElement() { try element(&self) }
     }
 
     /// Each element of an array, read as a tree by `read` with the theme decoder's checks (an empty

@@ -5,9 +5,9 @@ public protocol FontProvider {
     func face(for request: FontRequest) throws -> ProvidedFace
     /// The face's metrics at a variable-font location (every read independent of earlier ones).
     func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics
-    /// How far the outlines of `sample`'s glyphs reach at `location` (empty: the default), nil when
-    /// the face has no outline for any of them.
-    func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents?
+    /// How `sample`'s glyphs measure at `location` (empty: the default): how far their outlines
+    /// reach, and their advances.
+    func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure
 }
 
 /// A face as a `FontProvider` found it.

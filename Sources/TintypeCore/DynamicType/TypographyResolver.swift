@@ -28,13 +28,14 @@ public struct TypographyResolver: Sendable {
         var faces: [FaceKey: ProvidedFace] = [:]
         var faceWarnings: [FaceKey: [FontWarning]] = [:]
         var metrics: [LocationKey: FontFaceMetrics] = [:]
-        /// The ink of the sample at each location; nil where the face has no outline for it.
-        var ink: [LocationKey: InkExtents?] = [:]
+        /// How the sample measures at each location (its ink, nil where the face has no outline
+        /// for it, and its advances).
+        var measures: [LocationKey: SampleMeasure] = [:]
         public let boldText: Bool
     }
 
-    /// Loads every face and variable-font location the selected rows need, and the ink of
-    /// `inkSample` (the theme's lint sample) at each.
+    /// Loads every face and variable-font location the selected rows need, and how `inkSample`
+    /// (the theme's lint sample) measures at each: its ink and its advances.
     public func loadFonts(
         from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin,
         selection: RowSelection = .all
@@ -61,7 +62,7 @@ public struct TypographyResolver: Sendable {
                     if fonts.metrics[location] == nil {
                         let coordinates = Self.coordinates(location)
                         fonts.metrics[location] = coordinates.isEmpty ? face.metrics : try provider.metrics(of: face, at: coordinates)
-                        fonts.ink[location] = try provider.ink(of: face, at: coordinates, sample: inkSample)
+                        fonts.measures[location] = try provider.measure(face, at: coordinates, sample: inkSample)
                     }
                 }
             }
@@ -152,7 +153,7 @@ public struct TypographyResolver: Sendable {
         guard let face = fonts.faces[key] else { return nil }
         let location = Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)
         guard let metrics = fonts.metrics[location] else { return nil }
-        return CellFace(weight: weight, face: face, metrics: metrics, ink: fonts.ink[location] ?? nil,
+        return CellFace(weight: weight, face: face, metrics: metrics, ink: fonts.measures[location]?.ink,
                         warnings: fonts.faceWarnings[key] ?? [])
     }
 

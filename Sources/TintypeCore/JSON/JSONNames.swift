@@ -10,23 +10,29 @@ package struct JSONNames<Value: Sendable>: Sendable {
         values = entries.map(\.value)
     }
 
+    /// How many names there are.
+    package var count: Int { names.count }
+
     /// The names, in order, for messages that list them.
     package var all: [String] { names.map { String(decoding: $0, as: UTF8.self) } }
 
-    /// The entry whose name is the token's text, or nil.
-    package func match(_ token: JSONScanner.Token, in scanner: JSONScanner) -> (index: Int, value: Value)? {
+    /// The entry whose name is the token's text, or nil. `first` is tried before the others: a
+    /// reader of records written in a fixed order passes the index after the last key's, so a key
+    /// usually costs one comparison.
+    package func match(_ token: JSONScanner.Token, in scanner: JSONScanner, first: Int = 0) -> (index: Int, value: Value)? {
         switch token {
         case .raw(let range):
             return scanner.bytes.withUnsafeBufferPointer { bytes -> (index: Int, value: Value)? in
                 let text = UnsafeBufferPointer(rebasing: bytes[range])
-                for (index, name) in names.enumerated() where name.count == text.count {
-                    let same = name.withUnsafeBufferPointer { name in
+                func same(_ index: Int) -> Bool {
+                    names[index].count == text.count && names[index].withUnsafeBufferPointer { name in
                         var position = 0
                         while position < name.count, name[position] == text[position] { position += 1 }
                         return position == name.count
                     }
-                    if same { return (index, values[index]) }
                 }
+                if first < names.count, same(first) { return (first, values[first]) }
+                for index in names.indices where index != first && same(index) { return (index, values[index]) }
                 return nil
             }
         case .decoded(let text):

@@ -14,6 +14,8 @@ package struct JSONWriter: ~Copyable {
     private var isFirst = true
     /// Whether a key was just written, so the next value follows it on the same line.
     private var isAfterKey = false
+    /// The depth of the outermost container being written on one line, if any.
+    private var inlineDepth: Int?
 
     package init(capacity: Int = 4096) {
         bytes = []
@@ -25,6 +27,12 @@ package struct JSONWriter: ~Copyable {
     deinit { scratch.deallocate() }
 
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    /// Starts an object written on one line, `{"a": 1, "b": [2, 3]}`, with everything inside it:
+    /// one line per record keeps a long list readable in a diff.
+    package mutating func beginInlineObject() {
+        open(UInt8(ascii: "{"))
+        if inlineDepth == nil { inlineDepth = depth }
+    }
     package mutating func endObject() { close(UInt8(ascii: "}")) }
     package mutating func beginArray() { open(UInt8(ascii: "[")) }
     package mutating func endArray() { close(UInt8(ascii: "]")) }
@@ -33,6 +41,18 @@ package struct JSONWriter: ~Copyable {
     package mutating func key(_ key: String) {
         separate()
         writeString(key)
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
+        isAfterKey = true
+    }
+
+    /// Starts an object member whose key is a literal that needs no escaping (a record's fixed
+    /// keys: no String is made or scanned).
+    package mutating func key(literal key: StaticString) {
+        separate()
+        append(UInt8(ascii: "\""))
+        append(contentsOf: key)
+        append(UInt8(ascii: "\""))
         append(UInt8(ascii: ":"))
         append(UInt8(ascii: " "))
         isAfterKey = true
@@ -145,8 +165,10 @@ package struct JSONWriter: ~Copyable {
     }
 
     private mutating func close(_ bracket: UInt8) {
+        let inline = inlineDepth != nil
+        if inlineDepth == depth { inlineDepth = nil }
         depth -= 1
-        if !isFirst { newline() }
+        if !isFirst && !inline { newline() }
         append(bracket)
         isFirst = false
     }
@@ -160,9 +182,14 @@ package struct JSONWriter: ~Copyable {
     }
 
     private mutating func separate() {
-        if !isFirst { append(UInt8(ascii: ",")) }
+        let first = isFirst
+        if !first { append(UInt8(ascii: ",")) }
         isFirst = false
-        newline()
+        if inlineDepth == nil {
+            newline()
+        } else if !first {
+            append(UInt8(ascii: " "))
+        }
     }
 
     private mutating func newline() {

@@ -1,6 +1,7 @@
 extension String {
     /// Text for XML or HTML, in content or in a quoted attribute: the five special characters
-    /// written as entities.
+    /// written as entities, and control characters XML 1.0 cannot hold (a font's name may have
+    /// them) left out.
     var markupEscaped: String {
         var escaped = ""
         for character in self {
@@ -10,6 +11,7 @@ extension String {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
+            case _ where character.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }: continue
             default: escaped.append(character)
             }
         }

@@ -124,21 +124,27 @@ public final class FontReader {
         try metrics(of: try FontFile(path: path), faceIndex: faceIndex, location: location)
     }
 
-    /// How far the outlines of `characters`' glyphs reach in face `faceIndex` of `file` at
-    /// `location`: the exact bounds of each outline (`FT_Outline_Get_BBox`, unscaled and unhinted),
-    /// nil when the face has no outline for any of them. Characters the face lacks are skipped.
-    public func ink(
+    /// How `characters`' glyphs measure in face `faceIndex` of `file` at `location`: the exact
+    /// bounds of their outlines (`FT_Outline_Get_BBox`, unscaled and unhinted; nil when the face
+    /// has no outline for any of them) and the sum of their advances in font units. Characters
+    /// the face lacks are skipped.
+    public func measure(
         of file: FontFile, faceIndex: Int = 0, location: [String: Double] = [:], characters: [Unicode.Scalar]
-    ) throws(FontError) -> InkExtents? {
+    ) throws(FontError) -> SampleMeasure {
         let opened = try FreeTypeFace(library: library, file: file, index: faceIndex)
         let face = opened.face
         if !location.isEmpty {
             _ = try readVariation(face, names: SfntNames(face: face), path: file.path, location: location)
         }
-        return InkExtents(boxes: characters.lazy.compactMap { character -> (Unicode.Scalar, Int, Int)? in
-            guard let box = Self.outlineBox(face, character: character, exact: true) else { return nil }
-            return (character, Int(box.yMin), Int(box.yMax))
-        })
+        var boxes: [(Unicode.Scalar, Int, Int)] = []
+        var advance = 0, found = 0
+        for character in characters {
+            guard let slot = Self.loadUnscaled(face, character: character) else { continue }
+            found += 1
+            advance += Int(slot.pointee.advance.x)
+            if let box = Self.outlineBox(slot, exact: true) { boxes.append((character, Int(box.yMin), Int(box.yMax))) }
+        }
+        return SampleMeasure(ink: InkExtents(boxes: boxes), advance: advance, characters: found)
     }
 
     // MARK: - Tables
@@ -149,18 +155,21 @@ public final class FontReader {
 
     /// The top of a glyph's outline in font units (unscaled, unhinted), or nil when it has none.
     private func glyphTop(_ face: FT_Face, character: Unicode.Scalar) -> Int? {
-        Self.outlineBox(face, character: character, exact: false).map { Int($0.yMax) }
+        Self.loadUnscaled(face, character: character).flatMap { Self.outlineBox($0, exact: false) }.map { Int($0.yMax) }
     }
 
-    /// The box of a character's glyph outline in font units (unscaled, unhinted): the control
-    /// box, as Skia and Firefox measure cap heights, or the `exact` bounds of the curves. nil
-    /// when the face has no glyph for it or the glyph has no outline.
-    private static func outlineBox(_ face: FT_Face, character: Unicode.Scalar, exact: Bool) -> FT_BBox? {
+    /// The glyph slot holding a character's glyph loaded in font units (unscaled, unhinted; its
+    /// advance in font units too), or nil when the face has no glyph for it.
+    private static func loadUnscaled(_ face: FT_Face, character: Unicode.Scalar) -> FT_GlyphSlot? {
         let glyphIndex = FT_Get_Char_Index(face, FT_ULong(character.value))
-        guard glyphIndex != 0, FT_Load_Glyph(face, glyphIndex, 1 /* FT_LOAD_NO_SCALE */) == 0,
-              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
-              slot.pointee.outline.n_points > 0
-        else { return nil }
+        guard glyphIndex != 0, FT_Load_Glyph(face, glyphIndex, 1 /* FT_LOAD_NO_SCALE */) == 0 else { return nil }
+        return face.pointee.glyph
+    }
+
+    /// The box of a loaded glyph's outline: the control box, as Skia and Firefox measure cap
+    /// heights, or the `exact` bounds of the curves. nil when the glyph has no outline.
+    private static func outlineBox(_ slot: FT_GlyphSlot, exact: Bool) -> FT_BBox? {
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return nil }
         var box = FT_BBox()
         if exact {
             guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return nil }

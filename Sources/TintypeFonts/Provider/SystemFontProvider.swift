@@ -8,10 +8,10 @@ public final class SystemFontProvider: FontProvider {
     private let reader: FontReader
     private var matches: [FontRequest: ProvidedFace] = [:]
     private var files: [String: FontFile] = [:]
-    /// Ink by file, face, location and sample: Bold Text's table asks again for most faces.
-    private var inks: [InkKey: InkExtents?] = [:]
+    /// Measures by file, face, location and sample: Bold Text's table asks again for most faces.
+    private var measures: [MeasureKey: SampleMeasure] = [:]
 
-    private struct InkKey: Hashable {
+    private struct MeasureKey: Hashable {
         var file: String
         var faceIndex: Int
         var location: [String: Double]
@@ -37,13 +37,13 @@ public final class SystemFontProvider: FontProvider {
         try reader.metrics(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location)
     }
 
-    public func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? {
-        let key = InkKey(file: face.match.file, faceIndex: face.match.faceIndex, location: location, sample: sample)
-        if let cached = inks[key] { return cached }
-        let ink = try reader.ink(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
-                                 characters: sample.scalars)
-        inks[key] = ink
-        return ink
+    public func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure {
+        let key = MeasureKey(file: face.match.file, faceIndex: face.match.faceIndex, location: location, sample: sample)
+        if let cached = measures[key] { return cached }
+        let measure = try reader.measure(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
+                                         characters: sample.scalars)
+        measures[key] = measure
+        return measure
     }
 
     /// The file of each face matched so far, by its SHA-256 (as a compiled theme lists faces), for

@@ -72,7 +72,7 @@ struct FontsInspectCommand: ParsableCommand, Preloading {
         let file = try FontFilePreload.take(path: path) ?? FontFile(path: path)
         let metrics = try reader.metrics(of: file, faceIndex: faceIndex, location: location)
         let sample = ink.map(InkSample.init)
-        let extents = try sample.map { try reader.ink(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars) }
+        let extents = try sample.map { try reader.measure(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars).ink }
         if json {
             let document = sample.map { metrics.jsonValue(ink: extents.flatMap { $0 }, sample: $0) } ?? metrics.jsonValue
             return Output.bytes(document.serialized())

@@ -169,7 +169,7 @@ final class RecordingFontProvider: FontProvider {
         return try font.metrics(of: face, at: location)
     }
 
-    func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? {
-        try font.ink(of: face, at: location, sample: sample)
+    func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure {
+        try font.measure(face, at: location, sample: sample)
     }
 }

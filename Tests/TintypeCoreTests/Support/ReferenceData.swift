@@ -86,7 +86,9 @@ struct FixedFontProvider: FontProvider {
 
     func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics { metrics }
 
-    func ink(of face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> InkExtents? { ink }
+    func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure {
+        SampleMeasure(ink: ink, advance: 600 * sample.scalars.count, characters: sample.scalars.count)
+    }
 
     /// A font with the given vertical metrics (font units).
     static func font(

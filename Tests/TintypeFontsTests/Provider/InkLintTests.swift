@@ -34,7 +34,7 @@ import TintypeCore
         let reader = try FontReader()
         for (name, sample) in InkSample.named {
             let want = try #require(face.ink[name])
-            let ink = try #require(try reader.ink(of: file, characters: sample.scalars))
+            let ink = try #require(try reader.measure(of: file, characters: sample.scalars).ink)
             #expect([ink.top, ink.bottom] == [want.top, want.bottom], "\(name)")
         }
     }

@@ -1,0 +1,118 @@
+/// Compares this machine's snapshot of a theme with a baseline: row by row, each compared value
+/// against its tolerance, and face by face, with the cause of each move taken from the faces.
+public enum MetricsComparison {
+    public static func compare(
+        baseline: MetricsSnapshot, current: MetricsSnapshot, tolerances: MetricsTolerances = .defaults
+    ) -> MetricsReport {
+        var currentRows: [MetricsSnapshot.RowKey: MetricsSnapshot.Row] = [:]
+        currentRows.reserveCapacity(current.rows.count)
+        for row in current.rows { currentRows[row.key] = row }
+        let currentStyles = current.styles
+        let baselineStyles = baseline.styles
+        let styles = currentStyles + baselineStyles.filter { !currentStyles.contains($0) }
+        let styleOrder = Dictionary(uniqueKeysWithValues: styles.enumerated().map { ($0.element, $0.offset) })
+
+        var findings: [MetricsReport.Finding] = []
+        for style in baselineStyles where !currentStyles.contains(style) {
+            findings.append(.init(kind: .removed, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: true,
+                                  consequence: "in the baseline but not in the theme",
+                                  cause: "make the baseline again after a deliberate change (--update)"))
+        }
+        for style in currentStyles where !baselineStyles.contains(style) {
+            findings.append(.init(kind: .added, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: true,
+                                  consequence: "in the theme but not in the baseline",
+                                  cause: "make the baseline again after a deliberate change (--update)"))
+        }
+
+        var pairs = FacePairs(currentFaceCount: current.faces.count)
+        for old in baseline.rows {
+            guard let new = currentRows[old.key] else { continue }
+            let oldFace = baseline.faces[old.face], newFace = current.faces[new.face]
+            pairs.note(old, new, oldFace: oldFace, newFace: newFace)
+            let rows = RowPair(old: old, new: new, oldFace: oldFace, newFace: newFace, tolerances: tolerances)
+            findings += rows.findings()
+        }
+        findings.sort { a, b in
+            let (x, y) = (styleOrder[a.style] ?? 0, styleOrder[b.style] ?? 0)
+            if x != y { return x < y }
+            guard let p = a.key, let q = b.key else { return a.key == nil && b.key != nil }
+            return (p.category.rawValue, p.emphasized ? 1 : 0, p.boldText ? 1 : 0, leadingOrder(p.leading))
+                < (q.category.rawValue, q.emphasized ? 1 : 0, q.boldText ? 1 : 0, leadingOrder(q.leading))
+        }
+        let faces = pairs.changes(styleOrder: styleOrder)
+        return MetricsReport(theme: current.theme, tolerances: tolerances, faces: faces, findings: findings, styles: styles)
+    }
+
+    /// The report of a snapshot whose document is byte for byte the baseline's: nothing moved.
+    /// (`tintype metrics check` compares the bytes first; most runs change nothing.)
+    public static func unchanged(_ snapshot: MetricsSnapshot, tolerances: MetricsTolerances = .defaults) -> MetricsReport {
+        MetricsReport(theme: snapshot.theme, tolerances: tolerances, faces: [], findings: [], styles: snapshot.styles)
+    }
+
+    private static func leadingOrder(_ leading: ResolvedTextStyle.Leading) -> Int {
+        ResolvedTextStyle.Leading.allCases.firstIndex(of: leading) ?? 0
+    }
+
+    /// The distinct (baseline face, current face) pairs the rows use, with the first rows' font
+    /// warnings (which say why a face was replaced) and the styles served.
+    private struct FacePairs {
+        struct Pair {
+            var old: MetricsSnapshot.Face
+            var new: MetricsSnapshot.Face
+            var oldWarnings: [MetricsSnapshot.Note]
+            var newWarnings: [MetricsSnapshot.Note]
+            var styles: [TextStyle]
+        }
+
+        private var pairs: [Pair] = []
+        /// For each (baseline face, current face) index pair seen, its place in `pairs`, or -1 when
+        /// the two are the same face.
+        private var index: [Int: Int] = [:]
+        private let faceCount: Int
+
+        init(currentFaceCount: Int) { faceCount = currentFaceCount }
+
+        mutating func note(_ old: MetricsSnapshot.Row, _ new: MetricsSnapshot.Row, oldFace: MetricsSnapshot.Face, newFace: MetricsSnapshot.Face) {
+            let key = old.face * faceCount + new.face
+            if let known = index[key] {
+                if known >= 0, !pairs[known].styles.contains(old.key.style) { pairs[known].styles.append(old.key.style) }
+                return
+            }
+            // The same bytes differ only when read at another location (the theme asking for another
+            // size or weight, not a font change) or by another FreeType: only the latter is a face change.
+            if oldFace.sha256 == newFace.sha256, oldFace.faceIndex == newFace.faceIndex,
+               oldFace.location != newFace.location || DesignChange.changes(from: oldFace, to: newFace).isEmpty {
+                index[key] = -1
+                return
+            }
+            index[key] = pairs.count
+            pairs.append(Pair(old: oldFace, new: newFace, oldWarnings: old.fontWarnings, newWarnings: new.fontWarnings, styles: [old.key.style]))
+        }
+
+        func changes(styleOrder: [TextStyle: Int]) -> [MetricsReport.FaceChange] {
+            pairs.map { pair in
+                // What the font system said now and not for the baseline's rows.
+                let oldMessages = Set(pair.oldWarnings.map(\.message))
+                let fresh = pair.newWarnings.filter { !oldMessages.contains($0.message) }
+                let fallbackKind = FontWarning.Kind.fallbackFamily.rawValue
+                let changes = DesignChange.changes(from: pair.old, to: pair.new)
+                let kind: MetricsReport.FaceChange.Kind
+                var warning: String?
+                if pair.old.family != pair.new.family {
+                    kind = .fallback
+                    warning = (pair.newWarnings.first { $0.kind == fallbackKind } ?? fresh.first)?.message
+                } else if pair.old.postscriptName != pair.new.postscriptName {
+                    // The family is there: a weight or slant it lacks, or another file of it.
+                    let missing = fresh.first { $0.kind != fallbackKind }
+                    kind = missing == nil ? .fallback : .missingFace
+                    warning = missing?.message
+                } else {
+                    kind = changes.isEmpty ? .fileChanged : .updated
+                }
+                let styles = pair.styles.sorted { (styleOrder[$0] ?? 0) < (styleOrder[$1] ?? 0) }
+                return MetricsReport.FaceChange(kind: kind, baseline: pair.old, current: pair.new,
+                                                changes: kind == .updated ? changes : [], warning: warning, styles: styles)
+            }
+        }
+    }
+}

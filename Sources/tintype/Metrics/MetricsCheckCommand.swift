@@ -1,0 +1,92 @@
+import ArgumentParser
+import TintypeCore
+import TintypeExport
+import TintypeFonts
+
+/// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
+struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Resolve a theme on this machine's fonts and report what moved against a baseline snapshot.",
+        discussion: """
+            Faces that differ come first (fallback: another family or file serves a face; missing \
+            face: the family lacks the weight or slant; updated: same face, other metrics; file \
+            changed, same metrics), then each moved value with its consequence and cause: \
+            body @ AX3: line height 48 → 50 pt (+2): Inter-Regular.otf typo ascender 1984 → 2000 \
+            (version 4.0 → 4.1). A row's tight and loose forms are folded into it when they moved \
+            alike. Regressions: a value moved beyond its tolerance, a fallback or missing face, \
+            lines that now collide, a style only one side has. Tolerances (--tolerance, \
+            comma-separated, repeatable; a number in the field's unit or a percentage of the \
+            baseline's value): size=0, lineHeight=0.5 (pt), tracking=0.01 (pt), width=1%, \
+            trims=0.01 (em). Exit codes: 0 no regression, 1 regressions, 2 bad input.
+
+            Examples:
+              tintype metrics check Themes/default --baseline metrics/default.json
+              tintype metrics check Themes/default --baseline metrics/default.json --junit build/metrics.xml
+              tintype metrics check Themes/default --baseline metrics/default.json --tolerance lineHeight=0,width=0.5%
+              tintype metrics check Themes/default --baseline metrics/default.json --update
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
+    var theme: String
+
+    @Option(help: ArgumentHelp("The snapshot to compare with (made by 'tintype metrics snapshot').", valueName: "file"))
+    var baseline: String
+
+    @Option(help: ArgumentHelp("Tolerances, as field=amount[%] (size, lineHeight, tracking, width, trims).", valueName: "list"))
+    var tolerance: [String] = []
+
+    @Option(help: ArgumentHelp("Also write the report as JUnit XML, one test case per style.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "Print the report as JSON: every finding, within the tolerances too.")
+    var json = false
+
+    @Flag(help: "Rewrite the baseline with this machine's snapshot after a deliberate change (exit 0).")
+    var update = false
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    func run() throws {
+        var tolerances = MetricsTolerances.defaults
+        for list in tolerance {
+            do {
+                tolerances = try tolerances.overridden(by: list)
+            } catch {
+                throw UsageError(description: "--tolerance: \(error)")
+            }
+        }
+        guard let bytes = RegularFile.contents(of: baseline) else {
+            throw UsageError(description: "\(baseline): no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
+        }
+        let loaded = try FileSystem.loadTheme(theme)
+        let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        let document = current.document()
+        let report: MetricsReport
+        if document == bytes {
+            report = MetricsComparison.unchanged(current, tolerances: tolerances)
+        } else {
+            let old = try MetricsSnapshotReader.read(json: bytes, file: baseline)
+            guard old.theme == loaded.name else {
+                throw UsageError(description: "\(baseline): is a snapshot of the theme '\(old.theme)', not '\(loaded.name)'; give that theme's baseline")
+            }
+            if old.sampleCharacters != current.sampleCharacters {
+                throw UsageError(description: "\(baseline): measures the sample '\(old.sampleName)' and the theme now measures '\(current.sampleName)', so widths and ink cannot be compared; after a deliberate change, run again with --update")
+            }
+            report = MetricsComparison.compare(baseline: old, current: current, tolerances: tolerances)
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let junit { files.append((junit, Array(report.junit().utf8))) }
+        if update { files.append((baseline, document)) }
+        try AtomicFile.writeAll(files)
+        if json {
+            Output.bytes(report.json(baseline: baseline))
+        } else {
+            Output.lines(report.text(baseline: baseline) + (update ? "\n\(baseline): updated to this machine's snapshot" : ""))
+        }
+        if report.regressions > 0 && !update { throw ExitCode(1) }
+    }
+}

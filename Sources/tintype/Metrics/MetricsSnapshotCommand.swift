@@ -1,0 +1,45 @@
+import ArgumentParser
+import TintypeCore
+import TintypeExport
+import TintypeFonts
+
+/// `tintype metrics snapshot`: a theme's faces (in design units) and rows, as a baseline file.
+struct MetricsSnapshotCommand: ParsableCommand, MatchesFonts {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Record a theme's faces and resolved styles on this machine's fonts as a baseline.",
+        discussion: """
+            Records every face the theme resolves (per weight and variable-font location): its \
+            file's SHA-256, version, PostScript name and metrics in font units (unitsPerEm, hhea, \
+            typo, win, USE_TYPO_METRICS, cap height and x-height with their source, the ink of \
+            the theme's lint sample, trak, the sample's advances); and every style × category × \
+            weight variant × leading × Bold Text row: size, line height and its policy, tracking, \
+            trims, the sample's width. Byte-identical on reruns; one row per line, so a diff of \
+            two baselines shows the rows that changed. Schema in the README.
+
+            Examples:
+              tintype metrics snapshot Themes/default -o metrics/default.json
+              tintype metrics snapshot Themes/default --font-dir Fonts
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
+    var theme: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (standard output without it).", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    func run() throws {
+        let snapshot = try MetricsSnapshot.make(try FileSystem.loadTheme(theme),
+                                                fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        if let output {
+            try AtomicFile.write(snapshot.document(), to: output)
+        } else {
+            Output.bytes(snapshot.document())
+        }
+    }
+}
