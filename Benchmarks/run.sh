@@ -221,8 +221,8 @@ cat "$out/preview.md"
 # usual CI run: nothing moved), and against a copy in which one face's metrics and every row's width
 # differ (every row read and compared, and a report written); `metrics snapshot` of a theme whose 25
 # styles use 25 Noto families in regular and bold: 50 font files, each confirmed by fc-match.
-"$bin/tintype" metrics snapshot Themes/default -o "$out/metrics-default.json"
-python3 - "$out/metrics-default.json" "$out/metrics-changed.json" <<'PY'
+"$bin/tintype" metrics snapshot Themes/default -o "$out/snapshot-default.json"
+python3 - "$out/snapshot-default.json" "$out/snapshot-changed.json" <<'PY'
 import json, sys
 snapshot = json.load(open(sys.argv[1]))
 snapshot["faces"][0]["typo"]["ascender"] += 16
@@ -262,8 +262,8 @@ PY
 fifty_files=$(python3 -c 'import json,sys; print(len({f["sha256"] for f in json.load(open(sys.argv[1]))["faces"]}))' "$out/fifty/snapshot.json")
 in_blocks metrics 40 -i \
   "fc-match sans-serif" \
-  "$bin/tintype metrics check Themes/default --baseline $out/metrics-default.json" \
-  "$bin/tintype metrics check Themes/default --baseline $out/metrics-changed.json" \
+  "$bin/tintype metrics check Themes/default --baseline $out/snapshot-default.json" \
+  "$bin/tintype metrics check Themes/default --baseline $out/snapshot-changed.json" \
   "$bin/tintype metrics snapshot $out/fifty/theme.json -o $out/fifty/snapshot.json"
 python3 - "$(pooled metrics 0)" "$(pooled metrics 1)" "$(block_ratio metrics 1 0)" "$(pooled metrics 2)" "$(block_ratio metrics 2 0)" \
   "$(pooled metrics 3)" "$(block_ratio metrics 3 0)" "$fifty_files" "$blocks" > "$out/metrics.md" <<'PY'

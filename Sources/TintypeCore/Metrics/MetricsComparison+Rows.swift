@@ -6,6 +6,8 @@ extension MetricsComparison {
         var new: MetricsSnapshot.Row
         var oldFace: MetricsSnapshot.Face
         var newFace: MetricsSnapshot.Face
+        /// `DesignChange.changes(from: oldFace, to: newFace)`.
+        var changes: [DesignChange]
         var tolerances: MetricsTolerances
 
         func findings() -> [MetricsReport.Finding] {
@@ -72,7 +74,6 @@ extension MetricsComparison {
             if oldFace.family != newFace.family || oldFace.postscriptName != newFace.postscriptName {
                 return "now \(newFace.label) (\(newFace.displayName)) instead of \(oldFace.label) (\(oldFace.displayName))"
             }
-            let changes = DesignChange.changes(from: oldFace, to: newFace)
             let relevant = changes.filter { fields.contains($0.field) }
             var parts: [String] = []
             if oldFace.location != newFace.location, oldFace.sha256 == newFace.sha256 {

@@ -12,6 +12,8 @@ public enum MetricsComparison {
         let styles = currentStyles + baselineStyles.filter { !currentStyles.contains($0) }
         let styleOrder = Dictionary(uniqueKeysWithValues: styles.enumerated().map { ($0.element, $0.offset) })
 
+        // Findings in the baseline's row order (the theme's, unless the theme reordered its
+        // styles), after the styles only one side has.
         var findings: [MetricsReport.Finding] = []
         for style in baselineStyles where !currentStyles.contains(style) {
             findings.append(.init(kind: .removed, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: true,
@@ -25,19 +27,17 @@ public enum MetricsComparison {
         }
 
         var pairs = FacePairs(currentFaceCount: current.faces.count)
+        // What differs between two faces, worked out once per pair of faces the rows use.
+        var changes: [Int: [DesignChange]] = [:]
         for old in baseline.rows {
             guard let new = currentRows[old.key] else { continue }
             let oldFace = baseline.faces[old.face], newFace = current.faces[new.face]
             pairs.note(old, new, oldFace: oldFace, newFace: newFace)
-            let rows = RowPair(old: old, new: new, oldFace: oldFace, newFace: newFace, tolerances: tolerances)
+            let pairKey = old.face * current.faces.count + new.face
+            let faceChanges = changes[pairKey] ?? DesignChange.changes(from: oldFace, to: newFace)
+            changes[pairKey] = faceChanges
+            let rows = RowPair(old: old, new: new, oldFace: oldFace, newFace: newFace, changes: faceChanges, tolerances: tolerances)
             findings += rows.findings()
-        }
-        findings.sort { a, b in
-            let (x, y) = (styleOrder[a.style] ?? 0, styleOrder[b.style] ?? 0)
-            if x != y { return x < y }
-            guard let p = a.key, let q = b.key else { return a.key == nil && b.key != nil }
-            return (p.category.rawValue, p.emphasized ? 1 : 0, p.boldText ? 1 : 0, leadingOrder(p.leading))
-                < (q.category.rawValue, q.emphasized ? 1 : 0, q.boldText ? 1 : 0, leadingOrder(q.leading))
         }
         let faces = pairs.changes(styleOrder: styleOrder)
         return MetricsReport(theme: current.theme, tolerances: tolerances, faces: faces, findings: findings, styles: styles)
@@ -47,10 +47,6 @@ public enum MetricsComparison {
     /// (`tintype metrics check` compares the bytes first; most runs change nothing.)
     public static func unchanged(_ snapshot: MetricsSnapshot, tolerances: MetricsTolerances = .defaults) -> MetricsReport {
         MetricsReport(theme: snapshot.theme, tolerances: tolerances, faces: [], findings: [], styles: snapshot.styles)
-    }
-
-    private static func leadingOrder(_ leading: ResolvedTextStyle.Leading) -> Int {
-        ResolvedTextStyle.Leading.allCases.firstIndex(of: leading) ?? 0
     }
 
     /// The distinct (baseline face, current face) pairs the rows use, with the first rows' font

@@ -40,28 +40,4 @@ extension MetricsReport {
         if !faces.isEmpty { text += " (\(faces.count) \(faces.count == 1 ? "font differs" : "fonts differ"))" }
         return text
     }
-
-    /// The findings with each row's leading variants folded into the standard row when all three
-    /// moved by the same amount (to 1/1,000: rounding may part them in the last digit) for the
-    /// same reason.
-    func folded(_ found: [Finding]) -> [Finding] {
-        struct Cell: Hashable {
-            var style: TextStyle, category: ContentSizeCategory?, emphasized: Bool, boldText: Bool, field: String, kind: String
-        }
-        func cell(_ finding: Finding) -> Cell {
-            Cell(style: finding.style, category: finding.key?.category, emphasized: finding.key?.emphasized ?? false,
-                 boldText: finding.key?.boldText ?? false, field: finding.field, kind: finding.kind.rawValue)
-        }
-        func delta(_ finding: Finding) -> Double { (finding.to ?? 0) - (finding.from ?? 0) }
-        var groups: [Cell: [Finding]] = [:]
-        for finding in found where finding.key != nil { groups[cell(finding), default: []].append(finding) }
-        var result: [Finding] = []
-        for finding in found {
-            guard let key = finding.key, let group = groups[cell(finding)] else { result.append(finding); continue }
-            let alike = group.count == ResolvedTextStyle.Leading.allCases.count
-                && group.allSatisfy { abs(delta($0) - delta(group[0])) <= 0.001 && $0.cause == group[0].cause }
-            if !alike || key.leading == .standard { result.append(finding) }
-        }
-        return result
-    }
 }

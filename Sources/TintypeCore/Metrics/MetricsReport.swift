@@ -92,16 +92,24 @@ public struct MetricsReport: Sendable {
         }
     }
 
-    public var theme: String
-    public var tolerances: MetricsTolerances
-    public var faces: [FaceChange]
-    public var findings: [Finding]
+    public let theme: String
+    public let tolerances: MetricsTolerances
+    public let faces: [FaceChange]
+    public let findings: [Finding]
     /// Every style either side has, in theme order (the baseline's own after the theme's).
-    public var styles: [TextStyle]
-
+    public let styles: [TextStyle]
     /// The findings that fail the check, a row's tight and loose forms folded into it when they
     /// moved alike (as the reports list them).
-    public var failures: [Finding] { folded(findings.filter(\.isRegression)) }
+    public let failures: [Finding]
+
+    public init(theme: String, tolerances: MetricsTolerances, faces: [FaceChange], findings: [Finding], styles: [TextStyle]) {
+        self.theme = theme
+        self.tolerances = tolerances
+        self.faces = faces
+        self.findings = findings
+        self.styles = styles
+        failures = Self.folded(findings.filter(\.isRegression))
+    }
 
     /// Face changes and findings that fail the check, counted as the reports list them.
     public var regressions: Int { faces.filter(\.isRegression).count + failures.count }
@@ -114,6 +122,32 @@ public struct MetricsReport: Sendable {
         if key.boldText { qualifiers.append("Bold Text") }
         if key.leading != .standard { qualifiers.append(key.leading.rawValue) }
         return "\(key.style) @ \(key.category.name)" + (qualifiers.isEmpty ? "" : " (" + qualifiers.joined(separator: ", ") + ")")
+    }
+}
+
+extension MetricsReport {
+    /// The findings with each row's leading variants folded into the standard row when all three
+    /// moved by the same amount (to 1/1,000: rounding may part them in the last digit) for the
+    /// same reason.
+    static func folded(_ found: [Finding]) -> [Finding] {
+        struct Cell: Hashable {
+            var style: TextStyle, category: ContentSizeCategory?, emphasized: Bool, boldText: Bool, field: String, kind: String
+        }
+        func cell(_ finding: Finding) -> Cell {
+            Cell(style: finding.style, category: finding.key?.category, emphasized: finding.key?.emphasized ?? false,
+                 boldText: finding.key?.boldText ?? false, field: finding.field, kind: finding.kind.rawValue)
+        }
+        func delta(_ finding: Finding) -> Double { (finding.to ?? 0) - (finding.from ?? 0) }
+        var groups: [Cell: [Finding]] = [:]
+        for finding in found where finding.key != nil { groups[cell(finding), default: []].append(finding) }
+        var result: [Finding] = []
+        for finding in found {
+            guard let key = finding.key, let group = groups[cell(finding)] else { result.append(finding); continue }
+            let alike = group.count == ResolvedTextStyle.Leading.allCases.count
+                && group.allSatisfy { abs(delta($0) - delta(group[0])) <= 0.001 && $0.cause == group[0].cause }
+            if !alike || key.leading == .standard { result.append(finding) }
+        }
+        return result
     }
 }
 
