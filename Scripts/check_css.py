@@ -15,7 +15,7 @@ import re
 import sys
 import tempfile
 
-from chromium_page import chromium, result as result_of
+from chromium_page import chromium, report, result as result_of
 
 # Blink's settings for the emulated media features: preferredColorScheme 0 is dark, 1 light;
 # preferredContrast 0 is "more", 2 no preference (Blink's enum order; 1 is "less").
@@ -107,11 +107,7 @@ def main(compiled_path, css_path):
             wanted.update({kebab(name): value for name, value in tint_set["derived"].items()})
             if result["tints"] != wanted:
                 problems.append(f"{appearance}/{contrast} tints: computed {result['tints']}, compiled {wanted}")
-    for problem in problems[:50]:
-        print(problem)
-    if len(problems) > 50:
-        print(f"… and {len(problems) - 50} more")
-    return 1 if problems else 0
+    return report(problems)
 
 
 if __name__ == "__main__":

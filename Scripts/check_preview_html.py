@@ -15,7 +15,7 @@ import re
 import subprocess
 import sys
 
-from chromium_page import FLAGS, chromium, result as result_of
+from chromium_page import FLAGS, chromium, report, result as result_of
 
 MODES = [("light", "normal", "preferredColorScheme=1,preferredContrast=2"),
          ("dark", "normal", "preferredColorScheme=0,preferredContrast=2"),
@@ -108,11 +108,7 @@ def main(compiled_path, page_path, screenshot=None):
                 problems.append("no screenshot was written")
     finally:
         os.remove(probe_path)
-    for problem in problems[:50]:
-        print(problem)
-    if len(problems) > 50:
-        print(f"… and {len(problems) - 50} more")
-    return 1 if problems else 0
+    return report(problems)
 
 
 if __name__ == "__main__":

@@ -25,3 +25,12 @@ def result(browser, path, settings, *flags):
     if not match:
         raise RuntimeError("Chromium printed no result")
     return json.loads(html.unescape(match.group(1)))
+
+
+def report(problems):
+    """Prints the first 50 problems (and how many more there are); the exit status: 1 if any."""
+    for problem in problems[:50]:
+        print(problem)
+    if len(problems) > 50:
+        print(f"… and {len(problems) - 50} more")
+    return 1 if problems else 0
