@@ -24,7 +24,7 @@
 #   8. the preview's PNG grid against Pillow drawing the same grid, and `tintype preview --png`;
 #   9. `tintype metrics check` of the default theme and `tintype metrics snapshot` of a theme on 50
 #      font files as processes vs `fc-match sans-serif`.
-# Writes fonts.md, styles.md, preview.md, metrics.md, tint.md and tokens.md in Benchmarks/results/
+# Writes fonts.md, styles.md, preview.md, metrics.md, tint.md, layout.md and tokens.md in Benchmarks/results/
 # and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -318,4 +318,20 @@ print(f"| building the tree from its JSON | {r['buildSeconds']*1e3:.0f} ms | Fou
 print(f"\nFull resolution and the copy are timed alternately, {r['rounds'] * 8} times each; the ratio is the median of the pairs' ratios. Events are timed 100 at a time.")
 PY
 cat "$out/tint.md"
+
+layout_run=$("$bin/tintype-bench" layout --rounds 5 100000)
+python3 - "$layout_run" > "$out/layout.md" <<'PY'
+import json, sys
+r = json.loads(sys.argv[1])
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print(f"# Layout resolver benchmark ({r['nodes']:,} random nodes with geometry; medians)\n")
+print("| measure | tintype | baseline | ratio | target |")
+print("|---|---|---|---|---|")
+rr = r["layoutToTintRatio"]
+print(f"| full layout resolution | {r['layoutSeconds']*1e3:.3f} ms | tint resolution of the same tree {r['tintSeconds']*1e3:.3f} ms | {rr:.1f}× | ≤ 5×: {verdict(rr <= 5)} |")
+er = r["eventSeconds"] / r["layoutSeconds"]
+print(f"| setLayoutMargins on a node with 10 descendants ({r['eventNotified']} notified) | {r['eventSeconds']*1e6:.2f} µs | full layout resolution {r['layoutSeconds']*1e3:.3f} ms | 1/{1/er:,.0f} | < 1/1000: {verdict(er < 1e-3)} |")
+print(f"\nLayout and tint resolutions are timed alternately, {r['rounds'] * 8} times each; the ratio is the median of the pairs' ratios. Events are timed 100 at a time.")
+PY
+cat "$out/layout.md"
 

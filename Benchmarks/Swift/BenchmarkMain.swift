@@ -36,6 +36,7 @@ enum BenchmarkMain {
             case "export":
                 guard let file = arguments.first else { usage() }
                 try ExportBenchmark(file: file).run(rounds: rounds)
+            case "layout": try LayoutBenchmark(nodeCount: Int(arguments.first ?? "") ?? 100_000).run(rounds: rounds)
             case "tint": try TintBenchmark(nodeCount: Int(arguments.first ?? "") ?? 1_000_000).run(rounds: rounds)
             default: usage()
             }
@@ -46,7 +47,7 @@ enum BenchmarkMain {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] [--hash concurrent|serial|none] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench tokens [--rounds N] | tintype-bench export [--rounds N] COMPILED.tintype.json\n".utf8))
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] [--hash concurrent|serial|none] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench layout [--rounds N] [NODES] | tintype-bench tokens [--rounds N] | tintype-bench export [--rounds N] COMPILED.tintype.json\n".utf8))
         exit(2)
     }
 }

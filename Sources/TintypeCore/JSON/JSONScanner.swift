@@ -265,6 +265,32 @@ package struct JSONScanner {
         return matches("null")
     }
 
+    /// Consumes the next value whole, checking its syntax: for members another reader owns.
+    package mutating func skipValue() throws(Diagnostic) {
+        var depth = 0
+        repeat {
+            if depth > 0 {
+                let more = containers[containers.count - 1].isObject ? try nextKeyToken() != nil : try nextElement()
+                guard more else {
+                    depth -= 1
+                    continue
+                }
+            }
+            switch try peek() {
+            case .object:
+                try beginObject()
+                depth += 1
+            case .array:
+                try beginArray()
+                depth += 1
+            case .string: _ = try stringToken()
+            case .number: _ = try number()
+            case .bool: _ = try bool()
+            case .null: _ = null()
+            }
+        } while depth > 0
+    }
+
     /// Checks that only white space follows the document.
     package mutating func end() throws(Diagnostic) {
         skipWhitespace()

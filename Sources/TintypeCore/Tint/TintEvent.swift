@@ -27,9 +27,3 @@ public enum TintEvent: Equatable, Sendable {
         }
     }
 }
-
-/// What an event did: the nodes whose state changed, in pre-order, and for `remove`, the nodes removed.
-public struct TintChange: Equatable, Sendable {
-    public var notified: [String]
-    public var removed: [String]
-}

@@ -3,11 +3,11 @@
 public struct TintReport: Sendable {
     /// Every node in pre-order as `{barTint?, derived?, displayed, id, mode, tint}`.
     package var initial: [JSONValue]
-    public var events: [(event: TintEvent, change: TintChange)]
+    public var events: [(event: TintEvent, change: TreeChange)]
     package var final: [JSONValue]
 
     /// `initial` and `final` are `nodes(of:)` of the tree before and after `events`.
-    package init(initial: [JSONValue], events: [(event: TintEvent, change: TintChange)], final: [JSONValue]) {
+    package init(initial: [JSONValue], events: [(event: TintEvent, change: TreeChange)], final: [JSONValue]) {
         self.initial = initial
         self.events = events
         self.final = final

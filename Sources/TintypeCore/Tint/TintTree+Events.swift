@@ -1,12 +1,12 @@
 extension TintTree {
     /// Applies one event and reports the nodes whose state (effective tint, effective mode,
     /// displayed tint, bar tint) changed, compared by value, in pre-order of the tree after it.
-    public func apply(_ event: TintEvent) throws(TintError) -> TintChange {
+    public func apply(_ event: TintEvent) throws(TintError) -> TreeChange {
         switch event {
         case .setTint(let id, let color):
             let node = try self.node(id)
             let value = color.map(intern) ?? -1
-            guard ownTint[Int(node)] != value else { return TintChange(notified: [], removed: []) }
+            guard ownTint[Int(node)] != value else { return TreeChange(notified: [], removed: []) }
             ownTint[Int(node)] = value
             refreshLocal(node)
             return propagate(from: node)
@@ -14,7 +14,7 @@ extension TintTree {
             let node = try self.node(id)
             let before = barTint(of: node)
             ownBarTint[Int(node)] = color.map(intern) ?? -1
-            return TintChange(notified: barTint(of: node) == before ? [] : [id], removed: [])
+            return TreeChange(notified: barTint(of: node) == before ? [] : [id], removed: [])
         case .setMode(let id, let newMode):
             let node = try self.node(id)
             mode[Int(node)] = newMode
@@ -40,18 +40,18 @@ extension TintTree {
         }
     }
 
-    private func move(_ id: String, under parentID: String, at index: Int) throws(TintError) -> TintChange {
+    private func move(_ id: String, under parentID: String, at index: Int) throws(TintError) -> TreeChange {
         let node = try self.node(id)
         let newParent = try self.node(parentID)
-        guard node != root else { throw .cannotMoveRoot(id) }
+        guard node != links.root else { throw .cannotMoveRoot(id) }
         var ancestor = newParent
         while ancestor >= 0 {
             if ancestor == node { throw .moveIntoOwnSubtree(node: id, parent: parentID) }
-            ancestor = parent[Int(ancestor)]
+            ancestor = links.parent[Int(ancestor)]
         }
         // The index counts the new parent's children once the node is taken out; checked before
         // anything changes, so a refused move leaves the tree as it was.
-        let count = childCount(newParent) - (parent[Int(node)] == newParent ? 1 : 0)
+        let count = links.childCount(newParent) - (links.parent[Int(node)] == newParent ? 1 : 0)
         guard (0...count).contains(index) else { throw .indexOutOfRange(parent: parentID, index: index, childCount: count) }
         unlink(node)
         link(node, under: newParent, at: index)
@@ -59,9 +59,9 @@ extension TintTree {
         return propagate(from: node)
     }
 
-    private func remove(_ id: String) throws(TintError) -> TintChange {
+    private func remove(_ id: String) throws(TintError) -> TreeChange {
         let node = try self.node(id)
-        guard node != root else { throw .cannotRemoveRoot(id) }
+        guard node != links.root else { throw .cannotRemoveRoot(id) }
         var removed: [String] = []
         walk(from: node) { member in
             removed.append(ids[Int(member)])
@@ -74,12 +74,12 @@ extension TintTree {
             indexByID[ids[Int(member)]] = nil
             return true
         }
-        return TintChange(notified: [], removed: removed)
+        return TreeChange(notified: [], removed: removed)
     }
 
-    private func insert(_ subtree: TintSubtree, under parentID: String, at index: Int) throws(TintError) -> TintChange {
+    private func insert(_ subtree: TintSubtree, under parentID: String, at index: Int) throws(TintError) -> TreeChange {
         let newParent = try self.node(parentID)
-        let count = childCount(newParent)
+        let count = links.childCount(newParent)
         guard (0...count).contains(index) else { throw .indexOutOfRange(parent: parentID, index: index, childCount: count) }
         var seen = Set<String>()
         for member in subtree.nodes where indexByID[member.id] != nil || !seen.insert(member.id).inserted {

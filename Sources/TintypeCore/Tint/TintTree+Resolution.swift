@@ -29,11 +29,11 @@ extension TintTree {
     /// rule), so that however resolutions and changes interleave, the total is at most twice what
     /// the best choice in hindsight would have cost.
     public func resolveAll() {
-        guard root >= 0 else { return }
+        guard links.root >= 0 else { return }
         let rootState = rootParentState
         if plan == nil, !planUnavailable, hasNoRemovedNodes, passesWithoutPlan >= Self.planCostInPasses {
             plan = TintResolutionPlan(
-                parents: parent, firstChild: firstChild, previousSibling: previousSibling, localTints: localTint, declaredModes: declared)
+                parents: links.parent, firstChild: links.firstChild, previousSibling: links.previousSibling, localTints: localTint, declaredModes: declared)
             planUnavailable = plan == nil
         }
         if plan == nil { passesWithoutPlan += 1 }
@@ -44,7 +44,7 @@ extension TintTree {
         } else if isTopological {
             let count = state.count
             let everyNodeAlive = hasNoRemovedNodes
-            parent.withUnsafeBufferPointer { parents in
+            links.parent.withUnsafeBufferPointer { parents in
                 alive.withUnsafeBufferPointer { alive in
                     state.withUnsafeMutableBufferPointer { states in
                         localTint.withUnsafeBufferPointer { locals in
@@ -60,8 +60,8 @@ extension TintTree {
                 }
             }
         } else {
-            walk(from: root) { node in
-                let p = parent[Int(node)]
+            walk(from: links.root) { node in
+                let p = links.parent[Int(node)]
                 state[Int(node)] = computeState(Int(node), parentState: p < 0 ? rootState : state[Int(p)])
                 return true
             }
@@ -71,7 +71,7 @@ extension TintTree {
     /// Recomputes the subtree of `start` after its inputs changed, descending only below nodes whose
     /// state changed (a node with the same state as before leaves its whole subtree as it was).
     /// Returns the change: the changed nodes' ids in pre-order. Cost: the changed nodes and their children.
-    func propagate(from start: Int32) -> TintChange {
+    func propagate(from start: Int32) -> TreeChange {
         var changed: [String] = []
         changed.reserveCapacity(16)
         let rootState = rootParentState
@@ -79,102 +79,42 @@ extension TintTree {
         // about 15 % slower (measured with the tint benchmark).
         var node = start
         visiting: while true {
-            let i = Int(node), p = parent[i]
+            let i = Int(node), p = links.parent[i]
             let updated = Self.state(local: localTint[i], declared: declared[i], parentState: p < 0 ? rootState : state[Int(p)])
             if updated != state[i] {
                 state[i] = updated
                 changed.append(ids[i])
-                if firstChild[i] >= 0 {
-                    node = firstChild[i]
+                if links.firstChild[i] >= 0 {
+                    node = links.firstChild[i]
                     continue
                 }
             }
             while true {
                 if node == start { break visiting }
-                let sibling = nextSibling[Int(node)]
+                let sibling = links.nextSibling[Int(node)]
                 if sibling >= 0 {
                     node = sibling
                     break
                 }
-                node = parent[Int(node)]
+                node = links.parent[Int(node)]
             }
         }
-        return TintChange(notified: changed, removed: [])
+        return TreeChange(notified: changed, removed: [])
     }
 
     /// Visits the subtree of `start` in pre-order without recursion; `visit` returns whether to
     /// descend into the node's children.
-    func walk(from start: Int32, _ visit: (Int32) -> Bool) {
-        var node = start
-        while true {
-            if visit(node), firstChild[Int(node)] >= 0 {
-                node = firstChild[Int(node)]
-                continue
-            }
-            while true {
-                if node == start { return }
-                let sibling = nextSibling[Int(node)]
-                if sibling >= 0 {
-                    node = sibling
-                    break
-                }
-                node = parent[Int(node)]
-            }
-        }
-    }
-
-    // MARK: - Links
+    func walk(from start: Int32, _ visit: (Int32) -> Bool) { links.walk(from: start, visit) }
 
     /// Links `node` as a child of `newParent`, at `index` (nil: last).
     func link(_ node: Int32, under newParent: Int32, at index: Int?) {
         invalidatePlan(shapeChanged: true)
-        let i = Int(node), p = Int(newParent)
-        parent[i] = newParent
-        var before: Int32 = -1
-        if let index {
-            var cursor = firstChild[p]
-            var position = 0
-            while cursor >= 0, position < index {
-                cursor = nextSibling[Int(cursor)]
-                position += 1
-            }
-            before = cursor
-        }
-        if before < 0 {
-            previousSibling[i] = lastChild[p]
-            nextSibling[i] = -1
-            if lastChild[p] >= 0 { nextSibling[Int(lastChild[p])] = node } else { firstChild[p] = node }
-            lastChild[p] = node
-        } else {
-            let previous = previousSibling[Int(before)]
-            previousSibling[i] = previous
-            nextSibling[i] = before
-            previousSibling[Int(before)] = node
-            if previous >= 0 { nextSibling[Int(previous)] = node } else { firstChild[p] = node }
-        }
+        links.link(node, under: newParent, at: index)
     }
 
     /// Unlinks `node` from its parent's children.
     func unlink(_ node: Int32) {
         invalidatePlan(shapeChanged: true)
-        let i = Int(node)
-        let p = parent[i]
-        guard p >= 0 else { return }
-        let previous = previousSibling[i], next = nextSibling[i]
-        if previous >= 0 { nextSibling[Int(previous)] = next } else { firstChild[Int(p)] = next }
-        if next >= 0 { previousSibling[Int(next)] = previous } else { lastChild[Int(p)] = previous }
-        parent[i] = -1
-        previousSibling[i] = -1
-        nextSibling[i] = -1
-    }
-
-    func childCount(_ node: Int32) -> Int {
-        var count = 0
-        var child = firstChild[Int(node)]
-        while child >= 0 {
-            count += 1
-            child = nextSibling[Int(child)]
-        }
-        return count
+        links.unlink(node)
     }
 }

@@ -15,16 +15,11 @@ public final class TintTree {
     // access to one of these properties while starting another to the same one, so Swift's run-time
     // exclusivity check on each access (about a quarter of an event's cost) is switched off for them.
 
-    // Structure. -1 means none.
+    // Structure.
     @exclusivity(unchecked) var ids: [String] = []
     @exclusivity(unchecked) var indexByID: [String: Int32] = [:]
-    @exclusivity(unchecked) var parent: [Int32] = []
-    @exclusivity(unchecked) var firstChild: [Int32] = []
-    @exclusivity(unchecked) var lastChild: [Int32] = []
-    @exclusivity(unchecked) var nextSibling: [Int32] = []
-    @exclusivity(unchecked) var previousSibling: [Int32] = []
+    @exclusivity(unchecked) var links = TreeLinks()
     @exclusivity(unchecked) var alive: [Bool] = []
-    @exclusivity(unchecked) var root: Int32 = -1
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
     @exclusivity(unchecked) var isTopological = true
     /// True until a subtree is removed, so the linear pass need not check for removed nodes.
@@ -80,11 +75,7 @@ public final class TintTree {
         indexByID.reserveCapacity(capacity)
         // Each array by name: a key path would hide the accesses from the optimizer, which then
         // keeps a run-time exclusivity check on every element access of every such array.
-        parent.reserveCapacity(capacity)
-        firstChild.reserveCapacity(capacity)
-        lastChild.reserveCapacity(capacity)
-        nextSibling.reserveCapacity(capacity)
-        previousSibling.reserveCapacity(capacity)
+        links.reserveCapacity(capacity)
         alive.reserveCapacity(capacity)
         ownTint.reserveCapacity(capacity)
         ownBarTint.reserveCapacity(capacity)
@@ -102,7 +93,7 @@ public final class TintTree {
     public func appendNode(parent parentNode: Int32, tint: Color? = nil, barTint: Color? = nil, mode nodeMode: TintMode = .automatic,
                            occlusion count: Int = 0, kind kindName: String? = nil) -> Int32 {
         let node = addUnlinkedNode(tint: tint, barTint: barTint, mode: nodeMode, occlusion: count, kind: kindName)
-        if parentNode < 0 { root = node } else { link(node, under: parentNode, at: nil) }
+        if parentNode < 0 { links.setRoot(node) } else { link(node, under: parentNode, at: nil) }
         return node
     }
 
@@ -111,11 +102,7 @@ public final class TintTree {
         let node = Int32(ids.count)
         invalidatePlan(shapeChanged: true)
         ids.append("")
-        parent.append(-1)
-        firstChild.append(-1)
-        lastChild.append(-1)
-        nextSibling.append(-1)
-        previousSibling.append(-1)
+        _ = links.appendUnlinked()
         alive.append(true)
         ownTint.append(tint.map(intern) ?? -1)
         ownBarTint.append(barTint.map(intern) ?? -1)
@@ -191,33 +178,16 @@ public final class TintTree {
     }
 
     /// Every node, in pre-order.
-    public func preorder() -> [Int32] {
-        guard root >= 0 else { return [] }
-        var order: [Int32] = []
-        order.reserveCapacity(count)
-        walk(from: root) { node in
-            order.append(node)
-            return true
-        }
-        return order
-    }
+    public func preorder() -> [Int32] { links.preorder() }
 
     /// The parent of a node, -1 for the root.
-    public func parent(of node: Int32) -> Int32 { parent[Int(node)] }
+    public func parent(of node: Int32) -> Int32 { links.parent[Int(node)] }
     public func ownTint(of node: Int32) -> Color? { ownTint[Int(node)] >= 0 ? colors[Int(ownTint[Int(node)])] : nil }
     public func ownBarTint(of node: Int32) -> Color? { ownBarTint[Int(node)] >= 0 ? colors[Int(ownBarTint[Int(node)])] : nil }
     public func mode(of node: Int32) -> TintMode { mode[Int(node)] }
     public func occlusion(of node: Int32) -> Int { Int(occlusion[Int(node)]) }
     public func kind(of node: Int32) -> String? { kind[Int(node)] >= 0 ? kinds[Int(kind[Int(node)])] : nil }
-    public func children(of node: Int32) -> [Int32] {
-        var children: [Int32] = []
-        var child = firstChild[Int(node)]
-        while child >= 0 {
-            children.append(child)
-            child = nextSibling[Int(child)]
-        }
-        return children
-    }
+    public func children(of node: Int32) -> [Int32] { links.children(of: node) }
 
     // MARK: - Palettes
 

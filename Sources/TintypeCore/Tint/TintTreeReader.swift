@@ -12,8 +12,8 @@ public enum TintTreeReader {
         }
     }
 
-    /// The keys a node object may have.
-    static let nodeKeys = ["id", "tint", "barTint", "mode", "occlusion", "kind", "children"]
+    /// The keys a node object may have: tint's, then layout's (Docs/Layout.md).
+    static let nodeKeys = ["id", "tint", "barTint", "mode", "occlusion", "kind", "children"] + TreeDocument.layoutKeys.sorted()
 
     /// Reads a tree document into a resolved `TintTree`.
     public static func tree(
@@ -63,67 +63,54 @@ public enum TintTreeReader {
 
     // MARK: - Nodes
 
-    /// Reads one node object and everything under it, iteratively, into pre-order records.
+    /// Reads one node object and everything under it into pre-order records; layout members are
+    /// checked for syntax and left to `LayoutTreeReader`.
     static func readSubtree(_ scanner: inout JSONScanner, context: inout Context) throws(Diagnostic) -> TintSubtree {
-        enum Frame {
-            case node(Int, start: Int)
-            case children(Int)
-        }
+        var builder = Builder(context: context)
+        try TreeDocument.read(&scanner, into: &builder)
+        context = builder.context
+        return TintSubtree(nodes: builder.nodes)
+    }
+
+    private struct Builder: TreeNodeBuilder {
+        var context: Context
         var nodes: [TintSubtree.Node] = []
-        var ids = Set<String>()
-        var frames: [Frame] = []
-        func open(_ parent: Int, _ scanner: inout JSONScanner) throws(Diagnostic) {
-            guard try scanner.peek() == .object else { throw scanner.error("expected a node object {\"id\": …}") }
-            let start = scanner.offset
-            try scanner.beginObject()
+
+        mutating func open(parent: Int) -> Int {
             nodes.append(TintSubtree.Node(id: "", parent: parent))
-            frames.append(.node(nodes.count - 1, start: start))
+            return nodes.count - 1
         }
-        try open(-1, &scanner)
-        while let frame = frames.last {
-            switch frame {
-            case .children(let parent):
-                if try scanner.nextElement() { try open(parent, &scanner) } else { frames.removeLast() }
-            case .node(let index, let start):
-                guard let key = try scanner.nextKey() else {
-                    frames.removeLast()
-                    guard !nodes[index].id.isEmpty else { throw scanner.error("a node has no \"id\"", at: start) }
-                    guard ids.insert(nodes[index].id).inserted else {
-                        throw scanner.error("node id '\(nodes[index].id)' is used twice; ids must be unique", at: start)
-                    }
-                    continue
+
+        mutating func setID(_ id: String, of node: Int) { nodes[node].id = id }
+
+        mutating func read(_ key: String, of index: Int, _ scanner: inout JSONScanner) throws(Diagnostic) {
+            let valueOffset = scanner.offset
+            switch key {
+            case "tint": nodes[index].tint = try readColor(&scanner, context: &context)
+            case "barTint": nodes[index].barTint = try readColor(&scanner, context: &context)
+            case "mode":
+                let name = try scanner.string()
+                guard let mode = TintMode(name: name) else {
+                    throw scanner.error("unknown mode '\(name)'; use automatic, normal or dimmed", at: valueOffset)
                 }
-                let valueOffset = scanner.offset
-                switch key {
-                case "id":
-                    let id = try scanner.string()
-                    guard !id.isEmpty else { throw scanner.error("a node id must not be empty", at: valueOffset) }
-                    nodes[index].id = id
-                case "tint": nodes[index].tint = try readColor(&scanner, context: &context)
-                case "barTint": nodes[index].barTint = try readColor(&scanner, context: &context)
-                case "mode":
-                    let name = try scanner.string()
-                    guard let mode = TintMode(name: name) else {
-                        throw scanner.error("unknown mode '\(name)'; use automatic, normal or dimmed", at: valueOffset)
-                    }
-                    nodes[index].mode = mode
-                case "occlusion":
-                    let value = try scanner.number()
-                    guard value >= 0, value == value.rounded(), value < 1e9 else {
-                        throw scanner.error("occlusion must be a whole number of at least 0", at: valueOffset)
-                    }
-                    nodes[index].occlusion = Int(value)
-                case "kind":
-                    nodes[index].kind = try scanner.string()
-                case "children":
-                    try scanner.beginArray()
-                    frames.append(.children(index))
-                default:
+                nodes[index].mode = mode
+            case "occlusion":
+                let value = try scanner.number()
+                guard value >= 0, value == value.rounded(), value < 1e9 else {
+                    throw scanner.error("occlusion must be a whole number of at least 0", at: valueOffset)
+                }
+                nodes[index].occlusion = Int(value)
+            case "kind":
+                nodes[index].kind = try scanner.string()
+            default:
+                guard TreeDocument.layoutKeys.contains(key) else {
                     throw scanner.error("unknown key '\(key)' in a node; use \(nodeKeys.joined(separator: ", "))", at: scanner.keyOffset)
                 }
+                try scanner.skipValue()
             }
         }
-        return TintSubtree(nodes: nodes)
+
+        func close(_ node: Int, start: Int, _ scanner: inout JSONScanner) throws(Diagnostic) {}
     }
 
     /// A colour: CSS text, a DTCG colour object, or null.

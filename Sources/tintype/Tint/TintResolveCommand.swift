@@ -58,7 +58,7 @@ struct TintResolveCommand: ParsableCommand {
         for warning in warnings { Output.error(DiagnosticText.render(warning)) }
         let initial = json ? TintReport.nodes(of: tree) : []
         let initialText = json ? "" : Self.text(tree)
-        var changes: [(event: TintEvent, change: TintChange)] = []
+        var changes: [(event: TintEvent, change: TreeChange)] = []
         for (index, event) in eventList.enumerated() {
             do {
                 changes.append((event, try tree.apply(event)))

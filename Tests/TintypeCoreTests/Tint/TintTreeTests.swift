@@ -249,7 +249,7 @@ func makeTree(_ nodes: [(String, String?)], kinds: [String: String] = [:], theme
             }
             let before = referenceStates(tree)
             let order = tree.preorder().map { tree.id(of: $0) }
-            let change: TintChange
+            let change: TreeChange
             do {
                 change = try tree.apply(event)
             } catch {

@@ -1,0 +1,26 @@
+/// A change to a layout tree, as `tintype layout resolve --events` lists them.
+public enum LayoutEvent: Equatable, Sendable {
+    case setFrame(node: String, frame: LayoutRect)
+    case setAdditionalSafeAreaInsets(node: String, insets: EdgeInsets)
+    case setLayoutMargins(node: String, margins: LayoutMargins)
+    /// A bar shown or hidden, made translucent or opaque; nil leaves that value as it is.
+    case setBar(node: String, hidden: Bool?, translucent: Bool?)
+    case setContentSizeCategory(ContentSizeCategory)
+    case move(node: String, parent: String, index: Int)
+    case remove(node: String)
+    case insert(parent: String, index: Int, subtree: LayoutSubtree)
+
+    /// The event's `op` name.
+    public var op: String {
+        switch self {
+        case .setFrame: "setFrame"
+        case .setAdditionalSafeAreaInsets: "setAdditionalSafeAreaInsets"
+        case .setLayoutMargins: "setLayoutMargins"
+        case .setBar: "setBar"
+        case .setContentSizeCategory: "setContentSizeCategory"
+        case .move: "move"
+        case .remove: "remove"
+        case .insert: "insert"
+        }
+    }
+}

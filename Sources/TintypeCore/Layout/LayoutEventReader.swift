@@ -1,0 +1,86 @@
+/// Reads one layout event object: `{"op": setFrame | setAdditionalSafeAreaInsets |
+/// setLayoutMargins | setBar | setContentSizeCategory | move | remove | insert, …}`.
+enum LayoutEventReader {
+    /// The members each op takes; the first group are required, `setBar` needs one of its optional two.
+    static let required: [String: [String]] = [
+        "setFrame": ["node", "frame"], "setAdditionalSafeAreaInsets": ["node", "insets"], "setLayoutMargins": ["node"],
+        "setBar": ["node"], "setContentSizeCategory": ["category"], "move": ["node", "parent", "index"],
+        "remove": ["node"], "insert": ["parent", "index", "subtree"],
+    ]
+    static let optional: [String: [String]] = [
+        "setLayoutMargins": ["layoutMargins", "directionalLayoutMargins"], "setBar": ["hidden", "translucent"],
+    ]
+
+    static func read(_ scanner: inout JSONScanner, index: Int, options: LayoutTreeReader.Options) throws(Diagnostic) -> LayoutEvent {
+        let start = scanner.offset
+        guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
+        try scanner.beginObject()
+        var op: String?, node = "", parent = "", position = 0, frame: LayoutRect?, insets = EdgeInsets.zero
+        var margins: LayoutMargins?, hidden: Bool?, translucent: Bool?, category = ContentSizeCategory.large
+        var subtree = LayoutSubtree(nodes: [])
+        var keys: [String] = []
+        while let key = try scanner.nextKey() {
+            let valueOffset = scanner.offset
+            keys.append(key)
+            switch key {
+            case "op": op = try scanner.string()
+            case "node": node = try scanner.string()
+            case "parent": parent = try scanner.string()
+            case "index":
+                let value = try scanner.number()
+                guard value >= 0, value == value.rounded(), value < 1e9 else {
+                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: valueOffset)
+                }
+                position = Int(value)
+            case "frame": frame = try LayoutValues.rect(&scanner, what: "event \(index): frame")
+            case "insets": insets = try LayoutValues.insets(&scanner, what: "event \(index): insets", nonNegative: false)
+            case "layoutMargins", "directionalLayoutMargins":
+                guard margins == nil else {
+                    throw scanner.error("event \(index): both layoutMargins and directionalLayoutMargins; keep one", at: scanner.keyOffset)
+                }
+                margins = try LayoutValues.margins(&scanner, directional: key == "directionalLayoutMargins")
+            case "hidden": hidden = try scanner.bool()
+            case "translucent": translucent = try scanner.bool()
+            case "category":
+                let name = try scanner.string()
+                guard let parsed = ContentSizeCategory(name: name) else {
+                    let names = ContentSizeCategory.allCases.map(\.description).joined(separator: ", ")
+                    throw scanner.error("event \(index): unknown category '\(name)'; use \(names)", at: valueOffset)
+                }
+                category = parsed
+            case "subtree": subtree = try LayoutTreeReader.readSubtree(&scanner, options: options, isDocumentRoot: false)
+            default:
+                throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
+            }
+        }
+        guard let op, let needed = required[op] else {
+            let known = required.keys.sorted().joined(separator: ", ")
+            throw scanner.error("event \(index): \(op.map { "unknown op '\($0)'" } ?? "no \"op\""); use one of \(known)", at: start)
+        }
+        for key in needed where !keys.contains(key) {
+            throw scanner.error("event \(index) (\(op)): missing \"\(key)\"", at: start)
+        }
+        let allowed = needed + (optional[op] ?? [])
+        for key in keys where key != "op" && !allowed.contains(key) {
+            throw scanner.error("event \(index) (\(op)): \"\(key)\" does not belong to \(op)", at: start)
+        }
+        switch op {
+        case "setFrame": return .setFrame(node: node, frame: frame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0))
+        case "setAdditionalSafeAreaInsets": return .setAdditionalSafeAreaInsets(node: node, insets: insets)
+        case "setLayoutMargins":
+            guard let margins else {
+                throw scanner.error("event \(index) (setLayoutMargins): give \"layoutMargins\" or \"directionalLayoutMargins\"", at: start)
+            }
+            return .setLayoutMargins(node: node, margins: margins)
+        case "setBar":
+            guard hidden != nil || translucent != nil else {
+                throw scanner.error("event \(index) (setBar): give \"hidden\", \"translucent\" or both", at: start)
+            }
+            return .setBar(node: node, hidden: hidden, translucent: translucent)
+        case "setContentSizeCategory": return .setContentSizeCategory(category)
+        case "move": return .move(node: node, parent: parent, index: position)
+        case "remove": return .remove(node: node)
+        default: return .insert(parent: parent, index: position, subtree: subtree)
+        }
+    }
+}

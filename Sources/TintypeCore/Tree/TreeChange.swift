@@ -1,0 +1,11 @@
+/// What an event did to a tint or layout tree: the nodes whose resolved values changed, in
+/// pre-order of the tree after it, and for `remove`, the nodes removed.
+public struct TreeChange: Equatable, Sendable {
+    public var notified: [String]
+    public var removed: [String]
+
+    public init(notified: [String], removed: [String]) {
+        self.notified = notified
+        self.removed = removed
+    }
+}

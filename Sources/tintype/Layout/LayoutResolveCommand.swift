@@ -1,0 +1,100 @@
+import ArgumentParser
+import TintypeCore
+import TintypeExport
+
+/// `tintype layout resolve`: every node's safe-area insets, margins, layout guides, readable
+/// frame and adjusted content inset, and who each event notifies.
+struct LayoutResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a view tree's safe areas, margins, layout guides, readable frames and scroll insets.",
+        discussion: """
+            TREE.json is the tree `tint resolve` reads, with layout keys: "frame" [x, y, w, h], \
+            "kind" (window, viewController, navigationBar, tabBar, toolbar, statusBar, scrollView, \
+            view), a window's "device" or "safeAreaInsets", and the UIKit properties named in \
+            Docs/Layout.md. EVENTS.json is an array of {"op": setFrame | setAdditionalSafeAreaInsets | \
+            setLayoutMargins | setBar | setContentSizeCategory | move | remove | insert, …}.
+
+            Examples:
+              tintype layout resolve screen.json --device iphone-notched
+              tintype layout resolve screen.json --events rotate.json --json
+              tintype layout resolve screen.json --theme Themes/material --category AX3 --rtl
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The view tree (JSON).", valueName: "tree.json"))
+    var tree: String
+
+    @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
+    var events: String?
+
+    @Option(help: ArgumentHelp("The window's device, instead of the tree's: \(DevicePreset.names).", valueName: "preset"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("The content-size category whose readable width applies: xSmall … AX5.", valueName: "category"))
+    var category = "large"
+
+    @Flag(help: "Lay out right to left: directional margins put leading on the right.")
+    var rtl = false
+
+    @Option(help: ArgumentHelp("A theme whose body style sets the readable width, and whose component kinds the tree may use.", valueName: "theme"))
+    var theme: String?
+
+    @Flag(help: "Print {initial, events, final} as JSON.")
+    var json = false
+
+    func run() throws {
+        guard let chosenCategory = ContentSizeCategory(name: category) else {
+            throw UsageError(description: "unknown category '\(category)'; use one of " + ContentSizeCategory.acceptedNames.joined(separator: ", "))
+        }
+        let preset = try device.map { name in
+            guard let preset = DevicePreset(name: name) else {
+                throw UsageError(description: "unknown device '\(name)'; use one of \(DevicePreset.names)")
+            }
+            return preset
+        }
+        var widths = ReadableWidth.apple
+        var options = LayoutTreeReader.Options(hasDeviceOverride: preset != nil)
+        if let theme {
+            let loaded = try FileSystem.loadTheme(theme)
+            guard let themed = ReadableWidth.widths(for: try TypeScale(loaded.typography)) else {
+                throw UsageError(description: "\(theme): the theme has no body style, which sets the readable width; add one or leave out --theme")
+            }
+            widths = themed
+            options.componentKinds = Set(loaded.tints.componentTints.keys).union(loaded.tints.componentBarTints.keys)
+        }
+        let layoutTree = try LayoutTreeReader.tree(try Self.read(tree), file: tree, options: options) {
+            LayoutTree(category: chosenCategory, rightToLeft: rtl, readableWidths: widths, device: preset)
+        }
+        let eventList = try events.map { try LayoutTreeReader.events(try Self.read($0), file: $0, options: options) } ?? []
+        let initial = json ? LayoutReport.nodes(of: layoutTree) : []
+        let initialText = json ? "" : LayoutText.render(layoutTree)
+        var changes: [(event: LayoutEvent, change: TreeChange)] = []
+        for (index, event) in eventList.enumerated() {
+            do {
+                changes.append((event, try layoutTree.apply(event)))
+            } catch {
+                throw UsageError(description: "\(events ?? ""): event \(index) (\(event.op)): \(error.description)")
+            }
+        }
+        if json {
+            let report = LayoutReport(initial: initial, events: changes, final: LayoutReport.nodes(of: layoutTree))
+            return Output.bytes(report.jsonValue.serialized())
+        }
+        var text = initialText
+        for (index, (event, change)) in changes.enumerated() {
+            text += "event \(index) \(event.op): notified \(change.notified.isEmpty ? "none" : change.notified.joined(separator: ", "))"
+            if case .remove = event { text += "; removed \(change.removed.joined(separator: ", "))" }
+            text += "\n"
+        }
+        if !changes.isEmpty { text += "\nafter the events:\n" + LayoutText.render(layoutTree) }
+        Output.lines(text)
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard let bytes = FileSystem().contents(of: path) else {
+            throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
+        }
+        return bytes
+    }
+}
