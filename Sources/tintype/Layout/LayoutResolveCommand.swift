@@ -63,10 +63,10 @@ struct LayoutResolveCommand: ParsableCommand {
             widths = themed
             options.componentKinds = Set(loaded.tints.componentTints.keys).union(loaded.tints.componentBarTints.keys)
         }
-        let layoutTree = try LayoutTreeReader.tree(try Self.read(tree), file: tree, options: options) {
+        let layoutTree = try LayoutTreeReader.tree(try TreeCommandText.read(tree), file: tree, options: options) {
             LayoutTree(category: chosenCategory, rightToLeft: rtl, readableWidths: widths, device: preset)
         }
-        let eventList = try events.map { try LayoutTreeReader.events(try Self.read($0), file: $0, options: options) } ?? []
+        let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0), file: $0, options: options) } ?? []
         let initial = json ? LayoutReport.nodes(of: layoutTree) : []
         let initialText = json ? "" : LayoutText.render(layoutTree)
         var changes: [(event: LayoutEvent, change: TreeChange)] = []
@@ -81,20 +81,6 @@ struct LayoutResolveCommand: ParsableCommand {
             let report = LayoutReport(initial: initial, events: changes, final: LayoutReport.nodes(of: layoutTree))
             return Output.bytes(report.jsonValue.serialized())
         }
-        var text = initialText
-        for (index, (event, change)) in changes.enumerated() {
-            text += "event \(index) \(event.op): notified \(change.notified.isEmpty ? "none" : change.notified.joined(separator: ", "))"
-            if case .remove = event { text += "; removed \(change.removed.joined(separator: ", "))" }
-            text += "\n"
-        }
-        if !changes.isEmpty { text += "\nafter the events:\n" + LayoutText.render(layoutTree) }
-        Output.lines(text)
-    }
-
-    private static func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = FileSystem().contents(of: path) else {
-            throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
-        }
-        return bytes
+        Output.lines(initialText + TreeCommandText.events(changes.map { ($0.event.op, $0.change) }) { LayoutText.render(layoutTree) })
     }
 }

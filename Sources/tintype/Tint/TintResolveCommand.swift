@@ -47,11 +47,11 @@ struct TintResolveCommand: ParsableCommand {
     func run() throws {
         let tints = try theme.map { try FileSystem.loadTheme($0).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
-            try Self.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
+            try TreeCommandText.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
         var warnings = treeWarnings
         if let events {
-            let read = try TintTreeReader.events(try Self.read(events), file: events)
+            let read = try TintTreeReader.events(try TreeCommandText.read(events), file: events)
             eventList = read.events
             warnings += read.warnings
         }
@@ -70,21 +70,7 @@ struct TintResolveCommand: ParsableCommand {
             let report = TintReport(initial: initial, events: changes, final: TintReport.nodes(of: tree))
             return Output.bytes(report.jsonValue.serialized())
         }
-        var text = initialText
-        for (index, (event, change)) in changes.enumerated() {
-            text += "event \(index) \(event.op): notified \(change.notified.isEmpty ? "none" : change.notified.joined(separator: ", "))"
-            if case .remove = event { text += "; removed \(change.removed.joined(separator: ", "))" }
-            text += "\n"
-        }
-        if !changes.isEmpty { text += "\nafter the events:\n" + Self.text(tree) }
-        Output.lines(text)
-    }
-
-    private static func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = FileSystem().contents(of: path) else {
-            throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
-        }
-        return bytes
+        Output.lines(initialText + TreeCommandText.events(changes.map { ($0.event.op, $0.change) }) { Self.text(tree) })
     }
 
     /// The tree indented, with colour swatches on a terminal.
