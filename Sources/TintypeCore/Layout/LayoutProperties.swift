@@ -1,13 +1,20 @@
 /// What a tree says about one node's layout; unset values take UIKit's defaults (Docs/Layout.md).
 public struct LayoutProperties: Equatable, Sendable {
+    // Declared in the order a resolution reads them: what every node needs comes first, so that
+    // the pass over a large tree touches one or two cache lines of each node's properties.
     public var kind: LayoutKind = .view
+
+    // Any view.
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    public var viewRespectsSystemMinimumLayoutMargins = true
     /// In the parent's coordinates; nil: the kind's default frame (Docs/Layout.md, "Frames").
     public var frame: LayoutRect?
+    public var layoutMargins: LayoutMargins?
 
-    // Windows.
-    public var device: DevicePreset?
-    /// The window's own safe-area insets, instead of a device's.
-    public var safeAreaInsets: EdgeInsets?
+    // Bars.
+    public var translucent = true
+    public var hidden = false
 
     // View controllers' root views.
     public var edgesForExtendedLayout: RectEdges = .all
@@ -15,15 +22,10 @@ public struct LayoutProperties: Equatable, Sendable {
     public var automaticallyAdjustsScrollViewInsets = true
     public var additionalSafeAreaInsets: EdgeInsets = .zero
 
-    // Bars.
-    public var translucent = true
-    public var hidden = false
-
-    // Any view.
-    public var layoutMargins: LayoutMargins?
-    public var insetsLayoutMarginsFromSafeArea = true
-    public var preservesSuperviewLayoutMargins = false
-    public var viewRespectsSystemMinimumLayoutMargins = true
+    // Windows.
+    public var device: DevicePreset?
+    /// The window's own safe-area insets, instead of a device's.
+    public var safeAreaInsets: EdgeInsets?
 
     // Scroll views, and view controllers whose root view is a scroll view (a table view controller's).
     /// Set on a `viewController` node that carries scroll-view keys: its root view scrolls.

@@ -15,6 +15,11 @@ public struct LayoutRect: Equatable, Sendable {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
+    /// The rectangle with `insets` taken off its edges (its width and height may become negative).
+    public func inset(by insets: EdgeInsets) -> LayoutRect {
+        LayoutRect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
     /// The four values in JSON's order.
     public var values: [Double] { [x, y, width, height] }
 }

@@ -8,20 +8,22 @@ extension LayoutTree {
             let node = try lookup(id)
             let props = properties[Int(node)]
             if node == links.root, props.kind == .window, (deviceOverride ?? props.device) != nil { throw .windowHasDevice(id) }
-            properties[Int(node)].frame = frame
+            updateProperties(node) { $0.frame = frame }
             return refresh(props.kind.isBar ? [links.parent[Int(node)], node] : [node])
         case .setAdditionalSafeAreaInsets(let id, let insets):
             let node = try lookup(id, kind: { $0 == .viewController }, event: event, needs: "a viewController")
-            properties[Int(node)].additionalSafeAreaInsets = insets
+            updateProperties(node) { $0.additionalSafeAreaInsets = insets }
             return refresh([node])
         case .setLayoutMargins(let id, let margins):
             let node = try lookup(id)
-            properties[Int(node)].layoutMargins = margins
+            updateProperties(node) { $0.layoutMargins = margins }
             return refresh([node])
         case .setBar(let id, let hidden, let translucent):
             let node = try lookup(id, kind: \.isBar, event: event, needs: "a bar (navigationBar, tabBar, toolbar, statusBar)")
-            if let hidden { properties[Int(node)].hidden = hidden }
-            if let translucent { properties[Int(node)].translucent = translucent }
+            updateProperties(node) {
+                if let hidden { $0.hidden = hidden }
+                if let translucent { $0.translucent = translucent }
+            }
             return refresh([links.parent[Int(node)], node])
         case .setContentSizeCategory(let category):
             let order = links.preorder()

@@ -11,12 +11,28 @@ extension LayoutTree {
         guard links.root >= 0 else { return }
         barContexts.removeAll(keepingCapacity: true)
         barContexts.append(.none)
-        if isTopological, hasNoRemovedNodes {
-            for i in 0..<state.count { state[i] = computeState(i) }
-        } else {
-            links.walk(from: links.root) { node in
-                state[Int(node)] = computeState(Int(node))
-                return true
+        // Resolved into a local array, so that the loop reads and writes states through one
+        // buffer (nothing below reads `self.state` meanwhile).
+        var states: [LayoutState] = []
+        swap(&states, &state)
+        defer { swap(&states, &state) }
+        properties.withUnsafeBufferPointer { props in
+            inputs.withUnsafeBufferPointer { inputs in
+                states.withUnsafeMutableBufferPointer { states in
+                    func resolve(_ i: Int) {
+                        let p = links.parent[i]
+                        states[i] = p < 0 ? rootState(i, props, inputs, current: states[i].bars)
+                            : computeState(i, props, inputs, parent: states[Int(p)], current: states[i].bars)
+                    }
+                    if isTopological, hasNoRemovedNodes {
+                        for i in 0..<states.count { resolve(i) }
+                    } else {
+                        links.walk(from: links.root) { node in
+                            resolve(Int(node))
+                            return true
+                        }
+                    }
+                }
             }
         }
     }
@@ -25,19 +41,38 @@ extension LayoutTree {
 
     /// A node's state from its properties, its parent's state and its bar children.
     func computeState(_ i: Int) -> LayoutState {
-        let p = links.parent[i]
-        if p < 0 { return rootState(i) }
-        let props = properties[i]
-        let ps = state[Int(p)]
-        let bars = barContexts[Int(ps.bars)]
-        let f = props.frame ?? defaultFrame(props, parent: ps, bars: bars)
+        let p = links.parent[i], current = state[i].bars
+        let parentState = p >= 0 ? state[Int(p)] : LayoutState()
+        return properties.withUnsafeBufferPointer { props in
+            inputs.withUnsafeBufferPointer { inputs in
+                p < 0 ? rootState(i, props, inputs, current: current) : computeState(i, props, inputs, parent: parentState, current: current)
+            }
+        }
+    }
+
+    /// The state of node `i` below a parent whose state is `ps`; `current` is the bar context the
+    /// node passed on before, reused when its bars have not changed. Reads only the properties
+    /// it needs: each node's `LayoutInput`, and the full properties (`props[i].field`, not a
+    /// copy) only where the input says they matter.
+    private func computeState(_ i: Int, _ props: UnsafeBufferPointer<LayoutProperties>, _ inputs: UnsafeBufferPointer<LayoutInput>,
+                              parent ps: LayoutState, current: Int32) -> LayoutState {
+        let input = inputs[i]
+        let kind = input.kind
+        let isController = kind == .viewController
+        let f: LayoutRect
+        if input.flags.contains(.hasFrame) {
+            f = input.frame
+        } else if kind == .view || kind == .scrollView {
+            f = LayoutRect(x: 0, y: 0, width: ps.width, height: ps.height)
+        } else {
+            f = defaultFrame(input, props, parent: ps, bars: barContexts[Int(ps.bars)])
+        }
         var s = LayoutState()
         s.x = ps.x + f.x
         s.y = ps.y + f.y
         s.width = f.width
         s.height = f.height
         s.flags = ps.flags.intersection([.inWindow, .regularWidth])
-        let isController = props.kind == .viewController
         if s.flags.contains(.inWindow) {
             // How far the node reaches into its parent's unsafe band on each edge.
             let parentSafe = ps.safe
@@ -48,65 +83,68 @@ extension LayoutTree {
                 right: clamp(f.maxX - (ps.width - parentSafe.right), 0, parentSafe.right))
             if isController {
                 // The bars over a root view, then its controller's additional insets.
+                let bars = barContexts[Int(ps.bars)]
                 safe.top = max(safe.top, bars.topBottom - s.y)
                 safe.bottom = max(safe.bottom, s.y + s.height - bars.bottomTop)
-                safe = safe + props.additionalSafeAreaInsets
+                if input.flags.contains(.hasAdditionalSafeAreaInsets) { safe = safe + props[i].additionalSafeAreaInsets }
             }
             s.safe = EdgeInsets(top: clamp(safe.top, 0, s.height), left: clamp(safe.left, 0, s.width),
                                 bottom: clamp(safe.bottom, 0, s.height), right: clamp(safe.right, 0, s.width))
         }
         if isController {
+            let bars = barContexts[Int(ps.bars)]
             let top = s.flags.contains(.inWindow) ? clamp(bars.topBottom - s.y, 0, s.height) : 0
             let bottom = s.flags.contains(.inWindow) ? clamp(s.y + s.height - bars.bottomTop, 0, s.height) : 0
             s.guideTop = s.y + top
             s.guideBottom = s.y + s.height - bottom
             if bars.inContainer { s.flags.insert(.inContainer) }
-            if props.rootViewScrolls, props.automaticallyAdjustsScrollViewInsets, bars.inContainer {
+            if input.flags.isSuperset(of: [.rootViewScrolls, .adjustsScrollViewInsets]), bars.inContainer {
                 s.flags.insert(.ownedByAdjustingController)
             }
         } else {
             s.guideTop = ps.guideTop
             s.guideBottom = ps.guideBottom
-            if props.kind == .scrollView, links.firstChild[Int(p)] == Int32(i) {
-                let parentProps = properties[Int(p)]
-                if parentProps.kind == .viewController, parentProps.automaticallyAdjustsScrollViewInsets, ps.flags.contains(.inContainer) {
+            if kind == .scrollView, ps.flags.contains(.inContainer) {
+                let p = Int(links.parent[i])
+                if links.firstChild[p] == Int32(i), inputs[p].kind == .viewController, inputs[p].flags.contains(.adjustsScrollViewInsets) {
                     s.flags.insert(.ownedByAdjustingController)
                 }
             }
         }
-        s.margins = margins(props, state: s, frame: f, parent: ps)
-        s.bars = barChildren[i] > 0 ? childBars(of: i, state: s, incoming: ps.bars, implicitStatusBar: nil) : ps.bars
+        s.margins = margins(i, props, input, state: s, frame: f, parent: ps)
+        s.bars = barChildren[i] > 0 ? childBars(of: i, props, inputs, state: s, incoming: ps.bars, current: current, implicitStatusBar: nil) : ps.bars
         return s
     }
 
     /// The root's state: a window's from its device or its own frame and insets; any other root
     /// is outside a window, with no insets.
-    private func rootState(_ i: Int) -> LayoutState {
-        let props = properties[i]
+    private func rootState(_ i: Int, _ props: UnsafeBufferPointer<LayoutProperties>, _ inputs: UnsafeBufferPointer<LayoutInput>, current: Int32) -> LayoutState {
+        let kind = props[i].kind
         var s = LayoutState()
-        let device = props.kind == .window ? deviceOverride ?? props.device : nil
+        let device = kind == .window ? deviceOverride ?? props[i].device : nil
         let frame = device.map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
-            ?? props.frame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+            ?? props[i].frame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
         s.width = frame.width
         s.height = frame.height
         var implicitStatusBar: Double?
-        if props.kind == .window {
+        if kind == .window {
             s.flags.insert(.inWindow)
             if device?.regularWidth ?? (frame.width >= Self.regularWidthThreshold) { s.flags.insert(.regularWidth) }
+            let statusBarChild = hasStatusBarChild(i, props)
             if let device {
                 // The status bar: the window's own statusBar nodes, else the device's.
-                let status = hasStatusBarChild(i) ? visibleStatusBarBottom(of: i) : device.statusBarHeight
+                let status = statusBarChild ? visibleStatusBarBottom(of: i, props) : device.statusBarHeight
                 s.safe = device.hardwareInsets
                 s.safe.top = max(s.safe.top, status)
-                if !hasStatusBarChild(i), device.statusBarHeight > 0 { implicitStatusBar = device.statusBarHeight }
-            } else if let insets = props.safeAreaInsets {
+                if !statusBarChild, device.statusBarHeight > 0 { implicitStatusBar = device.statusBarHeight }
+            } else if let insets = props[i].safeAreaInsets {
                 s.safe = insets
-                if !hasStatusBarChild(i), insets.top > 0 { implicitStatusBar = insets.top }
+                if !statusBarChild, insets.top > 0 { implicitStatusBar = insets.top }
             }
         }
-        s.margins = margins(props, state: s, frame: frame, parent: nil)
+        s.margins = margins(i, props, inputs[i], state: s, frame: frame, parent: nil)
         s.bars = barChildren[i] > 0 || implicitStatusBar != nil
-            ? childBars(of: i, state: s, incoming: 0, implicitStatusBar: implicitStatusBar) : 0
+            ? childBars(of: i, props, inputs, state: s, incoming: 0, current: current, implicitStatusBar: implicitStatusBar) : 0
         let status = barContexts[Int(s.bars)].statusBottom
         s.guideTop = status.isFinite ? clamp(status, 0, s.height) : 0
         s.guideBottom = s.height
@@ -115,18 +153,20 @@ extension LayoutTree {
 
     /// A node's margins: its own (or the default), at least the system minimum on a root view's
     /// sides, measured from the safe area, and at least the superview's where it preserves them.
-    private func margins(_ props: LayoutProperties, state s: LayoutState, frame f: LayoutRect, parent ps: LayoutState?) -> EdgeInsets {
-        let isController = props.kind == .viewController
+    private func margins(_ i: Int, _ props: UnsafeBufferPointer<LayoutProperties>, _ input: LayoutInput, state s: LayoutState,
+                         frame f: LayoutRect, parent ps: LayoutState?) -> EdgeInsets {
+        let isController = input.kind == .viewController
         let side = s.flags.contains(.regularWidth) ? Self.regularSideMargin : Self.compactSideMargin
-        var m = props.layoutMargins?.resolved(rightToLeft: rightToLeft)
+        let own = input.flags.contains(.hasMargins) ? props[i].layoutMargins?.resolved(rightToLeft: rightToLeft) : nil
+        var m = own
             ?? (isController ? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
                 : EdgeInsets(top: Self.defaultMargin, left: Self.defaultMargin, bottom: Self.defaultMargin, right: Self.defaultMargin))
-        if isController, props.viewRespectsSystemMinimumLayoutMargins {
+        if isController, input.flags.contains(.respectsSystemMinimumMargins) {
             m.left = max(m.left, side)
             m.right = max(m.right, side)
         }
-        if props.insetsLayoutMarginsFromSafeArea { m = m + s.safe }
-        if props.preservesSuperviewLayoutMargins, let ps {
+        if input.flags.contains(.insetsMarginsFromSafeArea) { m = m + s.safe }
+        if input.flags.contains(.preservesSuperviewMargins), let ps {
             m.top = max(m.top, ps.margins.top - f.y)
             m.left = max(m.left, ps.margins.left - f.x)
             m.bottom = max(m.bottom, ps.margins.bottom - (ps.height - f.maxY))
@@ -135,14 +175,15 @@ extension LayoutTree {
         return m
     }
 
-    /// Where a node without a frame goes in its parent: bars at their edge, a controller's root
-    /// view over the parent except the edges that do not extend under bars, any other view over
-    /// the whole parent.
-    func defaultFrame(_ props: LayoutProperties, parent ps: LayoutState, bars: BarContext) -> LayoutRect {
+    /// Where node `i`, which has no frame, goes in its parent: bars at their edge, a controller's
+    /// root view over the parent except the edges that do not extend under bars, any other view
+    /// over the whole parent.
+    private func defaultFrame(_ input: LayoutInput, _ props: UnsafeBufferPointer<LayoutProperties>, parent ps: LayoutState,
+                              bars: BarContext) -> LayoutRect {
         let w = ps.width, h = ps.height
-        switch props.kind {
+        switch input.kind {
         case .statusBar:
-            return LayoutRect(x: 0, y: 0, width: w, height: statusBarHeight)
+            return LayoutRect(x: 0, y: 0, width: w, height: statusBarHeight(props))
         case .navigationBar:
             return LayoutRect(x: 0, y: ps.safe.top, width: w, height: Self.navigationBarHeight)
         case .toolbar:
@@ -150,7 +191,7 @@ extension LayoutTree {
         case .tabBar:
             return LayoutRect(x: 0, y: h - Self.tabBarHeight - ps.safe.bottom, width: w, height: Self.tabBarHeight + ps.safe.bottom)
         case .viewController:
-            let edges = props.edgesForExtendedLayout, opaqueToo = props.extendedLayoutIncludesOpaqueBars
+            let edges = input.edgesForExtendedLayout, opaqueToo = input.flags.contains(.extendsUnderOpaqueBars)
             // The bars this view must stay clear of: all of them on an edge that does not extend,
             // the opaque ones unless the controller extends under opaque bars too.
             let topLimit = edges.contains(.top) ? (opaqueToo ? -Double.infinity : bars.opaqueNavigationBottom) : bars.navigationBottom
@@ -164,55 +205,57 @@ extension LayoutTree {
     }
 
     /// A status bar's height: the window's device's, else 20 pt.
-    var statusBarHeight: Double {
-        let named = links.root >= 0 ? properties[Int(links.root)].device : nil
+    private func statusBarHeight(_ props: UnsafeBufferPointer<LayoutProperties>) -> Double {
+        let named = links.root >= 0 ? props[Int(links.root)].device : nil
         return (deviceOverride ?? named)?.statusBarHeight ?? 20
     }
 
     /// The bars a node passes to its children: those it received plus its own bar children, as an
-    /// index into `barContexts` (an existing one when nothing differs).
-    private func childBars(of i: Int, state s: LayoutState, incoming: Int32, implicitStatusBar: Double?) -> Int32 {
+    /// index into `barContexts`: `incoming` or `current` (the one it passed before) when equal.
+    private func childBars(of i: Int, _ props: UnsafeBufferPointer<LayoutProperties>, _ inputs: UnsafeBufferPointer<LayoutInput>,
+                           state s: LayoutState, incoming: Int32,
+                           current: Int32, implicitStatusBar: Double?) -> Int32 {
         var context = barContexts[Int(incoming)]
         if let implicitStatusBar {
             context.add(.statusBar, frame: LayoutRect(x: s.x, y: s.y, width: s.width, height: implicitStatusBar), hidden: false, translucent: true)
         }
         var child = links.firstChild[i]
         while child >= 0 {
-            let props = properties[Int(child)]
-            if props.kind.isBar {
-                let f = props.frame ?? defaultFrame(props, parent: s, bars: context)
-                context.add(props.kind, frame: LayoutRect(x: s.x + f.x, y: s.y + f.y, width: f.width, height: f.height),
-                            hidden: props.hidden, translucent: props.translucent)
+            let c = Int(child)
+            let bar = inputs[c]
+            if bar.kind.isBar {
+                let f = bar.flags.contains(.hasFrame) ? bar.frame : defaultFrame(bar, props, parent: s, bars: context)
+                context.add(bar.kind, frame: LayoutRect(x: s.x + f.x, y: s.y + f.y, width: f.width, height: f.height),
+                            hidden: bar.flags.contains(.hidden), translucent: bar.flags.contains(.translucent))
             }
-            child = links.nextSibling[Int(child)]
+            child = links.nextSibling[c]
         }
         if context == barContexts[Int(incoming)] { return incoming }
-        let current = state[i].bars
         if current != incoming, Int(current) < barContexts.count, barContexts[Int(current)] == context { return current }
         barContexts.append(context)
         return Int32(barContexts.count - 1)
     }
 
-    private func hasStatusBarChild(_ i: Int) -> Bool {
+    private func hasStatusBarChild(_ i: Int, _ props: UnsafeBufferPointer<LayoutProperties>) -> Bool {
         guard barChildren[i] > 0 else { return false }
         var child = links.firstChild[i]
         while child >= 0 {
-            if properties[Int(child)].kind == .statusBar { return true }
+            if props[Int(child)].kind == .statusBar { return true }
             child = links.nextSibling[Int(child)]
         }
         return false
     }
 
     /// The bottom of the window's visible statusBar nodes, 0 when all are hidden.
-    private func visibleStatusBarBottom(of i: Int) -> Double {
+    private func visibleStatusBarBottom(of i: Int, _ props: UnsafeBufferPointer<LayoutProperties>) -> Double {
         var bottom = 0.0
         var child = links.firstChild[i]
         while child >= 0 {
-            let props = properties[Int(child)]
-            if props.kind == .statusBar, !props.hidden {
-                bottom = max(bottom, props.frame?.maxY ?? statusBarHeight)
+            let c = Int(child)
+            if props[c].kind == .statusBar, !props[c].hidden {
+                bottom = max(bottom, props[c].frame?.maxY ?? statusBarHeight(props))
             }
-            child = links.nextSibling[Int(child)]
+            child = links.nextSibling[c]
         }
         return bottom
     }

@@ -21,7 +21,9 @@ public final class LayoutTree {
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
     @exclusivity(unchecked) var isTopological = true
     @exclusivity(unchecked) var hasNoRemovedNodes = true
-    @exclusivity(unchecked) var properties: [LayoutProperties] = []
+    /// Changed only through `addUnlinkedNode` and `updateProperties`, which keep `inputs` in step.
+    @exclusivity(unchecked) private(set) var properties: [LayoutProperties] = []
+    @exclusivity(unchecked) private(set) var inputs: [LayoutInput] = []
     /// How many of a node's children are bars.
     @exclusivity(unchecked) var barChildren: [Int32] = []
     @exclusivity(unchecked) var state: [LayoutState] = []
@@ -51,6 +53,7 @@ public final class LayoutTree {
         links.reserveCapacity(capacity)
         alive.reserveCapacity(capacity)
         properties.reserveCapacity(capacity)
+        inputs.reserveCapacity(capacity)
         barChildren.reserveCapacity(capacity)
         state.reserveCapacity(capacity)
     }
@@ -70,9 +73,16 @@ public final class LayoutTree {
         indexByID[id] = node
         alive.append(true)
         properties.append(nodeProperties)
+        inputs.append(LayoutInput(nodeProperties))
         barChildren.append(0)
         state.append(LayoutState())
         return node
+    }
+
+    /// Changes a node's properties (an event); its kind stays.
+    func updateProperties(_ node: Int32, _ change: (inout LayoutProperties) -> Void) {
+        change(&properties[Int(node)])
+        inputs[Int(node)] = LayoutInput(properties[Int(node)])
     }
 
     func link(_ node: Int32, under newParent: Int32, at index: Int?) {
@@ -111,6 +121,11 @@ public final class LayoutTree {
 
     /// What a node's layout resolves to.
     public func layout(of node: Int32) -> NodeLayout { layout(of: Int(node), state: state[Int(node)], category: contentSizeCategory) }
+
+    /// What a node's layout resolves to at another category (only the readable frame differs).
+    public func layout(of node: Int32, at category: ContentSizeCategory) -> NodeLayout {
+        layout(of: Int(node), state: state[Int(node)], category: category)
+    }
 
     func layout(of i: Int, state s: LayoutState, category: ContentSizeCategory) -> NodeLayout {
         let props = properties[i]

@@ -2,7 +2,8 @@
 /// properties, `data-size-category`, `data-bold-text` and style classes), showing every chosen style
 /// at every chosen category side by side, with controls for category, appearance, contrast and
 /// Bold Text, and a "present alert" switch: while the alert is up, the tints behind it take their
-/// dimmed colours (UIKit dims `tintColor` under a modal) and the alert's own stay normal.
+/// dimmed colours (UIKit dims `tintColor` under a modal) and the alert's own stay normal; with a
+/// `LayoutPreview`, a view tree's insets and guides below them.
 public struct PreviewPage: Sendable {
     /// A face the page declares with `@font-face`, and where its file is.
     public struct Face: Sendable {
@@ -29,7 +30,12 @@ public struct PreviewPage: Sendable {
     public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     public var styles: Set<TextStyle>?
     public var lines = ["Typography gjpq", "ÅÉÎÑ Sphinx"]
+    /// The most characters a preview's sample text (`--text`) may have: each is drawn in every
+    /// cell, 132 cells for the whole table (README, "Limits").
+    public static let maximumSampleCharacters = 1_000
     public var faces: [Face] = []
+    /// A view tree's layout, drawn below the styles (`--layout`).
+    public var layout: LayoutPreview?
 
     public init() {}
 
@@ -43,17 +49,19 @@ public struct PreviewPage: Sendable {
         page += CSSFormat().sheet(compiled)
         page += modeRules(compiled, prefix)
         page += Self.pageStyle(prefix)
+        if layout != nil { page += LayoutPreview.style }
         page += "</style>\n</head>\n<body>\n<div class=\"tt-page\" data-mode=\"\">\n"
         page += controls()
         page += "<div class=\"tt-behind\">\n"
         page += tintRow(compiled, prefix)
         page += grid(compiled, shown, prefix)
+        if let layout { page += layout.html() }
         page += "</div>\n"
         page += "<div class=\"tt-backdrop\" hidden></div>\n"
         page += "<div class=\"tt-alert\" role=\"alertdialog\" aria-label=\"Alert\" hidden>\n"
         page += "  <p class=\"tt-alert-title\">An alert</p>\n  <p>Tints behind it are dimmed; its own are not.</p>\n"
         page += "  <button type=\"button\" class=\"tt-tinted\" data-tint=\"alert\">OK</button>\n</div>\n"
-        page += "</div>\n<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
+        page += "</div>\n<script>\n" + Self.script + (layout != nil ? LayoutPreview.script : "") + "</script>\n</body>\n</html>\n"
         return page
     }
 

@@ -47,25 +47,9 @@ struct LayoutResolveCommand: ParsableCommand {
         guard let chosenCategory = ContentSizeCategory(name: category) else {
             throw UsageError(description: "unknown category '\(category)'; use one of " + ContentSizeCategory.acceptedNames.joined(separator: ", "))
         }
-        let preset = try device.map { name in
-            guard let preset = DevicePreset(name: name) else {
-                throw UsageError(description: "unknown device '\(name)'; use one of \(DevicePreset.names)")
-            }
-            return preset
-        }
-        var widths = ReadableWidth.apple
-        var options = LayoutTreeReader.Options(hasDeviceOverride: preset != nil)
-        if let theme {
-            let loaded = try FileSystem.loadTheme(theme)
-            guard let themed = ReadableWidth.widths(for: try TypeScale(loaded.typography)) else {
-                throw UsageError(description: "\(theme): the theme has no body style, which sets the readable width; add one or leave out --theme")
-            }
-            widths = themed
-            options.componentKinds = Set(loaded.tints.componentTints.keys).union(loaded.tints.componentBarTints.keys)
-        }
-        let layoutTree = try LayoutTreeReader.tree(try TreeCommandText.read(tree), file: tree, options: options) {
-            LayoutTree(category: chosenCategory, rightToLeft: rtl, readableWidths: widths, device: preset)
-        }
+        let preset = try LayoutTreeFile.device(device)
+        let themed = try theme.map { (theme: try FileSystem.loadTheme($0), path: $0) }
+        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: chosenCategory, rightToLeft: rtl, device: preset, theme: themed)
         let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0), file: $0, options: options) } ?? []
         let initial = json ? LayoutReport.nodes(of: layoutTree) : []
         let initialText = json ? "" : LayoutText.render(layoutTree)

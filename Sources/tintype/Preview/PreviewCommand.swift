@@ -25,6 +25,7 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
               tintype preview
               tintype preview Themes/accessible --category large --category AX5
               tintype preview --style body --style caption1 --appearance dark --width 60
+              tintype preview --html page.html --layout screen.json --device iphone-notched
             """
     )
 
@@ -67,6 +68,17 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
     @Flag(help: "In the page, embed the font files (@font-face data) rather than refer to them by relative path; see the README's licence note.")
     var embedFonts = false
 
+    @Option(help: ArgumentHelp(
+        "In the page, draw this view tree's frames, safe areas, margins, readable guides and layout guides (the tree `layout resolve` reads).",
+        valueName: "tree.json"))
+    var layout: String?
+
+    @Option(help: ArgumentHelp("The layout tree's device, instead of its window's: \(DevicePreset.names).", valueName: "preset"))
+    var device: String?
+
+    @Flag(help: "Lay the tree out right to left (directional margins put leading on the right).")
+    var rtl = false
+
     @Option(name: .customLong("font-dir"), help: ArgumentHelp(
         "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
@@ -78,7 +90,12 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
             throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
+        if let text, text.count > PreviewPage.maximumSampleCharacters {
+            throw ValidationError("--text has \(text.count) characters; previews draw at most \(PreviewPage.maximumSampleCharacters) (README, \"Limits\")")
+        }
         if embedFonts && html == nil { throw ValidationError("--embed-fonts shapes the page; give --html FILE as well") }
+        if layout != nil && html == nil { throw ValidationError("--layout draws into the page; give --html FILE as well") }
+        if layout == nil, device != nil || rtl { throw ValidationError("--device and --rtl lay out a tree; give --layout TREE.json as well") }
     }
 
     func run() throws {
@@ -99,13 +116,14 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
         }
         let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
+        let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.categories) }
         Output.lines(preview.render(compiled))
         if let png {
             try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png)
             Output.lines("png: \(png)")
         }
         if let html {
-            try writePage(compiled, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles, to: html)
+            try writePage(compiled, layout: drawing, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles, to: html)
             Output.lines("html: \(html)")
         }
     }
@@ -113,11 +131,12 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
     /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
     /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
     /// find them.
-    private func writePage(_ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory],
+    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String], categories: [ContentSizeCategory],
                            styles: Set<TextStyle>?, to path: String) throws {
         var page = PreviewPage()
         page.categories = categories
         page.styles = styles
+        page.layout = layout
         if let text { page.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var seen = Set<String>()
@@ -138,6 +157,16 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
             }
         }
         try AtomicFile.write(Array(page.html(compiled).utf8), to: path)
+    }
+
+    /// The layout section: the tree resolved with the theme's readable widths, at the page's categories.
+    private func layoutPreview(_ path: String, theme: Theme, categories: [ContentSizeCategory]) throws -> LayoutPreview {
+        let preset = try LayoutTreeFile.device(device)
+        let tree = try LayoutTreeFile.read(path, category: .large, rightToLeft: rtl, device: preset, theme: (theme, self.theme ?? "the default theme")).tree
+        guard let drawing = LayoutPreview(tree, title: path.split(separator: "/").last.map(String.init) ?? path, categories: categories) else {
+            throw UsageError(description: "\(path): the tree's root has no area to draw; make it a window with a \"device\" or a \"frame\", or pass --device")
+        }
+        return drawing
     }
 
     /// Runs `tintype-render` (beside this executable) on the compiled theme, with the files of its

@@ -6,10 +6,12 @@ import TintypeExport
 enum TreeCommandText {
     /// A file's bytes, or a usage error naming it.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = FileSystem().contents(of: path) else {
-            throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
+        switch RegularFile.read(path, limit: InputLimits.treeBytes) {
+        case .bytes(let bytes): return bytes
+        case .unavailable: throw UsageError(description: "\(path): no such file, or not a readable file; check the path")
+        case .tooLarge(let size):
+            throw UsageError(description: InputLimits.message(path: path, size: size, limit: InputLimits.treeBytes, kind: "a view tree or events file"))
         }
-        return bytes
     }
 
     /// One line per event, `event N op: notified …[; removed …]`, then the tree after them.

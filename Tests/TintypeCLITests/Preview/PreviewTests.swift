@@ -106,6 +106,7 @@ import Testing
         (["preview", "--category", "huge"], "unknown category 'huge'"),
         (["preview", "--width", "10"], "--width must be at least 20 columns"),
         (["preview", "Themes/nowhere"], "Themes/nowhere"),
+        (["preview", "--png", "never.png", "--text", String(repeating: "é", count: 1_001)], "--text has 1001 characters; previews draw at most 1000"),
     ]) func badInputExitsTwo(_ arguments: [String], _ message: String) throws {
         let result = try TintypeProcess.run(arguments)
         #expect(result.status == 2)

@@ -1,0 +1,35 @@
+import TintypeCore
+import TintypeExport
+
+/// What `layout resolve` and `preview --layout` share: the device a name stands for, and a tree
+/// file read into a `LayoutTree` whose readable widths follow a theme's body style.
+enum LayoutTreeFile {
+    /// The preset `name` stands for, or a usage error listing the presets.
+    static func device(_ name: String?) throws -> DevicePreset? {
+        try name.map { name in
+            guard let preset = DevicePreset(name: name) else {
+                throw UsageError(description: "unknown device '\(name)'; use one of \(DevicePreset.names)")
+            }
+            return preset
+        }
+    }
+
+    /// The tree in `path`, resolved. With a theme, the readable widths scale along its body style
+    /// and its component kinds may stand as views (`themePath` names it in the error).
+    static func read(_ path: String, category: ContentSizeCategory, rightToLeft: Bool, device: DevicePreset?,
+                     theme: (theme: Theme, path: String)?) throws -> (tree: LayoutTree, options: LayoutTreeReader.Options) {
+        var widths = ReadableWidth.apple
+        var options = LayoutTreeReader.Options(hasDeviceOverride: device != nil)
+        if let theme {
+            guard let themed = ReadableWidth.widths(for: try TypeScale(theme.theme.typography)) else {
+                throw UsageError(description: "\(theme.path): the theme has no body style, which sets the readable width; add one")
+            }
+            widths = themed
+            options.componentKinds = Set(theme.theme.tints.componentTints.keys).union(theme.theme.tints.componentBarTints.keys)
+        }
+        let tree = try LayoutTreeReader.tree(try TreeCommandText.read(path), file: path, options: options) {
+            LayoutTree(category: category, rightToLeft: rightToLeft, readableWidths: widths, device: device)
+        }
+        return (tree, options)
+    }
+}
