@@ -91,10 +91,12 @@ let package = Package(
 
         // Reads YAML themes for `tintype` (Yams brings Foundation, which `tintype` keeps out of its
         // start-up).
-        .executableTarget(
-            name: "tintype-yaml",
-            dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "TintypeYAML", dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "tintype-yaml", dependencies: ["TintypeYAML", "TintypeCore"]),
+
+        // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
+        // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
+        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML", "TintypeExport"], path: "Tests/Fuzz/Targets"),
 
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(
@@ -105,7 +107,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export", "tintype-render"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export", "tintype-render", "tintype-fuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,10 +19,12 @@ package enum AtomicFile {
     /// place. A run that fails while writing leaves every earlier file byte-identical.
     package static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws {
         var staged: [(temporary: String, path: String)] = []
+        var swept = Set<String>()
         do {
             for (path, bytes) in files where !holds(bytes, path) {
                 let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
                 if !directory.isEmpty { try makeDirectory(directory) }
+                if swept.insert(directory).inserted { sweepStaleTemporaries(in: directory) }
                 staged.append((try stage(bytes, beside: path, in: directory), path))
             }
         } catch {
@@ -34,6 +36,17 @@ package enum AtomicFile {
             for rest in staged[index...] { unlink(rest.temporary) }
             let done = index == 0 ? "no file was replaced" : "the files before it were replaced"
             throw UsageError(description: "\(file.path): cannot write (\(reason)); \(done)")
+        }
+    }
+
+    /// Removes the temporary files that runs killed half-way (a build tool stopped by its build
+    /// system, say) left in `directory`: those whose process is gone. Others' runs in progress keep theirs.
+    private static func sweepStaleTemporaries(in directory: String) {
+        for name in DirectoryEntries.names(in: directory.isEmpty ? "." : directory) ?? [] {
+            let parts = name.split(separator: "-")
+            guard name.hasPrefix(".tintype-"), name.hasSuffix(".tmp"), parts.count == 3, let pid = pid_t(parts[1]),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink((directory.isEmpty ? "" : directory + "/") + name)
         }
     }
 

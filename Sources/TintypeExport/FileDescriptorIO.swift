@@ -19,9 +19,10 @@ package enum FileDescriptorIO {
         return 0
     }
 
-    /// Reads until end of file; nil when a read fails. `expectedSize` (a regular file's size) sizes
-    /// the buffer, so a file of that size is read into one allocation with no copy.
-    package static func readAll(_ descriptor: Int32, expectedSize: Int = 0) -> [UInt8]? {
+    /// Reads until end of file, or until more than `limit` bytes are read; nil when a read fails.
+    /// `expectedSize` (a regular file's size) sizes the buffer, so a file of that size is read into
+    /// one allocation with no copy.
+    package static func readAll(_ descriptor: Int32, expectedSize: Int = 0, limit: Int = .max) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
         var count = 0
         while true {
@@ -33,6 +34,7 @@ package enum FileDescriptorIO {
             if result < 0 { return nil }
             if result == 0 { break }
             count += result
+            if count > limit { break }
         }
         bytes.removeSubrange(count...)
         return bytes

@@ -90,6 +90,9 @@ struct RenderTool: ParsableCommand {
         if let text {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard lines.contains(where: { !$0.isEmpty }) else { throw UsageError(description: "--text is empty") }
+            guard text.count <= PreviewPage.maximumSampleCharacters else {
+                throw UsageError(description: "--text has \(text.count) characters; previews draw at most \(PreviewPage.maximumSampleCharacters) (README, \"Limits\")")
+            }
             picture.lines = lines
         }
         if !category.isEmpty {

@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeYAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -42,25 +42,27 @@ public enum ColorParser {
         guard (0...1).contains(alpha) else { throw ParseError(description: "'\(text)': alpha \(alpha.plainText) is outside 0…1") }
         switch name {
         case "rgb", "rgba":
-            let channels = try numbers(try expect(3, arguments, text), percentOf: 255, original: text)
-            return finish(Color(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255, alpha: alpha))
+            // Out-of-range channels are clamped when parsed (CSS Color 4, §5.1), not gamut-mapped.
+            let channels = try numbers(try expect(3, arguments, text), percentOf: 255, original: text).map { min(max($0, 0), 255) }
+            return try finish(Color(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255, alpha: alpha), original: text)
         case "hsl", "hsla":
             let values = try expect(3, arguments, text)
             let hue = try angle(values[0], original: text)
-            let saturation = try number(values[1], percentOf: 100, original: text) / 100
+            // A negative saturation is clamped to 0 % when parsed (CSS Color 4, §7.1).
+            let saturation = max(try number(values[1], percentOf: 100, original: text), 0) / 100
             let lightness = try number(values[2], percentOf: 100, original: text) / 100
-            return finish(ColorSpaces.srgb(fromHSL: hue, saturation, lightness, alpha: alpha))
+            return try finish(ColorSpaces.srgb(fromHSL: hue, saturation, lightness, alpha: alpha), original: text)
         case "oklch":
             let values = try expect(3, arguments, text)
-            return finish(ColorSpaces.srgb(
+            return try finish(ColorSpaces.srgb(
                 fromOKLCh: try number(values[0], percentOf: 1, original: text),
-                try number(values[1], percentOf: 0.4, original: text), try angle(values[2], original: text), alpha: alpha))
+                try number(values[1], percentOf: 0.4, original: text), try angle(values[2], original: text), alpha: alpha), original: text)
         case "oklab":
             let values = try expect(3, arguments, text)
-            return finish(ColorSpaces.srgb(
+            return try finish(ColorSpaces.srgb(
                 fromOKLab: try number(values[0], percentOf: 1, original: text),
                 try number(values[1], percentOf: 0.4, original: text), try number(values[2], percentOf: 0.4, original: text),
-                alpha: alpha))
+                alpha: alpha), original: text)
         case "color":
             guard let space = arguments.first else {
                 throw ParseError(description: "'\(text)': color() needs a colour space, e.g. color(display-p3 1 0 0)")
@@ -84,13 +86,13 @@ public enum ColorParser {
         guard (0...1).contains(alpha) else { throw ParseError(description: "alpha \(alpha.plainText) is outside 0…1") }
         let c = components.map { $0 ?? 0 }
         switch colorSpace {
-        case "srgb": return finish(Color(red: c[0], green: c[1], blue: c[2], alpha: alpha))
-        case "srgb-linear": return finish(Color(linearRed: c[0], green: c[1], blue: c[2], alpha: alpha))
-        case "hsl": return finish(ColorSpaces.srgb(fromHSL: c[0], c[1] / 100, c[2] / 100, alpha: alpha))
-        case "display-p3": return finish(ColorSpaces.srgb(fromDisplayP3: c[0], c[1], c[2], alpha: alpha))
-        case "oklab": return finish(ColorSpaces.srgb(fromOKLab: c[0], c[1], c[2], alpha: alpha))
-        case "oklch": return finish(ColorSpaces.srgb(fromOKLCh: c[0], c[1], c[2], alpha: alpha))
-        case "xyz-d65": return finish(ColorSpaces.srgb(fromXYZ: c[0], c[1], c[2], alpha: alpha))
+        case "srgb": return try finish(Color(red: c[0], green: c[1], blue: c[2], alpha: alpha))
+        case "srgb-linear": return try finish(Color(linearRed: c[0], green: c[1], blue: c[2], alpha: alpha))
+        case "hsl": return try finish(ColorSpaces.srgb(fromHSL: c[0], c[1] / 100, c[2] / 100, alpha: alpha))
+        case "display-p3": return try finish(ColorSpaces.srgb(fromDisplayP3: c[0], c[1], c[2], alpha: alpha))
+        case "oklab": return try finish(ColorSpaces.srgb(fromOKLab: c[0], c[1], c[2], alpha: alpha))
+        case "oklch": return try finish(ColorSpaces.srgb(fromOKLCh: c[0], c[1], c[2], alpha: alpha))
+        case "xyz-d65": return try finish(ColorSpaces.srgb(fromXYZ: c[0], c[1], c[2], alpha: alpha))
         default:
             throw ParseError(description: "colour space '\(colorSpace)' is not supported; use one of "
                 + dtcgColorSpaces.joined(separator: ", "))
@@ -99,17 +101,25 @@ public enum ColorParser {
 
     // MARK: - Pieces
 
-    private static func finish(_ color: Color) -> Parsed {
-        color.isInGamut ? Parsed(color: ColorSpaces.clip(color), gamutMapped: false)
+    /// The colour clipped, or gamut-mapped when it lies outside sRGB. Components so far out of range
+    /// that the conversion overflows (infinity, then NaN) are refused rather than passed on.
+    private static func finish(_ color: Color, original: String? = nil) throws(ParseError) -> Parsed {
+        let parsed = color.isInGamut ? Parsed(color: ColorSpaces.clip(color), gamutMapped: false)
             : Parsed(color: ColorSpaces.gamutMap(color), gamutMapped: true)
+        let channels = [color.red, color.green, color.blue, parsed.color.red, parsed.color.green, parsed.color.blue]
+        guard channels.allSatisfy(\.isFinite) else {
+            throw ParseError(description: (original.map { "'\($0)': " } ?? "") + "a component is so far out of range that the colour "
+                + "cannot be converted; use values in the colour space's own range")
+        }
+        return parsed
     }
 
     private static func colorFunction(_ space: String, _ v: [Double], alpha: Double, original: String) throws(ParseError) -> Parsed {
         switch space {
-        case "display-p3": return finish(ColorSpaces.srgb(fromDisplayP3: v[0], v[1], v[2], alpha: alpha))
-        case "srgb": return finish(Color(red: v[0], green: v[1], blue: v[2], alpha: alpha))
-        case "srgb-linear": return finish(Color(linearRed: v[0], green: v[1], blue: v[2], alpha: alpha))
-        case "xyz", "xyz-d65": return finish(ColorSpaces.srgb(fromXYZ: v[0], v[1], v[2], alpha: alpha))
+        case "display-p3": return try finish(ColorSpaces.srgb(fromDisplayP3: v[0], v[1], v[2], alpha: alpha), original: original)
+        case "srgb": return try finish(Color(red: v[0], green: v[1], blue: v[2], alpha: alpha), original: original)
+        case "srgb-linear": return try finish(Color(linearRed: v[0], green: v[1], blue: v[2], alpha: alpha), original: original)
+        case "xyz", "xyz-d65": return try finish(ColorSpaces.srgb(fromXYZ: v[0], v[1], v[2], alpha: alpha), original: original)
         default:
             throw ParseError(description: "'\(original)': colour space '\(space)' is not supported; use display-p3, "
                 + "srgb, srgb-linear or xyz-d65")

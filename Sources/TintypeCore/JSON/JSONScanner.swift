@@ -435,10 +435,16 @@ package struct JSONScanner {
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
+                // A surrogate pair is one scalar; a surrogate without its partner is U+FFFD.
                 var scalar = try hex4()
-                if (0xD800..<0xDC00).contains(scalar), matches("\\u") {
-                    let low = try hex4()
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                while (0xD800..<0xDC00).contains(scalar), matches("\\u") {
+                    let next = try hex4()
+                    if (0xDC00..<0xE000).contains(next) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (next - 0xDC00)
+                        break
+                    }
+                    output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    scalar = next
                 }
                 output.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
             default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")

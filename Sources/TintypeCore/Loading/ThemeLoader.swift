@@ -27,11 +27,17 @@ public struct ThemeLoader {
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
             root = try files.yamlDocument(at: path)
         } else {
-            guard let data = files.contents(of: path) else {
-                throw Self.failure("\(path): cannot be read; it must be a readable file (check its permissions)")
+            let data: [UInt8]
+            switch files.contents(of: path, limit: InputLimits.documentBytes) {
+            case .bytes(let bytes): data = bytes
+            case .unavailable: throw Self.failure("\(path): cannot be read; it must be a readable file (check its permissions)")
+            case .tooLarge(let size):
+                throw Self.failure(InputLimits.message(path: path, size: size, limit: InputLimits.documentBytes, kind: "a theme"))
             }
             if path.hasSuffix(".resolver.json") {
-                return try DTCGImport.theme(resolver: data, file: path) { files.contents(of: $0) }
+                return try DTCGImport.theme(resolver: data, file: path) {
+                    if case .bytes(let bytes) = files.contents(of: $0, limit: InputLimits.documentBytes) { bytes } else { nil }
+                }
             }
             do {
                 root = try SourceNode.parseJSON(data)
@@ -41,18 +47,30 @@ public struct ThemeLoader {
         }
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         var tokenFiles: [(name: String, bytes: [UInt8])] = []
-        for listed in ThemeReader.tokenFiles(listedIn: root) {
+        for (listed, position) in ThemeReader.tokenFiles(listedIn: root) {
             let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
-            guard let bytes = files.contents(of: tokenPath) else {
-                throw Self.failure("\(path): its token file \(tokenPath) does not exist or cannot be read")
+            // The theme itself would read as an empty token file; that is never what was meant.
+            if Self.normalized(tokenPath) == Self.normalized(path) {
+                throw Diagnostics([Diagnostic(file: path, position: position, message: "the theme lists itself under \"tokens\"; "
+                    + "list the DTCG token files its values refer to, not the theme")])
             }
-            tokenFiles.append((tokenPath, bytes))
+            switch files.contents(of: tokenPath, limit: InputLimits.documentBytes) {
+            case .bytes(let bytes): tokenFiles.append((tokenPath, bytes))
+            case .unavailable: throw Self.failure("\(path): its token file \(tokenPath) does not exist or cannot be read")
+            case .tooLarge(let size):
+                throw Self.failure(InputLimits.message(path: tokenPath, size: size, limit: InputLimits.documentBytes, kind: "a token file"))
+            }
         }
         let tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(tokenFiles)
         return try ThemeReader.read(root, file: path, tokens: tokens)
     }
 
     /// A problem with the theme argument itself, which has no line to point at.
+    /// `path` without `.` components and repeated slashes, so two spellings of one file compare equal.
+    private static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
     private static func failure(_ message: String) -> Diagnostics {
         Diagnostics([Diagnostic(at: .none, message)])
     }

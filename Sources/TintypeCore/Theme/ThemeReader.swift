@@ -39,13 +39,13 @@ public enum ThemeReader {
     }
 
     /// The DTCG token files a theme document lists under `tokens` (paths relative to the theme
-    /// file), for the caller to read before the theme; empty when it lists none or the list is malformed
+    /// file) and where, for the caller to read before the theme; empty when it lists none or the list is malformed
     /// (reading the theme then reports the problem).
-    public static func tokenFiles(listedIn root: SourceNode) -> [String] {
+    public static func tokenFiles(listedIn root: SourceNode) -> [(path: String, position: SourcePosition)] {
         guard case .object(let members) = root.value, let list = members.first(where: { $0.key == "tokens" }),
               case .array(let items) = list.value.value
         else { return [] }
-        return items.compactMap { if case .string(let path) = $0.value { path } else { nil } }
+        return items.compactMap { if case .string(let path) = $0.value { (path, $0.position) } else { nil } }
     }
 }
 

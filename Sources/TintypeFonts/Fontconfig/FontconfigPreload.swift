@@ -13,6 +13,7 @@ public enum FontconfigPreload {
     /// The loading thread until a catalog takes its result, and the result (an `FcConfig *`, as bits).
     private struct State: Sendable {
         var loader: pthread_t?
+        var releasesAtExit = false
     }
 
     private static let state = Mutex(State())
@@ -28,7 +29,21 @@ public enum FontconfigPreload {
                 FontconfigPreload.loaded = FcInitLoadConfigAndFonts()
                 return nil
             }, nil)
-            if started == 0 { state.loader = thread }
+            guard started == 0 else { return }
+            state.loader = thread
+            if !state.releasesAtExit {
+                state.releasesAtExit = true
+                atexit { FontconfigPreload.release() }
+            }
+        }
+    }
+
+    /// At exit, a load no catalog took (a command that stopped at bad input) is detached, so the
+    /// thread is not left unjoined; the process ends it either way.
+    private static func release() {
+        state.withLock { state in
+            if let thread = state.loader { pthread_detach(thread) }
+            state.loader = nil
         }
     }
 

@@ -4,21 +4,24 @@ import Glibc
 import Darwin
 #endif
 
-/// A font file mapped into memory, and its SHA-256. FreeType reads faces from this memory, so the
-/// file is read once for both the hash and the tables (and mapped, as FreeType itself does, rather
-/// than copied). The hash is computed on a second thread (`HashWorker`) while FreeType reads the tables.
+/// A font file read into memory, and its SHA-256. FreeType reads faces from this memory, so the
+/// file is read once for both the hash and the tables, and both come from the same bytes even when
+/// the file is rewritten meanwhile. The bytes are copied rather than mapped: a mapped file that
+/// another process truncates (a font being reinstalled during a build) would kill the process with
+/// SIGBUS on the next read of a page past the new end. The hash is computed on a second thread
+/// (`HashWorker`) while FreeType reads the tables.
 public final class FontFile {
     /// The path as the caller gave it; it names the file in messages and reports.
     public let path: String
     private let digest: Digest
-    /// The first byte of the mapping.
+    /// The first byte of the copy.
     let start: UnsafeRawPointer
     /// The file's size in bytes.
     public let byteCount: Int
 
     /// When the file's SHA-256 is computed.
     public enum Hashing: Sendable {
-        /// On the shared hashing thread from the moment the file is mapped, while FreeType reads the tables.
+        /// On the shared hashing thread from the moment the file is read, while FreeType reads the tables.
         case concurrent
         /// On the calling thread, before the initializer returns.
         case serial
@@ -26,7 +29,8 @@ public final class FontFile {
         case none
     }
 
-    /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file.
+    /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file, and for one
+    /// that shrinks while it is read.
     public init(path: String, hashing: Hashing = .concurrent) throws(FontError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)  // never wait on a FIFO
         guard descriptor >= 0 else {
@@ -42,27 +46,39 @@ public final class FontFile {
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, kind: "a device, pipe or socket") }
         let size = Int(status.st_size)
         guard size > 0 else { throw .emptyFile(path: path) }
-        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let count = read(descriptor, copy + done, size - done)
+            if count > 0 {
+                done += count
+            } else if count < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                let reason = count < 0 ? String(cString: strerror(errno))
+                    : "it shrank from \(size) to \(done) bytes while it was read (is it being rewritten?); run again once it is complete"
+                copy.deallocate()
+                throw .unreadable(path: path, reason: reason)
+            }
         }
         self.path = path
-        self.start = UnsafeRawPointer(mapping)
+        self.start = UnsafeRawPointer(copy)
         self.byteCount = size
-        self.digest = Digest(of: UnsafeRawBufferPointer(start: mapping, count: size), hashing: hashing)
+        self.digest = Digest(of: UnsafeRawBufferPointer(start: copy, count: size), hashing: hashing)
     }
 
     deinit {
-        digest.finish()  // the hashing thread reads the mapping until it is done
-        munmap(UnsafeMutableRawPointer(mutating: start), byteCount)
+        digest.finish()  // the hashing thread reads the copy until it is done
+        UnsafeMutableRawPointer(mutating: start).deallocate()
     }
 
     /// SHA-256 of the bytes (Nettle), lowercase hex.
     public var sha256: String { digest.hex }
 
-    /// The mapped bytes.
+    /// The file's bytes.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: byteCount) }
 
-    /// The file's SHA-256: queued on the shared `HashWorker` from the moment the file is mapped,
+    /// The file's SHA-256: queued on the shared `HashWorker` from the moment the file is read,
     /// or computed at once, or not at all, as `Hashing` says.
     private final class Digest {
         private let bytes: UnsafeRawBufferPointer
@@ -87,7 +103,7 @@ public final class FontFile {
             return computed
         }
 
-        /// Before the file is unmapped: the worker must be done with the bytes (a job it has not
+        /// Before the copy is freed: the worker must be done with the bytes (a job it has not
         /// started is dropped).
         func finish() {
             if let job { _ = HashWorker.shared?.result(of: job, needed: false) }

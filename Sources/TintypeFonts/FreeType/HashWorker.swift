@@ -5,10 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// One thread, started on first use, that computes the SHA-256 of mapped font files in the order
-/// they were opened: a file is hashed on the second core while FreeType reads its tables on the
-/// first. One long-lived thread rather than one per file: over a few hundred files, creating and
-/// joining a thread per file cost more than the overlap saved.
+/// One thread, started on first use, that computes the SHA-256 of font files read into memory in
+/// the order they were opened: a file is hashed on the second core while FreeType reads its
+/// tables on the first. One long-lived thread rather than one per file: over a few hundred files,
+/// creating and joining a thread per file cost more than the overlap saved.
 ///
 /// A caller that wants a digest the thread has not started takes the job back and computes it
 /// itself, so nobody waits behind other files' jobs.

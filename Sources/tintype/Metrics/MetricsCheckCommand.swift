@@ -59,8 +59,13 @@ struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
                 throw UsageError(description: "--tolerance: \(error)")
             }
         }
-        guard let bytes = RegularFile.contents(of: baseline) else {
+        let bytes: [UInt8]
+        switch RegularFile.read(baseline, limit: InputLimits.baselineBytes) {
+        case .bytes(let read): bytes = read
+        case .unavailable:
             throw UsageError(description: "\(baseline): no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
+        case .tooLarge(let size):
+            throw UsageError(description: InputLimits.message(path: baseline, size: size, limit: InputLimits.baselineBytes, kind: "a baseline"))
         }
         let loaded = try FileSystem.loadTheme(theme)
         let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))

@@ -25,6 +25,8 @@ struct FileSystem: ThemeFiles {
     /// file (a FIFO or device is never waited on).
     func contents(of path: String) -> [UInt8]? { RegularFile.contents(of: path) }
 
+    func contents(of path: String, limit: Int) -> FileReading { RegularFile.read(path, limit: limit) }
+
     func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
         try YAMLThemes.document(path)
     }

@@ -16,6 +16,11 @@ final class RecordingFiles: ThemeFiles {
         return files.contents(of: path)
     }
 
+    func contents(of path: String, limit: Int) -> FileReading {
+        paths.insert(path)
+        return files.contents(of: path, limit: limit)
+    }
+
     func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
         paths.insert(path)
         return try files.yamlDocument(at: path)

@@ -12,6 +12,10 @@ import Darwin
 enum YAMLThemes {
     /// The document of a YAML theme file, with YAML's lines and columns.
     static func document(_ path: String) throws(Diagnostics) -> SourceNode {
+        var file = stat()
+        if stat(path, &file) == 0, Int(file.st_size) > InputLimits.documentBytes {
+            throw failure(InputLimits.message(path: path, size: Int(file.st_size), limit: InputLimits.documentBytes, kind: "a theme"))
+        }
         let helper = Helper.path("tintype-yaml")
         guard access(helper, X_OK) == 0 else {
             throw failure("\(path): YAML themes are read by tintype-yaml, which is not beside tintype "

@@ -6,6 +6,8 @@ struct TintypeProcess {
         var status: Int32
         var stdout: Data
         var stderr: String
+        /// Ended by a signal (a crash), not by exiting; `status` is then the signal's number.
+        var crashed = false
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
@@ -37,7 +39,8 @@ struct TintypeProcess {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self),
+                      crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// A new empty directory for one test's files; the test removes it.

@@ -136,4 +136,24 @@ import TintypeCore
         let explicit = ColorDimming(explicit: [samples[0].rgba8: grey])
         #expect(explicit.dim(samples[0]) == grey)
     }
+
+    /// Components so large that converting them overflows (a chroma of 1.1e307 cubes to infinity,
+    /// and infinity minus infinity is NaN) are refused with a message instead of trapping later on
+    /// NaN (the fuzzer's find, Tests/Fuzz/Crashes/tint-tree). Finite-but-odd values still convert.
+    @Test(arguments: ["oklch(0.2 0.11e308 +50)", "oklab(0.5 1e200 0)", "color(display-p3 1e200 1e200 0)"])
+    func overflowingComponentsAreRefused(text: String) {
+        #expect(throws: ColorParser.ParseError.self) { try ColorParser.parse(text) }
+        #expect(throws: ColorParser.ParseError.self) {
+            try ColorParser.parse(colorSpace: "oklch", components: [0.2, 1e308, 50], alpha: nil)
+        }
+    }
+
+    /// rgb() channels out of range, and a negative hsl() saturation, are clamped when parsed (CSS
+    /// Color 4, §5.1 and §7.1); other out-of-range colours are gamut-mapped.
+    @Test func largeButConvertibleComponentsStillConvert() throws {
+        #expect(try ColorParser.parse("oklch(0.7 5 120)").gamutMapped)
+        #expect(try ColorParser.parse("color(xyz-d65 1e300 0 0)").gamutMapped)
+        #expect(try ColorParser.parse("rgb(1000 -5 0)").color.hex == "#ff0000")
+        #expect(try ColorParser.parse("hsl(0 -50% 50%)").color.hex == "#808080")
+    }
 }

@@ -52,4 +52,19 @@ import TintypeCore
         #expect(scanner.trackedPosition(of: scanner.offset) == SourcePosition(line: 3, column: 5))
         #expect(scanner.position(of: 0) == SourcePosition(line: 1, column: 1))
     }
+
+    /// `\u` escapes: a surrogate pair is one scalar (as Foundation's parser reads it); a surrogate
+    /// without its partner becomes U+FFFD, as Unicode's substitution for ill-formed UTF-16 has it
+    /// (WHATWG's decoder does the same). The fuzzer's first find: a high surrogate followed by
+    /// another high surrogate trapped on an arithmetic overflow (Tests/Fuzz/Crashes/layout-tree).
+    @Test(arguments: [
+        (#""\ud83d\ude00""#, "\u{1F600}"), (#""\ud802\ud800""#, "\u{FFFD}\u{FFFD}"), (#""\ud802\ud83d\ude00x""#, "\u{FFFD}\u{1F600}x"),
+        (#""\ud800\u0041""#, "\u{FFFD}A"), (#""\ude00\ud800""#, "\u{FFFD}\u{FFFD}"), (#""a\ud800""#, "a\u{FFFD}"),
+    ]) func surrogateEscapes(text: String, expected: String) throws {
+        var scanner = JSONScanner(Array(text.utf8))
+        #expect(try scanner.string() == expected)
+        if !expected.contains("\u{FFFD}") {
+            #expect(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? String == expected)
+        }
+    }
 }

@@ -1,0 +1,129 @@
+import TintypeCore
+import TintypeFonts
+import TintypeYAML
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One input surface of Tintype, fed whole inputs by libFuzzer (`Scripts/fuzz.sh`) or by the
+/// replay tool. Each reads its input as Tintype reads that kind of file and goes on to what a
+/// command does next with the result (resolve, render, compare), so values that parse but are
+/// hostile reach the code that uses them. Errors are the expected outcome of bad input; a crash,
+/// a hang or a leak is a bug.
+enum FuzzTarget: String, CaseIterable {
+    case font, trak
+    case themeJSON = "theme-json", themeYAML = "theme-yaml", tokens, resolver
+    case tintTree = "tint-tree", tintEvents = "tint-events", layoutTree = "layout-tree", layoutEvents = "layout-events"
+    case compiled, baseline
+
+    /// What the target reads, for `--help` and the README.
+    var surface: String {
+        switch self {
+        case .font: return "a font file (every face's metrics, the lint sample measured)"
+        case .trak: return "the bytes of a 'trak' table"
+        case .themeJSON: return "a JSON theme, read and validated, then its type scale built"
+        case .themeYAML: return "a YAML theme through tintype-yaml's document, then as a JSON theme"
+        case .tokens: return "a DTCG token file"
+        case .resolver: return "a DTCG resolver document resolved and imported as a theme (its sources: the fixture resolver's token files)"
+        case .tintTree: return "a view tree for tint resolve, resolved in every mode"
+        case .tintEvents: return "tint events applied to the worked example"
+        case .layoutTree: return "a view tree for layout resolve, resolved and reported"
+        case .layoutEvents: return "layout events applied to the iOS 7 navigation example"
+        case .compiled: return "a compiled theme (NAME.tintype.json), rendered in every format"
+        case .baseline: return "a metrics baseline, compared with itself"
+        }
+    }
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .font: Self.font(bytes)
+        case .trak: _ = try? TrackingTable.parse(bytes)
+        case .themeJSON:
+            if let theme = try? ThemeReader.read(json: bytes, file: "theme.json") { Self.use(theme) }
+        case .themeYAML:
+            guard let document = try? YAMLDocument.parse(String(decoding: bytes, as: UTF8.self)) else { return }
+            var writer = JSONWriter(capacity: bytes.count * 4)
+            document.writeTree(to: &writer)
+            guard let root = SourceNode.parseTree(writer.finish()) else { fatalError("the helper's document did not read back") }
+            if let theme = try? ThemeReader.read(root, file: "theme.yaml") { Self.use(theme) }
+        case .tokens:
+            _ = try? DesignTokenReader.read([("tokens.json", bytes)])
+        case .resolver:
+            _ = try? ResolverDocument.resolve(bytes, file: "resolver.json", input: ["appearance": "dark"]) { Self.tokenFiles[$0] }
+            if let theme = try? DTCGImport.theme(resolver: bytes, file: "resolver.json", load: { Self.tokenFiles[$0] }) { Self.use(theme) }
+        case .tintTree:
+            for appearance in Appearance.allCases {
+                for contrast in ContrastSetting.allCases {
+                    guard let tree = try? TintTreeReader.tree(bytes, file: "tree.json", appearance: appearance, contrast: contrast).tree else { return }
+                    _ = TintReport.nodes(of: tree)
+                }
+            }
+        case .tintEvents:
+            guard let events = try? TintTreeReader.events(bytes, file: "events.json").events,
+                  let tree = try? TintTreeReader.tree(Self.tintExample, file: "tree.json").tree else { return }
+            for event in events { _ = try? tree.apply(event) }
+        case .layoutTree:
+            guard let tree = try? LayoutTreeReader.tree(bytes, file: "tree.json", makeTree: { LayoutTree() }) else { return }
+            _ = LayoutReport.nodes(of: tree)
+            _ = LayoutText.render(tree)
+            _ = LayoutPreview(tree, title: "tree.json", categories: ContentSizeCategory.allCases)?.html()
+        case .layoutEvents:
+            guard let events = try? LayoutTreeReader.events(bytes, file: "events.json"),
+                  let tree = try? LayoutTreeReader.tree(Self.layoutExample, file: "tree.json", makeTree: { LayoutTree() }) else { return }
+            for event in events { _ = try? tree.apply(event) }
+            _ = LayoutReport.nodes(of: tree)
+        case .compiled:
+            guard let theme = try? CompiledThemeReader.read(json: bytes, file: "theme.tintype.json") else { return }
+            for format in ThemeFormats.all { _ = format.files(for: theme) }
+        case .baseline:
+            guard let snapshot = try? MetricsSnapshotReader.read(json: bytes, file: "baseline.json") else { return }
+            _ = MetricsComparison.unchanged(snapshot).json(baseline: "baseline.json")
+        }
+    }
+
+    /// What `compile` does with a theme before it asks for fonts: its type scale and resolver.
+    private static func use(_ theme: Theme) {
+        _ = try? TypeScale(theme.typography)
+        _ = try? TypographyResolver(theme.typography)
+    }
+
+    /// Writes the input where FreeType maps it from, then reads it as `fonts inspect` does.
+    private static func font(_ bytes: [UInt8]) {
+        let path = "/dev/shm/tintype-fuzz-\(getpid()).font"
+        guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        fclose(file)
+        defer { unlink(path) }
+        guard let reader = try? FontReader(), let font = try? FontFile(path: path, hashing: .serial),
+              let count = try? reader.faceCount(of: font) else { return }
+        for index in 0..<min(count, 4) {
+            _ = try? reader.metrics(of: font, faceIndex: index)
+            _ = try? reader.measure(of: font, faceIndex: index, characters: InkSample.latin1.scalars)
+        }
+    }
+
+    private static let tintExample = Array(##"{"id": "W", "children": [{"id": "A", "children": [{"id": "B", "tint": "#00ff00", "children": [{"id": "B1"}]}, {"id": "C", "children": [{"id": "C1"}]}]}]}"##.utf8)
+
+    private static let layoutExample = Array(#"""
+        {"id": "window", "kind": "window", "device": "iphone-ios7", "children": [
+          {"id": "navigation", "kind": "viewController", "children": [
+            {"id": "bar", "kind": "navigationBar"},
+            {"id": "list", "kind": "viewController", "children": [
+              {"id": "table", "kind": "scrollView", "contentSize": [320, 2000], "children": [
+                {"id": "cell", "kind": "view", "frame": [0, 0, 320, 44]}]}]}]}]}
+        """#.utf8)
+
+    /// The resolver's sources: the fixture resolver's token files (read from the package root,
+    /// where `Scripts/fuzz.sh` and the tests run).
+    private static let tokenFiles: [String: [UInt8]] = {
+        var files: [String: [UInt8]] = [:]
+        for name in ["foundation.json", "light.json", "dark.json"] {
+            guard let file = fopen("Tests/Fixtures/Tokens/resolver/\(name)", "rb") else { continue }
+            var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
+            while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
+            fclose(file)
+            files[name] = bytes
+        }
+        return files
+    }()
+}
