@@ -59,7 +59,9 @@ struct CompileCommand: ParsableCommand, MatchesFonts {
                 Output.error(ErrorText.render(error) ?? "tintype: error: \(error)")
             }
             try watcher.watch(files.paths.union([theme]))
-            let changed = watcher.waitForChange()
+            // A save between reading a file and watching it has no event: compare what was read.
+            let missed = files.changedSinceRead()
+            let changed = missed.isEmpty ? watcher.waitForChange() : missed
             Output.error("tintype: changed: \(changed.joined(separator: ", "))")
         }
     }

@@ -1,28 +1,42 @@
 import TintypeCore
 
 /// The file system, remembering every path a load asked about, so that `compile --watch` knows
-/// which files a theme is made of (the theme, its token files, a resolver document's sources).
+/// which files a theme is made of (the theme, its token files, a resolver document's sources)
+/// and whether any of them changed after it was read.
 final class RecordingFiles: ThemeFiles {
     private let files = FileSystem()
-    private(set) var paths = Set<String>()
+    /// Each path asked about, with its stamp from before it was first read (nil: it did not exist).
+    private var stamps: [String: FileStamp?] = [:]
+
+    /// Every path the load asked about.
+    var paths: Set<String> { Set(stamps.keys) }
+
+    /// The paths that are not as they were when first read, sorted.
+    func changedSinceRead() -> [String] {
+        stamps.filter { FileStamp(path: $0.key) != $0.value }.keys.sorted()
+    }
+
+    private func record(_ path: String) {
+        if stamps.index(forKey: path) == nil { stamps[path] = .some(FileStamp(path: path)) }
+    }
 
     func kind(of path: String) -> ThemeFileKind? {
-        paths.insert(path)
+        record(path)
         return files.kind(of: path)
     }
 
     func contents(of path: String) -> [UInt8]? {
-        paths.insert(path)
+        record(path)
         return files.contents(of: path)
     }
 
     func contents(of path: String, limit: Int) -> FileReading {
-        paths.insert(path)
+        record(path)
         return files.contents(of: path, limit: limit)
     }
 
     func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
-        paths.insert(path)
+        record(path)
         return try files.yamlDocument(at: path)
     }
 }
