@@ -15,6 +15,7 @@ esac
 build=.build-$sanitizer
 swift build --build-tests --sanitize="$sanitizer" --build-path "$build" 2>&1 | grep -v "Cannot export local symbol" >&2
 export SWIFT_BACKTRACE=enable=no
+export TINTYPE_SANITIZER=$sanitizer  # tests that a sanitizer's runtime cannot run under leave themselves out
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export LSAN_OPTIONS=suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1

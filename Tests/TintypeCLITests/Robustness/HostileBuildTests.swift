@@ -80,7 +80,11 @@ import Testing
     }
 
     /// A file-size limit (`ulimit -f`, with SIGXFSZ ignored) makes writes fail as on a full disk.
-    @Test func aFullOrImpossibleOutputDirectoryLeavesEarlierOutputsUntouched() throws {
+    /// ThreadSanitizer's runtime dies of SIGBUS under any such limit before `main` (even for
+    /// `--help`), so a ThreadSanitizer run (`Scripts/sanitize.sh thread`) leaves this case out.
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["TINTYPE_SANITIZER"] == "thread",
+                    "ThreadSanitizer's runtime cannot start under ulimit -f"))
+    func aFullOutputDirectoryLeavesEarlierOutputsUntouched() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let output = work + "/out"
@@ -101,8 +105,13 @@ import Testing
         #expect(full.terminationReason == .exit && full.terminationStatus == 2, "\(message)")
         #expect(message.contains("cannot write (File too large); the earlier files are unchanged"), "\(message)")
         #expect(try Self.contents(of: output) == before)
+    }
+
+    @Test func anOutputPathUnderAFileIsAnError() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
         try Self.write("not a directory", to: work + "/file")
-        let impossible = try TintypeProcess.run(["compile", second, "--format", "json", "-o", work + "/file/out"])
+        let impossible = try TintypeProcess.run(["compile", try Self.variant("second", in: work), "--format", "json", "-o", work + "/file/out"])
         #expect(impossible.status == 2)
         #expect(impossible.stderr.contains("\(work)/file: exists and is not a directory"), "\(impossible.stderr)")
     }
