@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// What a build does to Tintype that a tidy desk never does: inputs over the size limits, a theme
-/// that lists itself as a token file, an output directory that fills up or cannot be one, two
-/// compiles writing the same directory at once, and the build plugin's tool killed half-way.
+/// that lists itself as a token file, an output directory that fills up, may not be written or
+/// cannot be one, two compiles writing the same directory at once, and the build plugin's tool
+/// killed half-way.
 /// Every case ends in exit 0 or 2 with a message naming the file, and outputs that are each whole
 /// from one run (compared byte for byte with outputs written alone).
 @Suite(.serialized) struct HostileBuildTests {
@@ -114,6 +115,37 @@ import Testing
         let impossible = try TintypeProcess.run(["compile", try Self.variant("second", in: work), "--format", "json", "-o", work + "/file/out"])
         #expect(impossible.status == 2)
         #expect(impossible.stderr.contains("\(work)/file: exists and is not a directory"), "\(impossible.stderr)")
+    }
+
+    /// A directory Tintype may not write into. Root writes anywhere a mode allows, so as root the
+    /// directory is one of sysfs's (`/sys/kernel`: no new files, whoever asks); otherwise a folder
+    /// of earlier outputs made read-only, which must keep them byte for byte.
+    @Test func anUnwritableOutputDirectoryIsAnErrorAndKeepsEarlierOutputs() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer {
+            chmod(work + "/out", 0o755)
+            try? FileManager.default.removeItem(atPath: work)
+        }
+        let theme = try Self.variant("second", in: work)
+        let output: String
+        var before: [String: Data] = [:]
+        if geteuid() == 0 {
+            output = "/sys/kernel"
+            try #require(FileManager.default.fileExists(atPath: output), "no sysfs to test against")
+        } else {
+            output = work + "/out"
+            let first = try TintypeProcess.run(["compile", try Self.variant("first", in: work), "--format", "json,css", "-o", output])
+            #expect(first.status == 0, "\(first.stderr)")
+            before = try Self.contents(of: output)
+            #expect(chmod(output, 0o555) == 0)
+        }
+        let result = try TintypeProcess.run(["compile", theme, "--format", "json,css", "-o", output])
+        #expect(result.status == 2 && !result.crashed)
+        #expect(result.stderr.contains("\(output)/default.tintype.json: cannot write (") || result.stderr.contains("\(output)/default.css: cannot write ("),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("the earlier files are unchanged"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output + "/default.tintype.json") || !before.isEmpty)
+        if !before.isEmpty { #expect(try Self.contents(of: output) == before) }
     }
 
     @Test func twoCompilesIntoOneDirectoryLeaveEachFileWholeFromOneOfThem() throws {
