@@ -106,7 +106,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
-        .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts"]),
+        .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "CFontconfig"]),
         .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export", "tintype-render", "tintype-fuzz"]),
     ],
     swiftLanguageModes: [.v6]

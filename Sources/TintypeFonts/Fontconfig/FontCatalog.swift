@@ -12,6 +12,8 @@ import Darwin
 /// the next entry of the request's list is tried; the result says which entry matched.
 public final class FontCatalog {
     private let config: OpaquePointer
+    /// The faces by family and by file, made on the first match.
+    private lazy var index = FontSetIndex(config: config)
 
     /// Loads fontconfig's configuration, plus `additionalDirectories` (for example the project's `Fonts/`).
     public init(additionalDirectories: [String] = []) throws(FontError) {
@@ -111,23 +113,10 @@ public final class FontCatalog {
     private func listedFace(
         file: String, faceIndex: Int, namedInstance: Int
     ) -> (font: InstalledFont?, weightRange: ClosedRange<Double>?) {
-        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return (nil, nil) }
-        defer {
-            FcPatternDestroy(pattern)
-            FcObjectSetDestroy(objects)
-        }
-        FcPatternAddString(pattern, FC_FILE, file)
-        for object in [FC_FAMILY, FC_STYLE, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_VARIABLE] {
-            _ = FcObjectSetAdd(objects, object)
-        }
-        guard let set = FcFontList(config, pattern, objects) else { return (nil, nil) }
-        defer { FcFontSetDestroy(set) }
         var face: InstalledFont?
         var weightRange: ClosedRange<Double>?
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index], let listed = Self.installedFont(from: pattern),
-                  listed.faceIndex == faceIndex
-            else { continue }
+        for pattern in index.patterns(ofFile: file) {
+            guard let listed = Self.installedFont(from: pattern), listed.faceIndex == faceIndex else { continue }
             if listed.variable {
                 var range: OpaquePointer?
                 var begin: Double = 0, end: Double = 0
@@ -142,7 +131,8 @@ public final class FontCatalog {
         return (face, weightRange)
     }
 
-    /// fontconfig's best face for one family with the request's style; the caller destroys it.
+    /// fontconfig's best face for one family with the request's style, among the family's own faces
+    /// when it is installed (`FontSetIndex`); the caller destroys it.
     private func matchPattern(family: String, request: FontRequest) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
@@ -155,6 +145,7 @@ public final class FontCatalog {
         }
         guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
         FcDefaultSubstitute(pattern)
+        if !FontRequest.isGeneric(family), let font = index.match(family: family, pattern: pattern) { return font }
         var result = FcResultNoMatch
         return FcFontMatch(config, pattern, &result)
     }
