@@ -21,22 +21,33 @@ package enum FileDescriptorIO {
 
     /// Reads until end of file, or until more than `limit` bytes are read; nil when a read fails.
     /// `expectedSize` (a regular file's size) sizes the buffer, so a file of that size is read into
-    /// one allocation with no copy.
+    /// one allocation, neither zero-filled first nor copied; a file that grew meanwhile is read on
+    /// in chunks.
     package static func readAll(_ descriptor: Int32, expectedSize: Int = 0, limit: Int = .max) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65_536))) }
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+        var failed = false
+        // One byte over the expected size, so that a full buffer means the file grew.
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let result = read(descriptor, base + initialized, buffer.count - initialized)
+                if result < 0 && errno == EINTR { continue }
+                if result < 0 { failed = true }
+                if result <= 0 { return }
+                initialized += result
+                if initialized > limit { return }
             }
+        }
+        guard !failed else { return nil }
+        guard bytes.count == max(expectedSize, 0) + 1, bytes.count <= limit else { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= limit {
+            let result = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if result < 0 && errno == EINTR { continue }
             if result < 0 { return nil }
             if result == 0 { break }
-            count += result
-            if count > limit { break }
+            bytes.append(contentsOf: chunk[..<result])
         }
-        bytes.removeSubrange(count...)
         return bytes
     }
 }
