@@ -65,12 +65,12 @@ public struct ThemeLoader {
         return try ThemeReader.read(root, file: path, tokens: tokens)
     }
 
-    /// A problem with the theme argument itself, which has no line to point at.
     /// `path` without `.` components and repeated slashes, so two spellings of one file compare equal.
     private static func normalized(_ path: String) -> String {
         (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
+    /// A problem with the theme argument itself, which has no line to point at.
     private static func failure(_ message: String) -> Diagnostics {
         Diagnostics([Diagnostic(at: .none, message)])
     }
