@@ -32,17 +32,20 @@ final class FormatRendering: @unchecked Sendable {
     static func files(_ formats: [any ThemeFormat], of compiled: CompiledTheme) -> [GeneratedFile] {
         guard formats.count > 1 else { return formats.flatMap { $0.files(for: compiled) } }
         let rendering = FormatRendering(formats, compiled)
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(rendering).toOpaque()
-        let started = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<FormatRendering>.fromOpaque(context).takeRetainedValue().work()
-            return nil
-        }, context) == 0
-        if !started { Unmanaged<FormatRendering>.fromOpaque(context).release() }
+        // Without a second thread the helper renders every format before this one looks.
+        let helper = ThreadRunner.start(Helper(rendering))
         rendering.work()
-        if started { pthread_join(thread, nil) }
+        if let helper { pthread_join(helper, nil) }
         return rendering.results.flatMap { $0 }
+    }
+
+    /// The second thread's part: taking formats like this one.
+    private final class Helper: ThreadRunner {
+        private let rendering: FormatRendering
+
+        init(_ rendering: FormatRendering) { self.rendering = rendering }
+
+        override func run() { rendering.work() }
     }
 
     /// Takes formats until none is left.

@@ -1,59 +1,50 @@
 extension MetricsComparison {
     /// One row as the baseline and this machine resolve it: the values that moved, each with its
     /// consequence and cause.
-    struct RowPair {
-        var old: MetricsSnapshot.Row
-        var new: MetricsSnapshot.Row
-        var oldFace: MetricsSnapshot.Face
-        var newFace: MetricsSnapshot.Face
-        /// `DesignChange.changes(from: oldFace, to: newFace)`.
-        var changes: [DesignChange]
-        var tolerances: MetricsTolerances
-
-        func findings() -> [MetricsReport.Finding] {
-            var found: [MetricsReport.Finding] = []
+    enum RowPair {
+        /// Appends to `found` what moved between `old` and `new`, whose faces' causes are `causes`.
+        static func findings(_ old: MetricsSnapshot.Row, _ new: MetricsSnapshot.Row, causes: RowCauses, tolerances: MetricsTolerances,
+                             into found: inout [MetricsReport.Finding]) {
+            let key = old.key
             func moved(_ field: String, _ tolerance: MetricsTolerances.Field?, _ from: Double?, _ to: Double?, name: String,
-                       unit: String, causes: [DesignChange.Field]) {
+                       unit: String, cause: String) {
                 guard from != to else { return }
                 let within: Bool
                 if let tolerance, let from, let to { within = tolerances.allows(tolerance, from: from, to: to) } else { within = false }
                 found.append(MetricsReport.Finding(
-                    kind: .moved, style: old.key.style, key: old.key, field: field, from: from, to: to, isRegression: !within,
-                    consequence: Self.consequence(name, from, to, unit: unit, percent: tolerance == .width), cause: cause(causes)))
+                    kind: .moved, style: key.style, key: key, field: field, from: from, to: to, isRegression: !within,
+                    consequence: consequence(name, from, to, unit: unit, percent: tolerance == .width), cause: cause))
             }
-            let lineBox = DesignChange.Field.lineBox
-            moved("size", .size, old.size, new.size, name: "size", unit: "pt", causes: [])
+            moved("size", .size, old.size, new.size, name: "size", unit: "pt", cause: causes.theme)
             if old.weight != new.weight {
-                found.append(.init(kind: .moved, style: old.key.style, key: old.key, field: "weight", from: Double(old.weight),
+                found.append(.init(kind: .moved, style: key.style, key: key, field: "weight", from: Double(old.weight),
                                    to: Double(new.weight), isRegression: true, consequence: "weight \(old.weight) → \(new.weight)",
-                                   cause: cause([])))
+                                   cause: causes.theme))
             }
             if old.lineHeightPolicy != new.lineHeightPolicy {
-                found.append(.init(kind: .moved, style: old.key.style, key: old.key, field: "lineHeightPolicy", from: nil, to: nil,
+                found.append(.init(kind: .moved, style: key.style, key: key, field: "lineHeightPolicy", from: nil, to: nil,
                                    isRegression: true,
                                    consequence: "line-height policy \(old.lineHeightPolicy.rawValue) → \(new.lineHeightPolicy.rawValue)",
-                                   cause: cause([])))
+                                   cause: causes.theme))
             }
-            moved("lineHeight", .lineHeight, old.lineHeight, new.lineHeight, name: "line height", unit: "pt", causes: lineBox)
-            moved("tracking", .tracking, old.trackingPoints, new.trackingPoints, name: "tracking", unit: "pt", causes: [.unitsPerEm, .trak])
-            moved("width", .width, old.width, new.width, name: "sample width", unit: "pt", causes: [.advance, .characters, .unitsPerEm, .trak])
+            moved("lineHeight", .lineHeight, old.lineHeight, new.lineHeight, name: "line height", unit: "pt", cause: causes.lineBox)
+            moved("tracking", .tracking, old.trackingPoints, new.trackingPoints, name: "tracking", unit: "pt", cause: causes.tracking)
+            moved("width", .width, old.width, new.width, name: "sample width", unit: "pt", cause: causes.width)
             moved("capHeightTrim", .trims, old.trims?.capHeight, new.trims?.capHeight, name: "cap-height trim", unit: "em",
-                  causes: lineBox + [.capHeight])
-            moved("baselineTrim", .trims, old.trims?.baseline, new.trims?.baseline, name: "baseline trim", unit: "em", causes: lineBox)
+                  cause: causes.capHeightTrim)
+            moved("baselineTrim", .trims, old.trims?.baseline, new.trims?.baseline, name: "baseline trim", unit: "em", cause: causes.lineBox)
 
-            guard old.lint.map(\.kind) != new.lint.map(\.kind) else { return found }
+            guard old.lint.map(\.kind) != new.lint.map(\.kind) else { return }
             let oldKinds = Set(old.lint.map(\.kind)), newKinds = Set(new.lint.map(\.kind))
             for note in new.lint where !oldKinds.contains(note.kind) {
                 let collides = note.kind == LayoutWarning.Kind.linesCollide.rawValue
-                found.append(.init(kind: .lint, style: old.key.style, key: old.key, field: note.kind, from: nil, to: nil,
-                                   isRegression: collides, consequence: "now: " + note.message,
-                                   cause: cause([.inkTop, .inkBottom] + lineBox)))
+                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind, from: nil, to: nil,
+                                   isRegression: collides, consequence: "now: " + note.message, cause: causes.ink))
             }
             for note in old.lint where !newKinds.contains(note.kind) {
-                found.append(.init(kind: .lint, style: old.key.style, key: old.key, field: note.kind, from: nil, to: nil,
-                                   isRegression: false, consequence: "no longer: " + note.message, cause: cause([.inkTop, .inkBottom] + lineBox)))
+                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind, from: nil, to: nil,
+                                   isRegression: false, consequence: "no longer: " + note.message, cause: causes.ink))
             }
-            return found
         }
 
         /// `line height 48 → 50 pt (+2)`; `sample width 400 → 404 pt (+1%)`; `none` for a value one side lacks.
@@ -61,16 +52,62 @@ extension MetricsComparison {
             guard let from, let to else {
                 return "\(name) \(from.map { "\($0.plainText) \(unit)" } ?? "none") → \(to.map { "\($0.plainText) \(unit)" } ?? "none")"
             }
+            // Written as bytes: a changed baseline has a finding for most rows.
+            var text: [UInt8] = []
+            text.reserveCapacity(64)
+            text.append(contentsOf: name.utf8)
+            text.append(UInt8(ascii: " "))
+            from.appendPlainText(to: &text)
+            text.append(contentsOf: " → ".utf8)
+            to.appendPlainText(to: &text)
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: unit.utf8)
+            text.append(contentsOf: " (".utf8)
             let delta = to - from
-            var change = (delta > 0 ? "+" : "") + delta.plainText
-            if percent, from != 0 { change = (delta > 0 ? "+" : "") + ((delta / abs(from) * 10_000).rounded() / 100).plainText + "%" }
-            return "\(name) \(from.plainText) → \(to.plainText) \(unit) (\(change))"
+            if delta > 0 { text.append(UInt8(ascii: "+")) }
+            if percent, from != 0 {
+                ((delta / abs(from) * 10_000).rounded() / 100).appendPlainText(to: &text)
+                text.append(UInt8(ascii: "%"))
+            } else {
+                delta.appendPlainText(to: &text)
+            }
+            text.append(UInt8(ascii: ")"))
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
+
+    /// Why a row's values moved, for each group of values, between one baseline face and one
+    /// current face: the same for every row the two serve, so worked out once per pair.
+    struct RowCauses {
+        /// For what no font value explains (size, weight, policy).
+        let theme: String
+        /// Line height and the baseline trim: the line box.
+        let lineBox: String
+        let tracking: String
+        let width: String
+        let capHeightTrim: String
+        /// The line-box lint: the ink and the line box.
+        let ink: String
+
+        init(from oldFace: MetricsSnapshot.Face, to newFace: MetricsSnapshot.Face) {
+            let changes = DesignChange.changes(from: oldFace, to: newFace)
+            func cause(_ fields: [DesignChange.Field]) -> String {
+                Self.cause(fields, oldFace: oldFace, newFace: newFace, changes: changes)
+            }
+            let lineBox = DesignChange.Field.lineBox
+            theme = cause([])
+            self.lineBox = cause(lineBox)
+            tracking = cause([.unitsPerEm, .trak])
+            width = cause([.advance, .characters, .unitsPerEm, .trak])
+            capHeightTrim = cause(lineBox + [.capHeight])
+            ink = cause([.inkTop, .inkBottom] + lineBox)
         }
 
         /// Why a value moved. Another face: which one, instead of which. The same face in another
         /// file: the `fields` that changed (all that changed when none of them did), and the
         /// versions. Nothing in the fonts: the theme.
-        func cause(_ fields: [DesignChange.Field]) -> String {
+        private static func cause(_ fields: [DesignChange.Field], oldFace: MetricsSnapshot.Face, newFace: MetricsSnapshot.Face,
+                                  changes: [DesignChange]) -> String {
             if oldFace.family != newFace.family || oldFace.postscriptName != newFace.postscriptName {
                 return "now \(newFace.label) (\(newFace.displayName)) instead of \(oldFace.label) (\(oldFace.displayName))"
             }
@@ -91,4 +128,3 @@ extension MetricsComparison {
         }
     }
 }
-

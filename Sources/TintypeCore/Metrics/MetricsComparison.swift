@@ -4,9 +4,15 @@ public enum MetricsComparison {
     public static func compare(
         baseline: MetricsSnapshot, current: MetricsSnapshot, tolerances: MetricsTolerances = .defaults
     ) -> MetricsReport {
-        var currentRows: [MetricsSnapshot.RowKey: MetricsSnapshot.Row] = [:]
-        currentRows.reserveCapacity(current.rows.count)
-        for row in current.rows { currentRows[row.key] = row }
+        // Rows are found by place when both sides list them alike (the usual case), else by key.
+        var currentIndex: [MetricsSnapshot.RowKey: Int]?
+        func currentRow(_ place: Int, _ key: MetricsSnapshot.RowKey) -> Int? {
+            if place < current.rows.count, current.rows[place].key == key { return place }
+            if currentIndex == nil {
+                currentIndex = Dictionary(current.rows.enumerated().map { ($0.element.key, $0.offset) }) { _, last in last }
+            }
+            return currentIndex?[key]
+        }
         let currentStyles = current.styles
         let baselineStyles = baseline.styles
         let styles = currentStyles + baselineStyles.filter { !currentStyles.contains($0) }
@@ -27,17 +33,28 @@ public enum MetricsComparison {
         }
 
         var pairs = FacePairs(currentFaceCount: current.faces.count)
-        // What differs between two faces, worked out once per pair of faces the rows use.
-        var changes: [Int: [DesignChange]] = [:]
-        for old in baseline.rows {
-            guard let new = currentRows[old.key] else { continue }
-            let oldFace = baseline.faces[old.face], newFace = current.faces[new.face]
-            pairs.note(old, new, oldFace: oldFace, newFace: newFace)
-            let pairKey = old.face * current.faces.count + new.face
-            let faceChanges = changes[pairKey] ?? DesignChange.changes(from: oldFace, to: newFace)
-            changes[pairKey] = faceChanges
-            let rows = RowPair(old: old, new: new, oldFace: oldFace, newFace: newFace, changes: faceChanges, tolerances: tolerances)
-            findings += rows.findings()
+        // What differs between two faces, and so why a row's values moved, worked out once per pair
+        // of faces the rows use.
+        var causes: [Int: RowCauses] = [:]
+        findings.reserveCapacity(findings.count + baseline.rows.count)
+        // Rows are borrowed through buffers: a row copied out of an array is a retain of each of its strings and lists.
+        baseline.rows.withUnsafeBufferPointer { oldRows in
+            current.rows.withUnsafeBufferPointer { newRows in
+                for place in oldRows.indices {
+                    guard let index = currentRow(place, oldRows[place].key) else { continue }
+                    let oldFace = oldRows[place].face, newFace = newRows[index].face
+                    pairs.note(oldRows[place], newRows[index], oldFace: baseline.faces[oldFace], newFace: current.faces[newFace])
+                    let pairKey = oldFace * current.faces.count + newFace
+                    let rowCauses: RowCauses
+                    if let known = causes[pairKey] {
+                        rowCauses = known
+                    } else {
+                        rowCauses = RowCauses(from: baseline.faces[oldFace], to: current.faces[newFace])
+                        causes[pairKey] = rowCauses
+                    }
+                    RowPair.findings(oldRows[place], newRows[index], causes: rowCauses, tolerances: tolerances, into: &findings)
+                }
+            }
         }
         let faces = pairs.changes(styleOrder: styleOrder)
         return MetricsReport(theme: current.theme, tolerances: tolerances, faces: faces, findings: findings, styles: styles)

@@ -130,24 +130,68 @@ extension MetricsReport {
     /// moved by the same amount (to 1/1,000: rounding may part them in the last digit) for the
     /// same reason.
     static func folded(_ found: [Finding]) -> [Finding] {
-        struct Cell: Hashable {
-            var style: TextStyle, category: ContentSizeCategory?, emphasized: Bool, boldText: Bool, field: String, kind: String
+        /// A cell's findings, as far as folding asks: how many, and whether each moved by the first
+        /// one's amount (to 1/1,000) for the same reason.
+        struct Group {
+            var count = 0, delta = 0.0, cause = "", alike = true
+
+            mutating func add(delta: Double, cause: String) {
+                if count == 0 {
+                    self.delta = delta
+                    self.cause = cause
+                } else if alike {
+                    alike = abs(delta - self.delta) <= 0.001 && cause == self.cause
+                }
+                count += 1
+            }
         }
-        func cell(_ finding: Finding) -> Cell {
-            Cell(style: finding.style, category: finding.key?.category, emphasized: finding.key?.emphasized ?? false,
-                 boldText: finding.key?.boldText ?? false, field: finding.field, kind: finding.kind.rawValue)
+        // A cell (style, category, weight variant, Bold Text, field, kind: all but the leading) as
+        // one integer: styles and fields are numbered as met, so no string is hashed per finding.
+        var styles = Names(), fields = Names()
+        func cell(_ finding: Finding, _ key: MetricsSnapshot.RowKey) -> UInt64 {
+            let category = UInt64(key.category.rawValue)  // 0…11
+            var packed = UInt64(styles.number(finding.style.rawValue)) << 32 | UInt64(fields.number(finding.field)) << 12
+            packed |= category << 4 | (key.emphasized ? 8 : 0) | (key.boldText ? 4 : 0)
+            return packed | (finding.kind == .moved ? 1 : 0)
         }
         func delta(_ finding: Finding) -> Double { (finding.to ?? 0) - (finding.from ?? 0) }
-        var groups: [Cell: [Finding]] = [:]
-        for finding in found where finding.key != nil { groups[cell(finding), default: []].append(finding) }
-        var result: [Finding] = []
+        var groups: [UInt64: Group] = [:]
+        var cells: [UInt64?] = []
+        cells.reserveCapacity(found.count)
         for finding in found {
-            guard let key = finding.key, let group = groups[cell(finding)] else { result.append(finding); continue }
-            let alike = group.count == ResolvedTextStyle.Leading.allCases.count
-                && group.allSatisfy { abs(delta($0) - delta(group[0])) <= 0.001 && $0.cause == group[0].cause }
+            guard let key = finding.key else { cells.append(nil); continue }
+            let cell = cell(finding, key)
+            cells.append(cell)
+            groups[cell, default: Group()].add(delta: delta(finding), cause: finding.cause)
+        }
+        var result: [Finding] = []
+        result.reserveCapacity(found.count)
+        for (finding, cell) in zip(found, cells) {
+            guard let key = finding.key, let cell, let group = groups[cell] else { result.append(finding); continue }
+            let alike = group.count == ResolvedTextStyle.Leading.allCases.count && group.alike
             if !alike || key.leading == .standard { result.append(finding) }
         }
         return result
+    }
+
+    /// Names numbered in the order met; the last one asked is checked first (findings come row by
+    /// row, so a style repeats many times in a row).
+    private struct Names {
+        private var names: [String] = []
+        private var index: [String: Int] = [:]
+        private var last = -1
+
+        mutating func number(_ name: String) -> Int {
+            if last >= 0, names[last] == name { return last }
+            if let known = index[name] {
+                last = known
+                return known
+            }
+            last = names.count
+            names.append(name)
+            index[name] = last
+            return last
+        }
     }
 }
 

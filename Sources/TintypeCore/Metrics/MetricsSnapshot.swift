@@ -136,6 +136,13 @@ public struct MetricsSnapshot: Equatable, Sendable {
     /// The styles of the rows, each once, in theme order.
     public var styles: [TextStyle] {
         var seen: Set<TextStyle> = []
-        return rows.map(\.key.style).filter { seen.insert($0).inserted }
+        var styles: [TextStyle] = []
+        var last: TextStyle?
+        // A style's rows follow one another: only a change of style is looked up.
+        for row in rows where row.key.style != last {
+            last = row.key.style
+            if seen.insert(row.key.style).inserted { styles.append(row.key.style) }
+        }
+        return styles
     }
 }

@@ -67,6 +67,10 @@ struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
         case .tooLarge(let size):
             throw UsageError(description: InputLimits.message(path: baseline, size: size, limit: InputLimits.baselineBytes, kind: "a baseline"))
         }
+        // The baseline is read on the second core while the fonts load; it is needed only when this
+        // machine's snapshot differs from it byte for byte (most runs, nothing moved: it is left).
+        let file = baseline
+        let parsing = BackgroundWork { Result { () throws(Diagnostics) in try MetricsSnapshotReader.read(json: bytes, file: file) } }
         let loaded = try FileSystem.loadTheme(theme)
         let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         let document = current.document()
@@ -74,7 +78,7 @@ struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
         if document == bytes {
             report = MetricsComparison.unchanged(current, tolerances: tolerances)
         } else {
-            let old = try MetricsSnapshotReader.read(json: bytes, file: baseline)
+            let old = try parsing.value().get()
             guard old.theme == loaded.name else {
                 throw UsageError(description: "\(baseline): is a snapshot of the theme '\(old.theme)', not '\(loaded.name)'; give that theme's baseline")
             }
