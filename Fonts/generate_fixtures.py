@@ -595,6 +595,16 @@ def write_broken_fonts(reference_font):
         f.write("This is a text file with a font's name.\n")
 
 
+def write_duplicate_axis_font(variable_font):
+    """The variable fixture with its opsz axis retagged wght: two axes under one tag, which the
+    fuzzer found crashing the reader. A location names axes by tag, so such a font is damaged."""
+    font = TTFont(variable_font, recalcTimestamp=False)
+    axes = font["fvar"].axes
+    assert [a.axisTag for a in axes] == ["wght", "opsz"]
+    axes[1].axisTag = "wght"
+    font.save(os.path.join(BROKEN_DIR, "duplicate-axis.ttf"))
+
+
 def sha256(path):
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()
@@ -643,6 +653,7 @@ def main():
                          sha256=sha256(slant_path), faces=[face]))
 
     write_broken_fonts(os.path.join(HERE, "TintypeTypo-Regular.ttf"))
+    write_duplicate_axis_font(variable_path)
     write_update_fonts()
 
     with open(os.path.join(HERE, "fixtures.json"), "w") as f:

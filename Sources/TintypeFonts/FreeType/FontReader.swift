@@ -223,6 +223,11 @@ public final class FontReader {
                 min: Self.double(axis.minimum), default: Self.double(axis.def), max: Self.double(axis.maximum)
             ))
         }
+        // A location names axes by tag, so two axes under one tag leave it unclear which to set.
+        var seen = Set<String>()
+        if let twice = variation.axes.first(where: { !seen.insert($0.tag).inserted }) {
+            throw .damaged(path: path, reason: "its fvar table lists the axis '\(twice.tag)' twice")
+        }
         for index in 0..<Int(master.pointee.num_namedstyles) {
             let style = master.pointee.namedstyle[index]
             var coordinates: [String: Double] = [:]

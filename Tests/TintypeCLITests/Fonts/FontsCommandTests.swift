@@ -77,6 +77,7 @@ import Testing
         (["fonts", "inspect", "Tests/Fixtures/BrokenFonts/random-bytes.ttf"], "random-bytes.ttf: not a font file"),
         (["fonts", "inspect", "Tests/Fixtures/BrokenFonts/not-a-font.ttf"], "not-a-font.ttf: not a font file"),
         (["fonts", "inspect", "Tests/Fixtures/BrokenFonts/bad-table-directory.ttf"], "bad-table-directory.ttf: the font is truncated or damaged"),
+        (["fonts", "inspect", "Tests/Fixtures/BrokenFonts/duplicate-axis.ttf"], "duplicate-axis.ttf: the font is truncated or damaged (its fvar table lists the axis 'wght' twice)"),
         (["fonts", "inspect", "Fonts/missing.ttf"], "Fonts/missing.ttf: no such file"),
         (["fonts", "inspect", "Fonts/TintypeCollection.ttc", "--face", "7"], "has 2 faces (0…1), so there is no face 7"),
         (["fonts", "inspect", "Fonts/TintypeVariable.ttf", "--axis", "wght=2000"], "wght=2000 is outside the axis range 100…900"),

@@ -34,6 +34,18 @@ import Testing
         #expect(error?.description.hasPrefix(path + ":") == true)
     }
 
+    /// Two fvar axes under one tag (the fuzzer's find, Tests/Fuzz/Crashes/font) trapped on a
+    /// duplicate dictionary key; a location could not say which of them it sets.
+    @Test func twoAxesUnderOneTagAreDamage() {
+        let path = FixtureFonts.brokenPath("duplicate-axis.ttf")
+        #expect(throws: FontError.damaged(path: path, reason: "its fvar table lists the axis 'wght' twice")) {
+            try reader.metrics(ofFileAt: path)
+        }
+        #expect(throws: FontError.damaged(path: path, reason: "its fvar table lists the axis 'wght' twice")) {
+            try reader.metrics(ofFileAt: path, location: ["wght": 500])
+        }
+    }
+
     @Test func missingFile() {
         let path = FixtureFonts.brokenPath("no-such-font.ttf")
         #expect(throws: FontError.fileNotFound(path: path)) { try reader.metrics(ofFileAt: path) }
