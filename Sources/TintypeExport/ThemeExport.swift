@@ -3,17 +3,27 @@ import TintypeCore
 /// The last step of every run that writes formats: `tintype compile` after resolving a theme,
 /// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
 package enum ThemeExport {
-    /// Renders every format from `compiled` (two at a time, `FormatRendering`) and writes all their files into `directory` together
-    /// (see `AtomicFile.writeAll`); two formats that would write the same file are refused first.
+    /// Renders every format from `compiled` (two at a time, `FormatRendering`) and writes all their
+    /// files into `directory` together: each format's are staged beside their targets as soon as
+    /// they are rendered, and renamed into place once every format has succeeded (`StagedFiles`).
+    /// Two formats that would write the same file are refused before anything is replaced.
     package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
-        let files = FormatRendering.files(formats, of: compiled)
-        var seen = Set<String>()
-        for file in files where !seen.insert(file.name).inserted {
-            throw UsageError(description: "two formats write \(file.name); write them into different directories")
-        }
         try AtomicFile.makeDirectory(directory)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        try AtomicFile.writeAll(files.map { (prefix + $0.name, $0.bytes) })
+        let staged = StagedFiles()
+        do {
+            let files = try FormatRendering.files(formats, of: compiled) { index, files in
+                try staged.stage(files.map { (prefix + $0.name, $0.bytes) }, group: index)
+            }
+            var seen = Set<String>()
+            for file in files where !seen.insert(file.name).inserted {
+                throw UsageError(description: "two formats write \(file.name); write them into different directories")
+            }
+        } catch {
+            staged.discard()
+            throw error
+        }
+        try staged.commit()
     }
 
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.

@@ -13,11 +13,28 @@ extension CompiledTheme {
         init(_ styles: [StyleRow]) {
             self.styles = styles
             let width = ContentSizeCategory.allCases.count * 2
-            for (index, entry) in styles.enumerated() where entry.row.leading == .standard {
-                let slot = entry.row.category.rawValue * 2 + (entry.row.emphasized ? 1 : 0)
-                // The first such row counts, as in the table's order.
-                if slots[entry.row.style]?[slot] ?? -1 < 0 { slots[entry.row.style, default: Array(repeating: -1, count: width)][slot] = index }
+            // A style's rows follow one another: its slots are filled in a local array and stored
+            // when the style changes (a style seen before resumes its slots).
+            var style: TextStyle?
+            var current: [Int] = []
+            func store() {
+                guard let style else { return }
+                slots[style] = current
             }
+            styles.withUnsafeBufferPointer { rows in
+                // A buffer's elements are read in place: `rows[index].row.style` copies one member.
+                for index in rows.indices where rows[index].row.leading == .standard {
+                    if rows[index].row.style != style {
+                        store()
+                        style = rows[index].row.style
+                        current = style.flatMap { slots[$0] } ?? Array(repeating: -1, count: width)
+                    }
+                    let slot = rows[index].row.category.rawValue * 2 + (rows[index].row.emphasized ? 1 : 0)
+                    // The first such row counts, as in the table's order.
+                    if current[slot] < 0 { current[slot] = index }
+                }
+            }
+            store()
         }
 
         /// The row of `style` at `category`, regular or emphasized, or nil when the theme has none.

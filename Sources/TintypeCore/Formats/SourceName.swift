@@ -3,24 +3,26 @@
 enum SourceName {
     /// `largeTitle` → `["large", "title"]`, `Atkinson Hyperlegible` → `["atkinson", "hyperlegible"]`.
     static func words(_ text: String) -> [String] {
+        // Only ASCII letters and digits make words, so each character is classified by its ASCII
+        // value (a character with a combining mark has none, and separates words as punctuation does).
         var words: [String] = []
-        var current = ""
-        var previous: Character?
+        var current: [UInt8] = []
+        var previous: UInt8?
         for character in text {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+            guard let byte = character.asciiValue, byte.isLetter || byte.isDigit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current = []
                 previous = nil
                 continue
             }
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
-                words.append(current)
-                current = ""
+            if byte.isUppercase, let previous, previous.isLowercase || previous.isDigit, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current = []
             }
-            current += character.lowercased()
-            previous = character
+            current.append(byte.isUppercase ? byte + 32 : byte)
+            previous = byte
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 
@@ -46,4 +48,11 @@ enum SourceName {
     }
 
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+}
+
+private extension UInt8 {
+    var isUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+    var isLowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    var isLetter: Bool { isUppercase || isLowercase }
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }

@@ -45,4 +45,27 @@ import Testing
         let leftovers = try GoldenOutputTests.files(in: output).filter { $0.contains(".tintype-") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
+
+    /// Formats are rendered and written on two threads; two that write the same file are refused
+    /// once both are rendered, before anything is replaced, and their written files are removed.
+    @Test func twoFormatsWritingOneFileAreRefusedAndReplaceNothing() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = directory + "/theme.json", output = directory + "/out"
+        let original = try String(contentsOfFile: TintypeProcess.packageRoot.appendingPathComponent("Themes/default/theme.json").path, encoding: .utf8)
+        try original.write(toFile: theme, atomically: true, encoding: .utf8)
+        #expect(try TintypeProcess.run(["compile", theme, "--format", "json,css", "-o", output]).status == 0)
+        let before = try GoldenOutputTests.files(in: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
+
+        // Every file of the next run differs from the earlier ones.
+        try original.replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"Changed. ")
+            .write(toFile: theme, atomically: true, encoding: .utf8)
+        let run = try TintypeProcess.run(["compile", theme, "--format", "json,css,css-rem", "-o", output])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("two formats write css/default.css; write them into different directories"), "\(run.stderr)")
+        #expect(try GoldenOutputTests.files(in: output) == before.map(\.0), "files added or left behind")
+        for (name, bytes) in before {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + name)) == bytes, "\(name) was replaced")
+        }
+    }
 }
