@@ -22,25 +22,29 @@ public struct DTCGFormat: ThemeFormat {
 
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
         let name = compiled.name
+        let rows = compiled.standardRows
         var files: [GeneratedFile] = []
         files.append(GeneratedFile(name: "\(name).tokens.json",
-                                   bytes: Self.tokens(compiled, category: .large, tints: (.light, .normal), isBase: true)))
+                                   bytes: Self.tokens(compiled, rows, category: .large, tints: (.light, .normal), isBase: true)))
         for category in ContentSizeCategory.allCases where category != .large {
             files.append(GeneratedFile(name: "\(name).\(category.name).tokens.json",
-                                       bytes: Self.tokens(compiled, category: category, tints: nil, isBase: false)))
+                                       bytes: Self.tokens(compiled, rows, category: category, tints: nil, isBase: false)))
         }
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases where !(appearance == .light && contrast == .normal) {
                 files.append(GeneratedFile(name: "\(name).\(Self.colorScheme(appearance, contrast)).tokens.json",
-                                           bytes: Self.tokens(compiled, category: nil, tints: (appearance, contrast), isBase: false)))
+                                           bytes: Self.tokens(compiled, rows, category: nil, tints: (appearance, contrast), isBase: false)))
             }
         }
         files.append(GeneratedFile(name: "\(name).resolver.json", bytes: Self.resolver(name: name, description: compiled.description)))
         return files
     }
 
+    /// One token file: the typography of `category` (from `rows`, indexed once for every file),
+    /// the tints of one mode, or both in the base file.
     private static func tokens(
-        _ compiled: CompiledTheme, category: ContentSizeCategory?, tints: (Appearance, ContrastSetting)?, isBase: Bool
+        _ compiled: CompiledTheme, _ rows: CompiledTheme.StandardRows, category: ContentSizeCategory?,
+        tints: (Appearance, ContrastSetting)?, isBase: Bool
     ) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
@@ -69,12 +73,11 @@ public struct DTCGFormat: ThemeFormat {
             writer.beginObject()
             writer.key("$type")
             writer.string("typography")
-            let standard = compiled.standardRows
             for (index, typeface) in compiled.typefaces.enumerated() {
                 writer.key(typeface.style.rawValue)
                 writer.beginObject()
                 for emphasized in [false, true] {
-                    guard let row = standard.row(typeface.style, category, emphasized: emphasized)?.row else { continue }
+                    guard let row = rows.row(typeface.style, category, emphasized: emphasized)?.row else { continue }
                     writer.key(row.emphasized ? "emphasized" : "regular")
                     writer.beginObject()
                     if isBase && !row.emphasized {
