@@ -5,10 +5,10 @@ import TintypeCore
 package enum ThemeExport {
     /// Renders every format from `compiled` (two at a time, `FormatRendering`) and writes all their
     /// files into `directory` together: each format's are staged beside their targets as soon as
-    /// they are rendered, and renamed into place once every format has succeeded (`StagedFiles`).
+    /// they are rendered (their directories, `directory` included, made as they are needed), and
+    /// renamed into place once every format has succeeded (`StagedFiles`).
     /// Two formats that would write the same file are refused before anything is replaced.
     package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
-        try AtomicFile.makeDirectory(directory)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let staged = StagedFiles()
         do {
