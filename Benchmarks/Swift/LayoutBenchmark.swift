@@ -2,8 +2,9 @@ import Foundation
 import TintypeCore
 
 /// The layout resolver on a random tree with geometry: a full resolution against the tint
-/// resolution of the same tree (read from the same JSON), and one event on a node with 10
-/// descendants against a full resolution.
+/// resolution of the same tree (read from the same JSON), with two reference points for that ratio
+/// (the least a layout resolution writes, and tint's pass without its plan), and one event on a
+/// node with 10 descendants against a full resolution.
 struct LayoutBenchmark {
     let nodeCount: Int
 
@@ -28,6 +29,35 @@ struct LayoutBenchmark {
         }
         let layout = median(layoutTimes), tint = median(tintTimes), ratio = median(ratios)
 
+        // Two reference points for that ratio. (1) The least any layout resolution writes: twelve
+        // doubles a node (safe area, margins, guides, size: 96 bytes) against the tint state's four
+        // bytes, timed alternately with the tint resolution. (2) The tint tree's pass without its
+        // plan, node by node as the first resolution of a tree read once runs it (a change of which
+        // nodes declare a tint drops the plan), timed alternately with the layout resolution.
+        var record = [Double](repeating: 0, count: nodeCount * 12)
+        var fill = 0.0, floorRatios: [Double] = [], floorTimes: [Double] = []
+        for _ in 0..<(rounds * 8) {
+            fill += 1
+            let floorSeconds = medianSeconds(rounds: 1) { record.withUnsafeMutableBufferPointer { $0.update(repeating: fill) } }
+            let tintSeconds = medianSeconds(rounds: 1) { tintTree.resolveAll() }
+            floorTimes.append(floorSeconds)
+            floorRatios.append(floorSeconds / tintSeconds)
+        }
+        guard record[nodeCount * 12 - 1] == fill else { throw BenchmarkError("the 96-byte records were not written") }
+        guard let plain = tintTree.preorder().last(where: { tintTree.ownTint(of: $0) == nil && tintTree.mode(of: $0) == .automatic }) else {
+            throw BenchmarkError("no node without a tint of its own in the tree")
+        }
+        let plainID = tintTree.id(of: plain)
+        var declares = false, unplannedTimes: [Double] = [], unplannedRatios: [Double] = []
+        for _ in 0..<(rounds * 8) {
+            declares.toggle()
+            _ = try tintTree.apply(.setTint(node: plainID, color: declares ? Color(red8: 1, green8: 2, blue8: 3) : nil))
+            let tintSeconds = medianSeconds(rounds: 1) { tintTree.resolveAll() }
+            let layoutSeconds = medianSeconds(rounds: 1) { layoutTree.resolveAll() }
+            unplannedTimes.append(tintSeconds)
+            unplannedRatios.append(layoutSeconds / tintSeconds)
+        }
+
         // A node with exactly 10 descendants; its margins switch between two values.
         let order = layoutTree.preorder()
         var size = [Int](repeating: 1, count: nodeCount)
@@ -46,7 +76,9 @@ struct LayoutBenchmark {
             }
         } / Double(batch)
         print("{\"nodes\": \(nodeCount), \"rounds\": \(rounds), \"layoutSeconds\": \(layout), \"tintSeconds\": \(tint), "
-            + "\"layoutToTintRatio\": \(ratio), \"eventSeconds\": \(event), \"eventNotified\": \(notified)}")
+            + "\"layoutToTintRatio\": \(ratio), \"eventSeconds\": \(event), \"eventNotified\": \(notified), "
+            + "\"recordFloorSeconds\": \(median(floorTimes)), \"recordFloorToTintRatio\": \(median(floorRatios)), "
+            + "\"unplannedTintSeconds\": \(median(unplannedTimes)), \"layoutToUnplannedTintRatio\": \(median(unplannedRatios))}")
     }
 
     /// The tree as JSON: a notched iPhone's window, then views with frames (70 %), scroll views

@@ -220,17 +220,17 @@ extension CompiledThemeDecoder {
             case .contentArea, .inkBottom, .inkTop, .lineHeight, .track: numbers[slot] = try length(at: try valueStart())
             }
         }
-        let path = "warnings[\(index)]"
+        func path() -> String { "warnings[\(index)]" }
         func required<T>(_ key: WarningKey, _ values: [T?]) throws(Diagnostic) -> T {
             guard let slot = WarningKey.allCases.firstIndex(of: key), let value = values[slot] else {
-                throw scanner.error("\(path) needs \"\(key.rawValue)\"", at: start)
+                throw scanner.error("\(path()) needs \"\(key.rawValue)\"", at: start)
             }
             return value
         }
         func character(_ key: WarningKey) throws(Diagnostic) -> Unicode.Scalar {
             let text: String = try required(key, texts)
             guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
-                throw scanner.error("expected one character at \(path).\(key.rawValue), found '\(text)'", at: start)
+                throw scanner.error("expected one character at \(path()).\(key.rawValue), found '\(text)'", at: start)
             }
             return scalar
         }
@@ -244,7 +244,7 @@ extension CompiledThemeDecoder {
             return .lineBoxOverflow(lineHeight: try required(.lineHeight, numbers), contentArea: try required(.contentArea, numbers), room: room)
         case .missingTrackingTable:
             return .missingTrackingTable(font: try required(.font, texts), track: try required(.track, numbers))
-        case nil: throw scanner.error("\(path) needs \"kind\"", at: start)
+        case nil: throw scanner.error("\(path()) needs \"kind\"", at: start)
         }
     }
 

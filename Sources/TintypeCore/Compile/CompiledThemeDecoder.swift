@@ -184,7 +184,8 @@ struct CompiledThemeDecoder: ScannerDecoding {
     private mutating func namedValue<Kind: RawRepresentable & CaseIterable>(_ what: String) throws(Diagnostic) -> Kind
     where Kind.RawValue == String {
         let start = try valueStart()
-        return try named(try scanner.string(), what, at: start)
+        let text = try scanner.string()
+        return try named(text, what, at: start)
     }
 
     /// A value of a closed set, or an error listing the set.

@@ -155,9 +155,19 @@ package struct JSONScanner {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
         offset += 1
         let contentStart = offset
-        // The plain run up to the closing quote, a backslash or a control character.
-        offset = bytes.withUnsafeBufferPointer { buffer in
+        // The plain run up to the closing quote, a backslash or a control character: eight bytes
+        // at a time while they hold none of these, then byte by byte.
+        offset = bytes.withUnsafeBytes { buffer in
             var index = contentStart
+            while index + 8 <= buffer.count {
+                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = Self.stringEnds(word)
+                guard found == 0 else {
+                    index += found.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
+            }
             while index < buffer.count {
                 let byte = buffer[index]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -365,13 +375,44 @@ package struct JSONScanner {
 
     // MARK: - Internals
 
+    /// The top bit of each of the eight bytes of `word` (first byte lowest) that is a quote, a
+    /// backslash or below 0x20, or 0x80 or above (those go byte by byte), and of any bytes after
+    /// the first such byte: a byte `b` is zero in `word ^ b` repeated, and subtracting `0x01…`
+    /// borrows into the top bit of each zero byte, as subtracting `0x20…` does of each byte below 0x20.
+    @inline(__always)
+    private static func stringEnds(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+        return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word) & high
+    }
+
+    /// Moves past white space. Most calls stand on a token already: one byte tells (every byte
+    /// above a space is not white space), without entering the loop.
+    @inline(__always)
     private mutating func skipWhitespace() {
+        guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         // Pretty-printed documents are mostly indentation: this loop reads through a pointer.
-        let (end, newlines, lastLineStart) = bytes.withUnsafeBufferPointer { buffer -> (Int, Int, Int) in
+        let (end, newlines, lastLineStart) = bytes.withUnsafeBytes { buffer -> (Int, Int, Int) in
             var index = offset, newlines = 0, lastLineStart = -1
             while index < buffer.count {
                 switch buffer[index] {
-                case 0x20, 0x0D, 0x09: index += 1
+                case 0x20:
+                    // An indentation: spaces eight at a time, the first other byte found by the
+                    // lowest non-zero byte of the word XOR eight spaces.
+                    index += 1
+                    while index + 8 <= buffer.count {
+                        let others = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                        guard others == 0 else {
+                            index += others.trailingZeroBitCount / 8
+                            break
+                        }
+                        index += 8
+                    }
+                case 0x0D, 0x09: index += 1
                 case 0x0A:
                     index += 1
                     newlines += 1

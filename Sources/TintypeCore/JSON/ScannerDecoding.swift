@@ -44,7 +44,9 @@ extension ScannerDecoding {
     /// The string value at the scanner, one of `names`.
     mutating func value<V>(in names: JSONNames<V>, _ what: String) throws(Diagnostic) -> V {
         let start = try valueStart()
-        return try name(try scanner.stringToken(), in: names, what, at: start).value
+        // The token first: read in the call's arguments, it would make the call copy the decoder.
+        let token = try scanner.stringToken()
+        return try name(token, in: names, what, at: start).value
     }
 
     /// The entry of `names` a token names (`first` tried first), or an error listing them.

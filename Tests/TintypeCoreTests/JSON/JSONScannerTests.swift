@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TintypeCore
 
-/// `JSONScanner`'s reading of numbers without strtod, and its line counting, against Foundation.
+/// `JSONScanner`'s reading of numbers without strtod, of strings and white space eight bytes at a
+/// time, and its line counting, against Foundation.
 @Suite struct JSONScannerTests {
     /// Decimals of every length the fast path takes (and longer ones it leaves to strtod) read as
     /// the double strtod gives (`Double(String)`), and, up to 15 digits, as Foundation's parser does.
@@ -51,6 +52,46 @@ import TintypeCore
         _ = try scanner.peek()
         #expect(scanner.trackedPosition(of: scanner.offset) == SourcePosition(line: 3, column: 5))
         #expect(scanner.position(of: 0) == SourcePosition(line: 1, column: 1))
+    }
+
+    /// Strings are scanned eight bytes at a time up to the byte that ends the plain run: a quote,
+    /// escape, control or non-ASCII byte at every place of a word, after indentations of every
+    /// length, reads as Foundation's parser reads it, and a control byte is refused as it refuses it.
+    @Test func stringsAndIndentationAtEveryAlignment() throws {
+        // JSON source text: escapes of a quote, a backslash, a newline and é, then é and 😀 as UTF-8, and a space.
+        let specials = [#"\""#, #"\\"#, #"\n"#, #"\u00e9"#, "é", "😀", " "]
+        var texts: [String] = []
+        for length in 0...19 {
+            for special in specials {
+                for place in 0...length {
+                    let letters = String(repeating: "a", count: length)
+                    let index = letters.index(letters.startIndex, offsetBy: place)
+                    texts.append(String(letters[..<index]) + special + String(letters[index...]))
+                }
+            }
+        }
+        var document = "["
+        for (index, text) in texts.enumerated() {
+            // Indentation of 0 to 17 spaces, so every string starts at every alignment.
+            document += (index == 0 ? "" : ",") + "\n" + String(repeating: " ", count: index % 18) + "\"" + text + "\""
+        }
+        document += "\n]"
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String])
+        var scanner = JSONScanner(Array(document.utf8))
+        try scanner.beginArray()
+        var read: [String] = []
+        while try scanner.nextElement() { read.append(try scanner.string()) }
+        try scanner.end()
+        #expect(read == expected)
+        #expect(read.count == texts.count)
+
+        for place in 0...17 {
+            var bytes = Array("\"\(String(repeating: "b", count: 17))\"".utf8)
+            bytes[1 + place] = 0x01
+            var scanner = JSONScanner(bytes)
+            #expect(throws: Diagnostic.self) { try scanner.string() }
+            #expect((try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) == nil)
+        }
     }
 
     /// `\u` escapes: a surrogate pair is one scalar (as Foundation's parser reads it); a surrogate
