@@ -14,13 +14,13 @@ public struct StyleTable: Sendable {
     public func json() -> [UInt8] {
         var writer = JSONWriter(capacity: rows.count * 1200)
         writer.beginObject()
-        writer.key("boldText")
+        writer.key(literal: "boldText")
         writer.bool(boldText)
-        writer.key("styles")
+        writer.key(literal: "styles")
         writer.beginArray()
         for row in rows { row.write(to: &writer) }
         writer.endArray()
-        writer.key("theme")
+        writer.key(literal: "theme")
         writer.string(theme)
         writer.endObject()
         return writer.finish()

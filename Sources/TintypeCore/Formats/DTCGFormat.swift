@@ -48,20 +48,20 @@ public struct DTCGFormat: ThemeFormat {
     ) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
-        writer.key("$schema")
+        writer.key(literal: "$schema")
         writer.string("https://www.designtokens.org/schemas/2025.10/format.json")
         if let tints {
-            writer.key("tint")
+            writer.key(literal: "tint")
             writer.beginObject()
-            writer.key("$type")
+            writer.key(literal: "$type")
             writer.string("color")
-            writer.key("default")
+            writer.key(literal: "default")
             writer.beginObject()
             if isBase {
-                writer.key("$extensions")
+                writer.key(literal: "$extensions")
                 writer.value(.object([extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
             }
-            writer.key("$value")
+            writer.key(literal: "$value")
             let color = compiled.tintRules.defaultTint(tints.0, tints.1)
             writer.value(.members([("alpha", .number(color.alpha)), ("colorSpace", .string("srgb")),
                                    ("components", .array([.number(color.red), .number(color.green), .number(color.blue)]))]))
@@ -69,9 +69,9 @@ public struct DTCGFormat: ThemeFormat {
             writer.endObject()
         }
         if let category {
-            writer.key("typography")
+            writer.key(literal: "typography")
             writer.beginObject()
-            writer.key("$type")
+            writer.key(literal: "$type")
             writer.string("typography")
             for (index, typeface) in compiled.typefaces.enumerated() {
                 writer.key(typeface.style.rawValue)
@@ -81,10 +81,10 @@ public struct DTCGFormat: ThemeFormat {
                     writer.key(row.emphasized ? "emphasized" : "regular")
                     writer.beginObject()
                     if isBase && !row.emphasized {
-                        writer.key("$extensions")
+                        writer.key(literal: "$extensions")
                         writer.value(.object([extensionKey: .object(["order": .integer(index)])]))
                     }
-                    writer.key("$value")
+                    writer.key(literal: "$value")
                     writer.value(.members([
                         ("fontFamily", .array(typeface.families.map(JSONValue.string))),
                         ("fontSize", .members([("unit", .string("px")), ("value", .number(row.size))])),

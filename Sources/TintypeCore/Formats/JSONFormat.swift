@@ -24,26 +24,26 @@ public struct JSONFormat: ThemeFormat {
         let table = FaceTable(styles)
         var writer = JSONWriter(capacity: styles.count * 1600)
         writer.beginObject()
-        writer.key("axes")
+        writer.key(literal: "axes")
         writer.value(Self.axes)
-        writer.key("fonts")
+        writer.key(literal: "fonts")
         writer.beginArray()
         for face in table.faces {
             writer.beginObject()
-            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
-            writer.key("family"); writer.string(face.font.family)
-            writer.key("location")
+            writer.key(literal: "faceIndex"); writer.integer(face.font.faceIndex)
+            writer.key(literal: "family"); writer.string(face.font.family)
+            writer.key(literal: "location")
             writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
-            writer.key("postscriptName"); writer.string(face.font.postscriptName)
-            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
-            writer.key("sha256"); writer.string(face.font.sha256)
-            writer.key("warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
+            writer.key(literal: "postscriptName"); writer.string(face.font.postscriptName)
+            writer.key(literal: "requestedFamily"); writer.string(face.font.requestedFamily)
+            writer.key(literal: "sha256"); writer.string(face.font.sha256)
+            writer.key(literal: "warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
             writer.endObject()
         }
         writer.endArray()
-        writer.key("format")
+        writer.key(literal: "format")
         writer.string("tintype.compiled-theme")
-        writer.key("styles")
+        writer.key(literal: "styles")
         writer.beginArray()
         for (index, entry) in styles.enumerated() {
             writer.beginObject()
@@ -51,7 +51,7 @@ public struct JSONFormat: ThemeFormat {
                 writer.key(member.rawValue)
                 table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
                 guard member == .baselineOffset else { continue }
-                writer.key("boldText")
+                writer.key(literal: "boldText")
                 if let bold = entry.boldText {
                     writer.beginObject()
                     // The face is compared by index: Bold Text may keep the font and change only what
@@ -69,11 +69,11 @@ public struct JSONFormat: ThemeFormat {
             writer.endObject()
         }
         writer.endArray()
-        writer.key("theme")
+        writer.key(literal: "theme")
         writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
-        writer.key("tintRules")
+        writer.key(literal: "tintRules")
         writer.value(compiled.tintRules.themeJSON)
-        writer.key("tints")
+        writer.key(literal: "tints")
         writer.value(.array(compiled.tints.map { set in
             .members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
@@ -85,12 +85,12 @@ public struct JSONFormat: ThemeFormat {
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ])
         }))
-        writer.key("typefaces")
+        writer.key(literal: "typefaces")
         writer.value(.array(compiled.typefaces.map { typeface in
             .members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
                       ("style", .string(typeface.style.rawValue))])
         }))
-        writer.key("version")
+        writer.key(literal: "version")
         writer.integer(CompiledThemeReader.version)
         writer.endObject()
         return writer.finish()
@@ -132,10 +132,10 @@ public struct JSONFormat: ThemeFormat {
                 writer.endArray()
             case .tracking:
                 writer.beginObject()
-                writer.key("em"); writer.number(row.tracking.em)
-                writer.key("points"); writer.number(row.tracking.points)
-                writer.key("rule"); writer.value(row.tracking.source.themeJSON)
-                writer.key("source"); writer.string(row.tracking.source.name)
+                writer.key(literal: "em"); writer.number(row.tracking.em)
+                writer.key(literal: "points"); writer.number(row.tracking.points)
+                writer.key(literal: "rule"); writer.value(row.tracking.source.themeJSON)
+                writer.key(literal: "source"); writer.string(row.tracking.source.name)
                 writer.endObject()
             default: row.write(member, to: &writer)
             }

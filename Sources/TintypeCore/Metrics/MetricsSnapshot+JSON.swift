@@ -5,19 +5,19 @@ extension MetricsSnapshot {
     public func document() -> [UInt8] {
         var writer = JSONWriter(capacity: 8192 + faces.count * 1024 + rows.count * 512)
         writer.beginObject()
-        writer.key("faces")
+        writer.key(literal: "faces")
         writer.beginArray()
         for face in faces { writer.value(face.jsonValue) }
         writer.endArray()
-        writer.key("format"); writer.string(Self.format)
-        writer.key("rows")
+        writer.key(literal: "format"); writer.string(Self.format)
+        writer.key(literal: "rows")
         writer.beginArray()
         for row in rows { row.write(to: &writer) }
         writer.endArray()
-        writer.key("sample")
+        writer.key(literal: "sample")
         writer.value(.members([("characters", .string(sampleCharacters)), ("name", .string(sampleName))]))
-        writer.key("theme"); writer.string(theme)
-        writer.key("version"); writer.integer(Self.version)
+        writer.key(literal: "theme"); writer.string(theme)
+        writer.key(literal: "version"); writer.integer(Self.version)
         writer.endObject()
         return writer.finish()
     }

@@ -137,14 +137,14 @@ extension SourceNode {
     /// `"number"`, `"bool"`, `"null"` in place of `"object"`.
     package func writeTree(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("at")
+        writer.key(literal: "at")
         writer.beginArray()
         writer.integer(position.line)
         writer.integer(position.column)
         writer.endArray()
         switch value {
         case .object(let members):
-            writer.key("object")
+            writer.key(literal: "object")
             writer.beginArray()
             for member in members {
                 writer.beginArray()
@@ -158,21 +158,21 @@ extension SourceNode {
             }
             writer.endArray()
         case .array(let items):
-            writer.key("array")
+            writer.key(literal: "array")
             writer.beginArray()
             for item in items { item.writeTree(to: &writer) }
             writer.endArray()
         case .string(let text):
-            writer.key("string")
+            writer.key(literal: "string")
             writer.string(text)
         case .number(let number):
-            writer.key("number")
+            writer.key(literal: "number")
             writer.number(number)
         case .bool(let flag):
-            writer.key("bool")
+            writer.key(literal: "bool")
             writer.bool(flag)
         case .null:
-            writer.key("null")
+            writer.key(literal: "null")
             writer.bool(true)
         }
         writer.endObject()

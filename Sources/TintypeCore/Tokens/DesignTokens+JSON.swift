@@ -4,14 +4,14 @@ extension DesignTokens {
     public func json() -> [UInt8] {
         var writer = JSONWriter(capacity: tokens.count * 120)
         writer.beginObject()
-        writer.key("tokens")
+        writer.key(literal: "tokens")
         writer.beginObject()
         for (path, token) in tokens.sorted(by: { $0.key < $1.key }) {
             writer.key(path)
             writer.beginObject()
-            writer.key("type")
+            writer.key(literal: "type")
             writer.string(token.type)
-            writer.key("value")
+            writer.key(literal: "value")
             token.value.write(to: &writer)
             writer.endObject()
         }
