@@ -45,10 +45,11 @@ public struct JSONFormat: ThemeFormat {
         writer.string("tintype.compiled-theme")
         writer.key(literal: "styles")
         writer.beginArray()
+        let memberKeys = ResolvedTextStyle.Member.allCases.map { JSONWriter.Key($0.rawValue) }
         for (index, entry) in styles.enumerated() {
             writer.beginObject()
-            for member in ResolvedTextStyle.Member.allCases {
-                writer.key(member.rawValue)
+            for (position, member) in ResolvedTextStyle.Member.allCases.enumerated() {
+                writer.key(memberKeys[position])
                 table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
                 guard member == .baselineOffset else { continue }
                 writer.key(literal: "boldText")
@@ -56,9 +57,9 @@ public struct JSONFormat: ThemeFormat {
                     writer.beginObject()
                     // The face is compared by index: Bold Text may keep the font and change only what
                     // the font system says about it (a weight it had to embolden).
-                    for changed in ResolvedTextStyle.Member.allCases
+                    for (position, changed) in ResolvedTextStyle.Member.allCases.enumerated()
                     where changed == .font ? table.boldFaces[index] != table.rowFaces[index] : bold.differs(from: entry.row, in: changed) {
-                        writer.key(changed.rawValue)
+                        writer.key(memberKeys[position])
                         table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
                     }
                     writer.endObject()

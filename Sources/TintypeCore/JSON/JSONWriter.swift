@@ -46,6 +46,28 @@ package struct JSONWriter: ~Copyable {
         isAfterKey = true
     }
 
+    /// A key written once into JSON text (quoted and escaped), for keys a document repeats many
+    /// times that are not literals (an enumeration's names): each use copies the bytes.
+    package struct Key {
+        fileprivate let text: [UInt8]
+
+        package init(_ key: String) {
+            var writer = JSONWriter(capacity: key.utf8.count + 2)
+            writer.writeString(key)
+            writer.flush()
+            text = writer.bytes
+        }
+    }
+
+    /// Starts an object member whose key was written before.
+    package mutating func key(_ key: Key) {
+        separate()
+        key.text.withUnsafeBufferPointer { append(contentsOf: $0) }
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
+        isAfterKey = true
+    }
+
     /// Starts an object member whose key is a literal that needs no escaping (a record's fixed
     /// keys: no String is made or scanned).
     package mutating func key(literal key: StaticString) {

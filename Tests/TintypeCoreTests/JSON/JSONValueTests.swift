@@ -106,4 +106,26 @@ func keysAreSorted(_ bytes: [UInt8]) -> Bool {
             }
         }
     }
+
+    /// Keys written once (`JSONWriter.Key`), literal keys and String keys are the same text: each
+    /// key, escapes included, reads back through Foundation's parser as the key given.
+    @Test func preparedLiteralAndStringKeysReadBackAlike() throws {
+        let names = ["plain", "quote \" backslash \\", "newline \n tab \t bell \u{07}", "é 😀", ""]
+        var writer = JSONWriter()
+        writer.beginObject()
+        for (index, name) in names.enumerated() {
+            writer.key(JSONWriter.Key(name))
+            writer.integer(index)
+        }
+        writer.key(literal: "literal")
+        writer.integer(names.count)
+        writer.key("string " + names[1])
+        writer.integer(names.count + 1)
+        writer.endObject()
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(writer.finish())) as? [String: Int])
+        for (index, name) in names.enumerated() { #expect(parsed[name] == index, "\(name)") }
+        #expect(parsed["literal"] == names.count)
+        #expect(parsed["string " + names[1]] == names.count + 1)
+        #expect(parsed.count == names.count + 2)
+    }
 }
