@@ -93,11 +93,14 @@ extension ResolvedTextStyle {
         case tracking, trims, warnings, weight
     }
 
+    /// Each member's JSON key, escaped once (in `Member.allCases` order): tables write them on every row.
+    package static let memberKeys = Member.allCases.map { JSONWriter.Key($0.rawValue) }
+
     /// Writes the row as a JSON object: every key present, absent values `null`.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        for member in Member.allCases {
-            writer.key(member.rawValue)
+        for (position, member) in Member.allCases.enumerated() {
+            writer.key(Self.memberKeys[position])
             write(member, to: &writer)
         }
         writer.endObject()

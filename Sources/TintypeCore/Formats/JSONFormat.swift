@@ -45,7 +45,7 @@ public struct JSONFormat: ThemeFormat {
         writer.string("tintype.compiled-theme")
         writer.key(literal: "styles")
         writer.beginArray()
-        let memberKeys = ResolvedTextStyle.Member.allCases.map { JSONWriter.Key($0.rawValue) }
+        let memberKeys = ResolvedTextStyle.memberKeys
         for (index, entry) in styles.enumerated() {
             writer.beginObject()
             for (position, member) in ResolvedTextStyle.Member.allCases.enumerated() {

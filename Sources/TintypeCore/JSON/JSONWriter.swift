@@ -48,7 +48,7 @@ package struct JSONWriter: ~Copyable {
 
     /// A key written once into JSON text (quoted and escaped), for keys a document repeats many
     /// times that are not literals (an enumeration's names): each use copies the bytes.
-    package struct Key {
+    package struct Key: Sendable {
         fileprivate let text: [UInt8]
 
         package init(_ key: String) {
