@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes a file all at once: into a temporary file beside it, then renamed over the target, so a
 /// failed run leaves the earlier file untouched and readers never see half a file. (No fsync: like
 /// other build tools, Tintype guards against failed runs, not against power loss.) A file that
@@ -26,21 +20,5 @@ package enum AtomicFile {
             throw error
         }
         try staged.commit()
-    }
-
-    /// Creates `path` and its parents when missing.
-    package static func makeDirectory(_ path: String) throws {
-        var current = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
-            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
-            var status = stat()
-            if stat(current, &status) == 0 {
-                guard status.st_mode & S_IFMT == S_IFDIR else { throw UsageError(description: "\(current): exists and is not a directory") }
-                continue
-            }
-            guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
-                throw UsageError(description: "\(current): cannot create the directory (\(String(cString: strerror(errno))))")
-            }
-        }
     }
 }

@@ -44,7 +44,7 @@ package final class StagedFiles: @unchecked Sendable {
             let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let number = try locked {
                 if readyDirectories.insert(directory).inserted {
-                    if !directory.isEmpty { try AtomicFile.makeDirectory(directory) }
+                    if !directory.isEmpty { try Self.makeDirectory(directory) }
                     Self.sweepStaleTemporaries(in: directory)
                 }
                 count += 1
@@ -78,6 +78,22 @@ package final class StagedFiles: @unchecked Sendable {
             return files
         }
         for file in staged { unlink(file.temporary) }
+    }
+
+    /// Creates `path` and its parents when missing.
+    private static func makeDirectory(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
+            var status = stat()
+            if stat(current, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else { throw UsageError(description: "\(current): exists and is not a directory") }
+                continue
+            }
+            guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
+                throw UsageError(description: "\(current): cannot create the directory (\(String(cString: strerror(errno))))")
+            }
+        }
     }
 
     /// Removes the temporary files that runs killed half-way (a build tool stopped by its build
