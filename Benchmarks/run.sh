@@ -18,8 +18,9 @@
 #   5. `tintype styles --json` and `tintype compile Themes/default` (output up to date, into an
 #      empty directory, and to every format) and `tintype-export` of every format and of Swift
 #      alone (the build plugin's run) as whole processes vs `fc-match sans-serif`, with `cp` of the
-#      compiled theme as the floor of an export, and where an export's time goes in process
-#      (reading the compiled theme, each format);
+#      compiled theme and simdjson's parse of it (Benchmarks/Baselines/json_parse.cpp) as the floor
+#      of an export, and where an export's time goes in process (reading the compiled theme, each
+#      format);
 #   6. the tint resolver on a random million-node tree (see Benchmarks/Swift/TintBenchmark.swift);
 #   7. reading DTCG token sets at Style Dictionary's budgets;
 #   8. the preview's PNG grid against Pillow drawing the same grid, and `tintype preview --png`;
@@ -32,8 +33,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
-# The benchmark font set and hyperfine, when missing.
-wanted=(hyperfine fonts-noto-core fonts-inter fonts-inter-variable fonts-roboto fonts-liberation2 fonts-dejavu-core)
+# The benchmark font set and the baselines' tools (hyperfine; g++ and simdjson for json_parse), when missing.
+wanted=(hyperfine g++ libsimdjson-dev fonts-noto-core fonts-inter fonts-inter-variable fonts-roboto fonts-liberation2 fonts-dejavu-core)
 missing=()
 for package in "${wanted[@]}"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -49,6 +50,7 @@ bash Scripts/build-release.sh --product tintype-export >/dev/null
 out=Benchmarks/results
 mkdir -p "$out"
 cc -O2 -o "$out/ft_inspect" Benchmarks/Baselines/ft_inspect.c $(pkg-config --cflags --libs freetype2 nettle)
+c++ -O2 -std=c++17 -o "$out/json_parse" Benchmarks/Baselines/json_parse.cpp $(pkg-config --cflags --libs simdjson)
 
 mapfile -t files < <(fc-list --format '%{file}\n' | sort -u)
 files+=(Fonts/*.ttf Fonts/*.otf Fonts/*.ttc Fonts/*.woff)
@@ -182,6 +184,16 @@ import json, sys
 r = json.loads(sys.argv[1])
 parts = ", ".join(f"{name} {r[name + 'Seconds']*1e3:.2f} ms ({r[name + 'Bytes']/1024:.0f} KiB)" for name in ["json", "dtcg", "swift", "css", "android", "compose"])
 print(f"\nIn process, warm ({r['rounds']} rounds, medians): reading the compiled theme ({r['bytes']/1024:.0f} KiB, {r['rows']} rows) {r['readSeconds']*1e3:.2f} ms; rendering {parts}.")
+PY
+# The parsing floor of an export: simdjson parsing the same compiled theme in process, added to the
+# cp floor (the process, its reading and its writing) as a share of fc-match's time.
+parse_floor=$("$out/json_parse" --rounds 101 "$out/compiled/default.tintype.json")
+python3 - "$parse_floor" "$(pooled styles 1)" "$(block_ratio styles 8 1)" >> "$out/styles.md" <<'PY'
+import json, sys
+r = json.loads(sys.argv[1])
+fcmatch, copy_ratio = float(sys.argv[2]), float(sys.argv[3])
+share = r["medianSeconds"] / fcmatch
+print(f"\nFloor of an export, parsing: simdjson (among the fastest JSON parsers; it validates the document and builds no model) parses the compiled theme ({r['bytes']/1024:.0f} KiB, {r['numbers']} numbers) in {r['medianSeconds']*1e3:.2f} ms in process ({r['rounds']} rounds, median), {share:.2f}× fc-match's time. With the cp floor ({copy_ratio:.2f}×), reading, parsing and writing the JSON file back out cost at least {copy_ratio + share:.2f}× before a model is built, {r['numbers']} numbers are formatted, the other formats are rendered or any file is staged: the 0.5× export target leaves {max(0.5 - copy_ratio - share, 0):.2f}× for all of that.")
 PY
 cat "$out/styles.md"
 
