@@ -6,9 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tintype", targets: ["tintype"]),
-        .executable(name: "tintype-yaml", targets: ["tintype-yaml"]),
         .executable(name: "tintype-export", targets: ["tintype-export"]),
-        .executable(name: "tintype-render", targets: ["tintype-render"]),
         .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
         .library(name: "TintypeCore", targets: ["TintypeCore"]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
@@ -67,32 +65,24 @@ let package = Package(
             dependencies: ["TintypeCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        // The command-line tool.
+        // The command-line tool: every command, YAML themes and the preview's PNG in one process.
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts", "TintypeExport",
+                "TintypeCore", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // The preview's PNG, run by `tintype preview --png`: a helper of its own because Debian
-        // ships HarfBuzz only as a shared library, and `tintype` is linked statically (README).
-        .executableTarget(
-            name: "tintype-render",
-            dependencies: ["TintypeRender", "TintypeExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-
-        // `tintype export` alone, for the build plugin: links the pure core and nothing from C.
+        // `tintype export` alone, for the build plugin: it must not link FreeType or fontconfig,
+        // which an app's build would then need (a dependency reason, not a start-up one).
         .executableTarget(name: "tintype-export", dependencies: ["TintypeExport"]),
 
         // Generated Swift from each NAME.tintype.json of a target, on every build (see README).
         .plugin(name: "TintypePlugin", capability: .buildTool(), dependencies: ["tintype-export"]),
 
-        // Reads YAML themes for `tintype` (Yams brings Foundation, which `tintype` keeps out of its
-        // start-up).
+        // YAML documents (Yams) as the core's position-aware documents.
         .target(name: "TintypeYAML", dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]),
-        .executableTarget(name: "tintype-yaml", dependencies: ["TintypeYAML", "TintypeCore"]),
 
         // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
         // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
@@ -107,7 +97,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "CFontconfig"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-yaml", "tintype-export", "tintype-render", "tintype-fuzz"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,6 +102,24 @@ done
 for font in Tests/Fixtures/BrokenFonts/*; do
   run "inspect.broken.$(basename "$font")" fonts inspect "$font"
 done
+# Every format rendered from the compiled theme (export), the preview (terminal and picture), the
+# layout resolver and the metrics snapshot and its check.
+rm -rf "$work/compiled"
+"$tintype" compile Themes/default --font-dir Fonts --format json -o "$work/compiled" >/dev/null
+for format in json dtcg swift css android compose; do
+  rm -rf "$work/exported"
+  run "export.$format" export "$format" "$work/compiled/default.tintype.json" -o "$work/exported"
+  (cd "$work/exported" && find . -type f | LC_ALL=C sort | while read -r file; do echo "=== $file"; cat "$file"; done) >>"$out/export.$format"
+done
+run export.source-theme export swift Themes/default/theme.json -o "$work/x"
+run preview.terminal preview Themes/default --font-dir Fonts --width 120 --category large --category AX3
+run preview.png preview Tests/Fixtures/Themes/material.yaml --font-dir Fonts --category large --png "$work/preview.png"
+sha256sum <"$work/preview.png" >>"$out/preview.png"
+run layout.ios7 layout resolve Tests/Fixtures/Layout/ios7-navigation.json --events Tests/Fixtures/Layout/ios7-navigation-events.json --json
+run metrics.snapshot metrics snapshot Themes/default --font-dir Fonts -o "$work/baseline.json"
+cat "$work/baseline.json" >>"$out/metrics.snapshot"
+run metrics.check metrics check Themes/default --font-dir Fonts --baseline "$work/baseline.json"
+run metrics.check-material metrics check Themes/material --font-dir Fonts --baseline "$work/baseline.json" --json
 run compile.bad-format compile Themes/default --format xml -o "$work/x"
 run styles.bad-category styles --category huge
 run check.no-theme check Themes/nowhere

@@ -19,13 +19,12 @@ enum BenchmarkMain {
         do {
             switch suite {
             case "fonts":
-                // --hash concurrent (as tintype ships), serial (as the C baseline hashes) or none.
-                var hashing = FontFile.Hashing.concurrent
+                // --hash none: without hashing the files (the reading work alone); tintype hashes each.
+                var hashing = true
                 if arguments.first == "--hash", arguments.count > 1 {
                     switch arguments[1] {
-                    case "serial": hashing = .serial
-                    case "none": hashing = .none
-                    case "concurrent": hashing = .concurrent
+                    case "serial": hashing = true
+                    case "none": hashing = false
                     default: usage()
                     }
                     arguments.removeFirst(2)

@@ -3,27 +3,18 @@ import TintypeCore
 /// The last step of every run that writes formats: `tintype compile` after resolving a theme,
 /// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
 package enum ThemeExport {
-    /// Renders every format from `compiled` (two at a time, `FormatRendering`) and writes all their
-    /// files into `directory` together: each format's are staged beside their targets as soon as
-    /// they are rendered (their directories, `directory` included, made as they are needed), and
-    /// renamed into place once every format has succeeded (`StagedFiles`).
-    /// Two formats that would write the same file are refused before anything is replaced.
+    /// Renders every format from `compiled` and writes all their files into `directory` together:
+    /// staged beside their targets, then renamed into place once every format has succeeded
+    /// (`StagedFiles`). Two formats that would write the same file are refused before anything is
+    /// written.
     package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let staged = StagedFiles()
-        do {
-            let files = try FormatRendering.files(formats, of: compiled) { index, files in
-                try staged.stage(files.map { (prefix + $0.name, $0.bytes) }, group: index)
-            }
-            var seen = Set<String>()
-            for file in files where !seen.insert(file.name).inserted {
-                throw UsageError(description: "two formats write \(file.name); write them into different directories")
-            }
-        } catch {
-            staged.discard()
-            throw error
+        let files = formats.flatMap { $0.files(for: compiled) }
+        var seen = Set<String>()
+        for file in files where !seen.insert(file.name).inserted {
+            throw UsageError(description: "two formats write \(file.name); write them into different directories")
         }
-        try staged.commit()
+        try AtomicFile.writeAll(files.map { (prefix + $0.name, $0.bytes) })
     }
 
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.

@@ -32,7 +32,7 @@ struct FaceCache {
             if let known = fontFiles[path] {
                 file = known
             } else {
-                file = try FontFile(path: path, hashing: .none)
+                file = try FontFile(path: path)
                 fontFiles[path] = file
             }
             let face = SizedFace(try reader.openFace(of: file, faceIndex: faceIndex, location: location), pixelSize: pixelSize)

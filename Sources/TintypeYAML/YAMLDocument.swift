@@ -3,10 +3,6 @@ import Yams
 
 /// Reads YAML into the position-aware `SourceNode` documents that themes are read from, so YAML
 /// themes have the same schema and the same line:column diagnostics as JSON ones.
-///
-/// It is linked into the `tintype-yaml` helper (and the fuzz targets), never into `tintype`: Yams
-/// brings all of Foundation, whose protocol conformances cost `tintype` about a millisecond at
-/// every start.
 public enum YAMLDocument {
     /// Why a YAML text could not be read, at a line and column.
     public struct ParseError: Error, Equatable, CustomStringConvertible {

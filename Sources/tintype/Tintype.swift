@@ -19,7 +19,6 @@ struct Tintype: ParsableCommand {
 @main
 enum TintypeMain {
     static func main() {
-        Preload.start(from: Tintype.self, arguments: CommandLine.arguments.dropFirst())
         CommandMain.run(Tintype.self, render: ErrorText.render)
     }
 }

@@ -1,219 +1,192 @@
-/// Reads a compiled theme document as a stream: rows and faces straight from the scanner (the rows
-/// are in `CompiledThemeDecoder+Rows`), small parts (a face's warnings, the tint rules) as trees
-/// through the theme decoder. The first problem stops the reading, with its
-/// line and column: a compiled theme is written by Tintype, so a problem means a damaged file or a
-/// different version.
-struct CompiledThemeDecoder: ScannerDecoding {
-    var scanner: JSONScanner
-    private let file: String
-    /// What the rows read last, for rows that repeat it (`CompiledThemeDecoder+Rows`).
-    var memos = Repeats()
-    private(set) var faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
+/// Reads a compiled theme's document tree back into the `CompiledTheme` it was written from: faces,
+/// rows, tints and typefaces, with the theme decoder's checks for the parts a theme also has (the
+/// tint rules, a tracking rule, a face's warnings).
+struct CompiledThemeDecoder {
+    let file: String
+    private let d = RecordDecoder(document: "a compiled theme")
 
-    init(_ bytes: [UInt8], file: String) {
-        scanner = JSONScanner(bytes)
-        self.file = file
-    }
+    private static let keys = ["axes", "fonts", "format", "styles", "theme", "tintRules", "tints", "typefaces", "version"]
+    private static let rowKeys = ResolvedTextStyle.Member.allCases.map(\.rawValue)
 
-    private enum Key: String, CaseIterable {
-        case axes, fonts, format, styles, theme, tintRules, tints, typefaces, version
-    }
-
-    mutating func theme() throws(Diagnostic) -> CompiledTheme {
-        var seen: Set<Key> = []
-        var name = "", description: String?
-        var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
-        var tintRules: TintTheme?
-        try scanner.beginObject()
-        while let text = try scanner.nextKey() {
-            let key: Key = try named(text, "member of a compiled theme", at: scanner.keyOffset)
-            guard seen.insert(key).inserted else { throw scanner.error("\"\(text)\" is given twice", at: scanner.keyOffset) }
-            switch key {
-            case .axes: try axes()
-            case .fonts: try array { (decoder: inout Self) throws(Diagnostic) in decoder.faces.append(try decoder.face()) }
-            case .format:
-                let start = try valueStart()
-                guard try scanner.string() == CompiledThemeReader.format else {
-                    throw scanner.error("not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"", at: start)
-                }
-            case .version:
-                let start = try valueStart()
-                let version = try scanner.number()
-                guard version == Double(CompiledThemeReader.version) else {
-                    throw scanner.error("compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype", at: start)
-                }
-            case .styles:
-                styles.reserveCapacity(4096)
-                try array { (decoder: inout Self) throws(Diagnostic) in styles.append(try decoder.styleRow()) }
-            case .theme:
-                try object { (decoder: inout Self, key: String) throws(Diagnostic) in
-                    switch key {
-                    case "name": name = try decoder.scanner.string()
-                    case "description": description = try decoder.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.string() }
-                    default: throw decoder.unknown(key, in: "theme", known: ["name", "description"])
-                    }
-                }
-            case .tintRules:
-                let node = try SourceNode.read(from: &scanner)
-                do {
-                    tintRules = try ThemeReader.readTints(node, file: file)
-                } catch {
-                    throw error.diagnostics.first { $0.severity == .error } ?? scanner.error("the tint rules cannot be read")
-                }
-            case .tints: try array { (decoder: inout Self) throws(Diagnostic) in tints.append(try decoder.tintSet()) }
-            case .typefaces: try array { (decoder: inout Self) throws(Diagnostic) in typefaces.append(try decoder.typeface()) }
-            }
+    func theme(_ root: SourceNode) throws(Diagnostic) -> CompiledTheme {
+        if case .object(let members) = root.value, let unknown = members.first(where: { !Self.keys.contains($0.key) }) {
+            throw Diagnostic(file: "", position: unknown.keyPosition,
+                             message: "unknown member of a compiled theme '\(unknown.key)'; use " + ThemeDecoder.either(Self.keys))
         }
-        try scanner.end()
-        if let missing = Key.allCases.first(where: { !seen.contains($0) }) {
-            throw scanner.error("the compiled theme has no \"\(missing.rawValue)\"; compile the theme again with this tintype", at: 0)
+        let r = try d.record(root, "the compiled theme", keys: Self.keys)
+        guard case .string(CompiledThemeReader.format) = r["format"].value else {
+            throw d.fail(r["format"], "not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"")
         }
-        guard let tintRules else { throw scanner.error("the compiled theme has no tint rules", at: 0) }
-        return CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints, tintRules: tintRules)
-    }
-
-    // MARK: - Parts
-
-    /// The axes are fixed by the version; anything else was written by another tool.
-    private mutating func axes() throws(Diagnostic) {
-        let start = try valueStart()
-        let node = try SourceNode.read(from: &scanner)
-        var writer = JSONWriter()
-        node.write(to: &writer)
-        var expected = JSONWriter()
+        let version = try d.number(r["version"])
+        guard version == Double(CompiledThemeReader.version) else {
+            throw d.fail(r["version"], "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype")
+        }
+        var axes = JSONWriter(), expected = JSONWriter()
+        r["axes"].write(to: &axes)
         expected.value(JSONFormat.axes)
-        guard writer.finish() == expected.finish() else {
-            throw scanner.error("the axes are not the ones this tintype writes; compile the theme again with this tintype", at: start)
+        guard axes.finish() == expected.finish() else {
+            throw d.fail(r["axes"], "the axes are not the ones this tintype writes; compile the theme again with this tintype")
         }
+        let faces = try d.array(r["fonts"]).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
+        let styles = try d.array(r["styles"]).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
+        let theme = try d.record(r["theme"], "theme", keys: ["description", "name"])
+        let tintRules = try d.themeValue(file) { $0.tints(r["tintRules"], "tintRules") }
+        return CompiledTheme(
+            name: try d.string(theme["name"]), description: try d.optional(theme["description"], d.string),
+            typefaces: try d.array(r["typefaces"]).map(typeface), styles: styles,
+            tints: try d.array(r["tints"]).map(tintSet), tintRules: tintRules)
     }
 
-    private mutating func face() throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
-        var font = ResolvedTextStyle.Font(family: "", requestedFamily: "", postscriptName: nil, sha256: "", faceIndex: 0, location: nil)
-        var warnings: [FontWarning] = []
-        let start = try valueStart()
-        var seen = 0
-        try object { (decoder: inout Self, key: String) throws(Diagnostic) in
-            seen += 1
-            switch key {
-            case "faceIndex": font.faceIndex = try decoder.integer(0...0xFFFF)
-            case "family": font.family = try decoder.scanner.string()
-            case "requestedFamily": font.requestedFamily = try decoder.scanner.string()
-            case "postscriptName": font.postscriptName = try decoder.optional { (d: inout Self) throws(Diagnostic) in try d.scanner.string() }
-            case "sha256": font.sha256 = try decoder.scanner.string()
-            case "location":
-                font.location = try decoder.optional { (d: inout Self) throws(Diagnostic) in
-                    var location: [String: Double] = [:]
-                    try d.object { (d: inout Self, tag: String) throws(Diagnostic) in location[tag] = try d.scanner.number() }
-                    return location
-                }
-            case "warnings":
-                warnings = try decoder.trees("fonts[\(decoder.faces.count)].warnings") { $0.fontWarning($1, $2) }
-            default:
-                throw decoder.unknown(key, in: "a font", known: ["faceIndex", "family", "location", "postscriptName", "requestedFamily", "sha256", "warnings"])
-            }
+    // MARK: - Faces, tints, typefaces
+
+    private func face(_ node: SourceNode, _ index: Int) throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
+        let r = try d.record(node, "a font", keys: ["faceIndex", "family", "location", "postscriptName", "requestedFamily", "sha256", "warnings"])
+        let font = ResolvedTextStyle.Font(
+            family: try d.string(r["family"]), requestedFamily: try d.string(r["requestedFamily"]),
+            postscriptName: try d.optional(r["postscriptName"], d.string), sha256: try d.string(r["sha256"]),
+            faceIndex: try d.integer(r["faceIndex"], 0...0xFFFF), location: try d.optional(r["location"], location))
+        let warnings = try d.array(r["warnings"]).enumerated().map { (position, warning) throws(Diagnostic) in
+            try d.themeValue(file) { $0.fontWarning(warning, "fonts[\(index)].warnings[\(position)]") }
         }
-        guard seen == 7 else { throw scanner.error("a font needs faceIndex, family, location, postscriptName, requestedFamily, sha256 and warnings", at: start) }
         return (font, warnings)
     }
 
-    private mutating func tintSet() throws(Diagnostic) -> CompiledTheme.TintSet {
-        var set = CompiledTheme.TintSet(modes: [], defaultTint: .white, dimmedDefaultTint: .white, derived: [], componentTints: [])
-        try object { (d: inout Self, key: String) throws(Diagnostic) in
-            switch key {
-            case "default": set.defaultTint = try d.color()
-            case "dimmedDefault": set.dimmedDefaultTint = try d.color()
-            case "derived":
-                try d.object { (d: inout Self, name: String) throws(Diagnostic) in set.derived.append((name, try d.color())) }
-            case "components":
-                try d.object { (d: inout Self, kind: String) throws(Diagnostic) in
-                    var entry: (kind: String, tint: Color?, barTint: Color?) = (kind, nil, nil)
-                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
-                        switch key {
-                        case "tint": entry.tint = try d.optional { (d: inout Self) throws(Diagnostic) in try d.color() }
-                        case "barTint": entry.barTint = try d.optional { (d: inout Self) throws(Diagnostic) in try d.color() }
-                        default: throw d.unknown(key, in: "a component's tints", known: ["barTint", "tint"])
-                        }
-                    }
-                    set.componentTints.append(entry)
-                }
-            case "modes":
-                try d.array { (d: inout Self) throws(Diagnostic) in
-                    var appearance: Appearance?, contrast: ContrastSetting?
-                    try d.object { (d: inout Self, key: String) throws(Diagnostic) in
-                        switch key {
-                        case "appearance": appearance = try d.namedValue("appearance")
-                        case "contrast": contrast = try d.namedValue("contrast")
-                        default: throw d.unknown(key, in: "a mode", known: ["appearance", "contrast"])
-                        }
-                    }
-                    guard let appearance, let contrast else { throw d.scanner.error("a mode needs \"appearance\" and \"contrast\"") }
-                    set.modes.append((appearance, contrast))
-                }
-            default: throw d.unknown(key, in: "a tint set", known: ["components", "default", "derived", "dimmedDefault", "modes"])
-            }
-        }
-        return set
+    private func location(_ node: SourceNode) throws(Diagnostic) -> [String: Double] {
+        var location: [String: Double] = [:]
+        for member in try d.members(node) { location[member.key] = try d.number(member.value) }
+        return location
     }
 
-    private mutating func typeface() throws(Diagnostic) -> CompiledTheme.Typeface {
-        var typeface = CompiledTheme.Typeface(style: "", role: "", families: [])
-        try object { (d: inout Self, key: String) throws(Diagnostic) in
-            switch key {
-            case "style": typeface.style = TextStyle(rawValue: try d.scanner.string())
-            case "role": typeface.role = try d.scanner.string()
-            case "families": try d.array { (d: inout Self) throws(Diagnostic) in typeface.families.append(try d.scanner.string()) }
-            default: throw d.unknown(key, in: "a typeface", known: ["families", "role", "style"])
-            }
+    private func tintSet(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.TintSet {
+        let r = try d.record(node, "a tint set", keys: ["components", "default", "derived", "dimmedDefault", "modes"])
+        let components = try d.members(r["components"]).map { (member) throws(Diagnostic) -> (kind: String, tint: Color?, barTint: Color?) in
+            let tints = try d.record(member.value, "a component's tints", keys: ["barTint", "tint"])
+            return (member.key, try d.optional(tints["tint"], color), try d.optional(tints["barTint"], color))
         }
-        return typeface
+        let modes = try d.array(r["modes"]).map { (mode) throws(Diagnostic) -> (appearance: Appearance, contrast: ContrastSetting) in
+            let m = try d.record(mode, "a mode", keys: ["appearance", "contrast"])
+            return (try d.named(m["appearance"], "appearance"), try d.named(m["contrast"], "contrast"))
+        }
+        return CompiledTheme.TintSet(
+            modes: modes, defaultTint: try color(r["default"]), dimmedDefaultTint: try color(r["dimmedDefault"]),
+            derived: try d.members(r["derived"]).map { (member) throws(Diagnostic) in (member.key, try color(member.value)) },
+            componentTints: components)
     }
 
-    // MARK: - Values
+    private func typeface(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.Typeface {
+        let r = try d.record(node, "a typeface", keys: ["families", "role", "style"])
+        return CompiledTheme.Typeface(style: TextStyle(rawValue: try d.string(r["style"])), role: try d.string(r["role"]),
+                                      families: try d.array(r["families"]).map(d.string))
+    }
 
-    private mutating func color() throws(Diagnostic) -> Color {
-        let start = try valueStart()
-        let text = try scanner.string()
+    private func color(_ node: SourceNode) throws(Diagnostic) -> Color {
+        let text = try d.string(node)
         do {
             return try ColorParser.parse(text).color
         } catch {
-            throw scanner.error("'\(text)' is not a colour: \(error)", at: start)
+            throw d.fail(node, "'\(text)' is not a colour: \(error)")
         }
     }
 
-    /// The string value at the scanner, one of a closed set.
-    private mutating func namedValue<Kind: RawRepresentable & CaseIterable>(_ what: String) throws(Diagnostic) -> Kind
-    where Kind.RawValue == String {
-        let start = try valueStart()
-        let text = try scanner.string()
-        return try named(text, what, at: start)
-    }
+    // MARK: - Rows
 
-    /// A value of a closed set, or an error listing the set.
-    private func named<Kind: RawRepresentable & CaseIterable>(_ text: String, _ what: String, at offset: Int) throws(Diagnostic) -> Kind
-    where Kind.RawValue == String {
-        if let kind = Kind(rawValue: text) { return kind }
-        let names = Kind.allCases.map(\.rawValue)
-        throw scanner.error("unknown \(what) '\(text)'; use " + ThemeDecoder.either(names), at: offset)
-    }
-
-    private func unknown(_ key: String, in what: String, known: [String]) -> Diagnostic {
-        scanner.error("unknown key \"\(key)\" in \(what); a compiled theme has " + ThemeDecoder.either(known), at: scanner.keyOffset)
-    }
-
-    /// Each element of an array, read as a tree by `read` with the theme decoder's checks (an empty
-    /// array, the usual case, costs no tree).
-    private mutating func trees<T>(_ path: String, _ read: (ThemeDecoder, SourceNode, String) -> T?) throws(Diagnostic) -> [T] {
-        var items: [SourceNode] = []
-        try scanner.beginArray()
-        while try scanner.nextElement() { items.append(try SourceNode.read(from: &scanner)) }
-        guard !items.isEmpty else { return [] }
-        let decoder = ThemeDecoder(file: file, tokens: nil)
-        var values: [T] = []
-        for (index, item) in items.enumerated() {
-            guard let value = read(decoder, item, "\(path)[\(index)]") else { break }
-            values.append(value)
+    /// A style row, and its Bold Text form: the row with the members `boldText` gives replaced.
+    private func styleRow(_ node: SourceNode, _ faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])]) throws(Diagnostic)
+        -> CompiledTheme.StyleRow {
+        let r = try d.record(node, "a style row", keys: Self.rowKeys + ["boldText"])
+        var row = Self.blankRow
+        for member in ResolvedTextStyle.Member.allCases { try read(member, r[member.rawValue], into: &row, faces) }
+        guard let bold = try d.optional(r["boldText"], { (node) throws(Diagnostic) in
+            try d.record(node, "a row's Bold Text members", keys: Self.rowKeys, required: [])
+        }) else { return CompiledTheme.StyleRow(row: row, boldText: nil) }
+        var boldRow = row
+        for member in ResolvedTextStyle.Member.allCases where bold.has(member.rawValue) {
+            try read(member, bold[member.rawValue], into: &boldRow, faces)
         }
-        if let error = decoder.diagnostics.first(where: { $0.severity == .error }) { throw error }
-        return values
+        return CompiledTheme.StyleRow(row: row, boldText: boldRow)
+    }
+
+    /// A row whose every member a reader sets.
+    private static let blankRow = ResolvedTextStyle(
+        style: "", category: .large, leading: .standard, emphasized: false, size: 0, lineHeight: 0, lineHeightPolicy: .table,
+        tracking: .init(points: 0, em: 0, source: .none), weight: FontWeight(value: 400),
+        font: .init(family: "", requestedFamily: "", postscriptName: nil, sha256: "", faceIndex: 0, location: nil),
+        metrics: .init(source: .none, ascender: 0, descender: 0, lineGap: 0), baselineOffset: 0, trims: nil,
+        fontWarnings: [], layoutWarnings: [])
+
+    private func read(_ member: ResolvedTextStyle.Member, _ node: SourceNode, into row: inout ResolvedTextStyle,
+                      _ faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])]) throws(Diagnostic) {
+        switch member {
+        case .baselineOffset: row.baselineOffset = try d.number(node)
+        case .category: row.category = try d.category(node)
+        case .emphasized: row.emphasized = try d.bool(node)
+        case .font:
+            let index = try d.integer(node, 0...Int.max)
+            guard index < faces.count else { throw d.fail(node, "font \(index) is not in \"fonts\" (\(faces.count) faces)") }
+            (row.font, row.fontWarnings) = faces[index]
+        case .leading: row.leading = try d.named(node, "leading")
+        case .lineHeight: row.lineHeight = try d.number(node)
+        case .lineHeightPolicy: row.lineHeightPolicy = try d.named(node, "line-height policy")
+        case .metrics: row.metrics = try metrics(node)
+        case .size: row.size = try d.number(node)
+        case .style: row.style = TextStyle(rawValue: try d.string(node))
+        case .tracking: row.tracking = try tracking(node)
+        case .trims:
+            row.trims = try d.optional(node) { (node) throws(Diagnostic) in
+                let r = try d.record(node, "trims", keys: ["baseline", "capHeight"])
+                return ResolvedTextStyle.Trims(capHeight: try d.number(r["capHeight"]), baseline: try d.number(r["baseline"]))
+            }
+        case .warnings: row.layoutWarnings = try d.array(node).map(layoutWarning)
+        case .weight: row.weight = FontWeight(value: try d.integer(node, 1...1000))
+        }
+    }
+
+    private func metrics(_ node: SourceNode) throws(Diagnostic) -> ResolvedTextStyle.Metrics {
+        let r = try d.record(node, "metrics", keys: ["ascender", "capHeight", "descender", "inkBottom", "inkTop", "lineGap", "source", "xHeight"])
+        var metrics = ResolvedTextStyle.Metrics(source: try d.named(r["source"], "metrics source"), ascender: try d.number(r["ascender"]),
+                                                descender: try d.number(r["descender"]), lineGap: try d.number(r["lineGap"]))
+        metrics.capHeight = try d.optional(r["capHeight"], d.number)
+        metrics.xHeight = try d.optional(r["xHeight"], d.number)
+        metrics.inkTop = try d.optional(r["inkTop"], d.number)
+        metrics.inkBottom = try d.optional(r["inkBottom"], d.number)
+        return metrics
+    }
+
+    /// Tracking with the rule it came from, written as a theme writes it (`TrackingSource.themeJSON`).
+    private func tracking(_ node: SourceNode) throws(Diagnostic) -> ResolvedTextStyle.Tracking {
+        let r = try d.record(node, "tracking", keys: ["em", "points", "rule", "source"])
+        let rule = try d.themeValue(file) { $0.trackingSource(r["rule"], "tracking.rule") }
+        let name = try d.string(r["source"])
+        guard name == rule.name else { throw d.fail(r["source"], "tracking source \"\(name)\" does not match its rule (\(rule.name))") }
+        return ResolvedTextStyle.Tracking(points: try d.number(r["points"]), em: try d.number(r["em"]), source: rule)
+    }
+
+    /// One of a row's layout warnings: its kind and the data it was made from (the message is
+    /// rebuilt from them).
+    private func layoutWarning(_ node: SourceNode) throws(Diagnostic) -> LayoutWarning {
+        let r = try d.record(node, "a layout warning", keys: ["bottomCharacter", "contentArea", "font", "inkBottom", "inkTop", "kind",
+                                                               "lineHeight", "message", "room", "topCharacter", "track"], required: ["kind"])
+        func required(_ key: String) throws(Diagnostic) -> SourceNode {
+            guard r.has(key) else { throw d.fail(node, "a layout warning needs \"\(key)\"") }
+            return r[key]
+        }
+        func length(_ key: String) throws(Diagnostic) -> Double { try d.number(try required(key), in: -1e6...1e6) }
+        func character(_ key: String) throws(Diagnostic) -> Unicode.Scalar {
+            let text = try d.string(try required(key))
+            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
+                throw d.fail(r[key], "expected one character, found '\(text)'")
+            }
+            return scalar
+        }
+        switch try d.named(r["kind"], "layout warning", as: LayoutWarning.Kind.self) {
+        case .linesCollide:
+            return .linesCollide(lineHeight: try length("lineHeight"), inkTop: try length("inkTop"), inkBottom: try length("inkBottom"),
+                                 topCharacter: try character("topCharacter"), bottomCharacter: try character("bottomCharacter"))
+        case .lineBoxOverflow:
+            return .lineBoxOverflow(lineHeight: try length("lineHeight"), contentArea: try length("contentArea"),
+                                    room: try d.optional(r["room"]) { (node) throws(Diagnostic) in try d.number(node, in: -1e6...1e6) })
+        case .missingTrackingTable:
+            return .missingTrackingTable(font: try d.string(try required("font")), track: try length("track"))
+        }
     }
 }

@@ -9,9 +9,8 @@ public enum CompiledThemeReader {
 
     /// Reads a compiled theme from its bytes; every problem names `file` with a line and column.
     public static func read(json bytes: [UInt8], file: String) throws(Diagnostics) -> CompiledTheme {
-        var decoder = CompiledThemeDecoder(bytes, file: file)
         do {
-            return try decoder.theme()
+            return try CompiledThemeDecoder(file: file).theme(try SourceNode.parseJSON(bytes))
         } catch {
             throw Diagnostics([error.inFile(file)])
         }

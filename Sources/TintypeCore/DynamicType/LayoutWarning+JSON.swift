@@ -17,27 +17,27 @@ extension LayoutWarning {
         writer.beginObject()
         switch self {
         case .linesCollide(let lineHeight, let inkTop, let inkBottom, let topCharacter, let bottomCharacter):
-            writer.key(literal: "bottomCharacter"); writer.string(String(bottomCharacter))
-            writer.key(literal: "inkBottom"); writer.number(inkBottom)
-            writer.key(literal: "inkTop"); writer.number(inkTop)
+            writer.key("bottomCharacter"); writer.string(String(bottomCharacter))
+            writer.key("inkBottom"); writer.number(inkBottom)
+            writer.key("inkTop"); writer.number(inkTop)
             writeKindAndMessage(lineHeight: lineHeight, to: &writer)
-            writer.key(literal: "topCharacter"); writer.string(String(topCharacter))
+            writer.key("topCharacter"); writer.string(String(topCharacter))
         case .lineBoxOverflow(let lineHeight, let contentArea, let room):
-            writer.key(literal: "contentArea"); writer.number(contentArea)
+            writer.key("contentArea"); writer.number(contentArea)
             writeKindAndMessage(lineHeight: lineHeight, to: &writer)
-            writer.key(literal: "room"); writer.number(room)
+            writer.key("room"); writer.number(room)
         case .missingTrackingTable(let font, let track):
-            writer.key(literal: "font"); writer.string(font)
+            writer.key("font"); writer.string(font)
             writeKindAndMessage(lineHeight: nil, to: &writer)
-            writer.key(literal: "track"); writer.number(track)
+            writer.key("track"); writer.number(track)
         }
         writer.endObject()
     }
 
     /// `kind`, `lineHeight` (when the kind has one) and `message`, which sort together.
     private func writeKindAndMessage(lineHeight: Double?, to writer: inout JSONWriter) {
-        writer.key(literal: "kind"); writer.string(kind.rawValue)
-        if let lineHeight { writer.key(literal: "lineHeight"); writer.number(lineHeight) }
-        writer.key(literal: "message"); writer.string(description)
+        writer.key("kind"); writer.string(kind.rawValue)
+        if let lineHeight { writer.key("lineHeight"); writer.number(lineHeight) }
+        writer.key("message"); writer.string(description)
     }
 }

@@ -93,14 +93,11 @@ extension ResolvedTextStyle {
         case tracking, trims, warnings, weight
     }
 
-    /// Each member's JSON key, escaped once (in `Member.allCases` order): tables write them on every row.
-    package static let memberKeys = Member.allCases.map { JSONWriter.Key($0.rawValue) }
-
     /// Writes the row as a JSON object: every key present, absent values `null`.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        for (position, member) in Member.allCases.enumerated() {
-            writer.key(Self.memberKeys[position])
+        for member in Member.allCases {
+            writer.key(member.rawValue)
             write(member, to: &writer)
         }
         writer.endObject()
@@ -114,9 +111,9 @@ extension ResolvedTextStyle {
         case .emphasized: writer.bool(emphasized)
         case .font:
             writer.beginObject()
-            writer.key(literal: "faceIndex"); writer.integer(font.faceIndex)
-            writer.key(literal: "family"); writer.string(font.family)
-            writer.key(literal: "location")
+            writer.key("faceIndex"); writer.integer(font.faceIndex)
+            writer.key("family"); writer.string(font.family)
+            writer.key("location")
             if let location = font.location {
                 writer.beginObject()
                 for (tag, value) in location.sorted(by: { $0.key < $1.key }) {
@@ -127,37 +124,37 @@ extension ResolvedTextStyle {
             } else {
                 writer.null()
             }
-            writer.key(literal: "postscriptName"); writer.string(font.postscriptName)
-            writer.key(literal: "requestedFamily"); writer.string(font.requestedFamily)
-            writer.key(literal: "sha256"); writer.string(font.sha256)
+            writer.key("postscriptName"); writer.string(font.postscriptName)
+            writer.key("requestedFamily"); writer.string(font.requestedFamily)
+            writer.key("sha256"); writer.string(font.sha256)
             writer.endObject()
         case .leading: writer.string(leading.rawValue)
         case .lineHeight: writer.number(lineHeight)
         case .lineHeightPolicy: writer.string(lineHeightPolicy.rawValue)
         case .metrics:
             writer.beginObject()
-            writer.key(literal: "ascender"); writer.number(metrics.ascender)
-            writer.key(literal: "capHeight"); writer.number(metrics.capHeight)
-            writer.key(literal: "descender"); writer.number(metrics.descender)
-            writer.key(literal: "inkBottom"); writer.number(metrics.inkBottom)
-            writer.key(literal: "inkTop"); writer.number(metrics.inkTop)
-            writer.key(literal: "lineGap"); writer.number(metrics.lineGap)
-            writer.key(literal: "source"); writer.string(metrics.source.rawValue)
-            writer.key(literal: "xHeight"); writer.number(metrics.xHeight)
+            writer.key("ascender"); writer.number(metrics.ascender)
+            writer.key("capHeight"); writer.number(metrics.capHeight)
+            writer.key("descender"); writer.number(metrics.descender)
+            writer.key("inkBottom"); writer.number(metrics.inkBottom)
+            writer.key("inkTop"); writer.number(metrics.inkTop)
+            writer.key("lineGap"); writer.number(metrics.lineGap)
+            writer.key("source"); writer.string(metrics.source.rawValue)
+            writer.key("xHeight"); writer.number(metrics.xHeight)
             writer.endObject()
         case .size: writer.number(size)
         case .style: writer.string(style.rawValue)
         case .tracking:
             writer.beginObject()
-            writer.key(literal: "em"); writer.number(tracking.em)
-            writer.key(literal: "points"); writer.number(tracking.points)
-            writer.key(literal: "source"); writer.string(tracking.source.name)
+            writer.key("em"); writer.number(tracking.em)
+            writer.key("points"); writer.number(tracking.points)
+            writer.key("source"); writer.string(tracking.source.name)
             writer.endObject()
         case .trims:
             guard let trims else { return writer.null() }
             writer.beginObject()
-            writer.key(literal: "baseline"); writer.number(trims.baseline)
-            writer.key(literal: "capHeight"); writer.number(trims.capHeight)
+            writer.key("baseline"); writer.number(trims.baseline)
+            writer.key("capHeight"); writer.number(trims.capHeight)
             writer.endObject()
         case .warnings:
             writer.beginArray()

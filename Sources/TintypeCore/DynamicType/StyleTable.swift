@@ -12,15 +12,15 @@ public struct StyleTable: Sendable {
 
     /// `{boldText, styles: [row…], theme}` (schema in the README), one line with a final newline.
     public func json() -> [UInt8] {
-        var writer = JSONWriter(capacity: rows.count * 1200)
+        var writer = JSONWriter()
         writer.beginObject()
-        writer.key(literal: "boldText")
+        writer.key("boldText")
         writer.bool(boldText)
-        writer.key(literal: "styles")
+        writer.key("styles")
         writer.beginArray()
         for row in rows { row.write(to: &writer) }
         writer.endArray()
-        writer.key(literal: "theme")
+        writer.key("theme")
         writer.string(theme)
         writer.endObject()
         return writer.finish()

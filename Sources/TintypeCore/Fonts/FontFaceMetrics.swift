@@ -5,7 +5,7 @@
 /// non-SFNT font has no `hhea`. Values are those of the default location unless `location` is set.
 public struct FontFaceMetrics: Equatable, Sendable {
     /// Where a cap height or x-height came from.
-    public enum MetricSource: String, Sendable {
+    public enum MetricSource: String, CaseIterable, Sendable {
         /// OS/2 `sCapHeight` / `sxHeight` (OS/2 version 2 and later).
         case os2
         /// The bounds of the `H` / `x` glyph, for fonts whose OS/2 table is older.

@@ -48,20 +48,20 @@ public struct DTCGFormat: ThemeFormat {
     ) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
-        writer.key(literal: "$schema")
+        writer.key("$schema")
         writer.string("https://www.designtokens.org/schemas/2025.10/format.json")
         if let tints {
-            writer.key(literal: "tint")
+            writer.key("tint")
             writer.beginObject()
-            writer.key(literal: "$type")
+            writer.key("$type")
             writer.string("color")
-            writer.key(literal: "default")
+            writer.key("default")
             writer.beginObject()
             if isBase {
-                writer.key(literal: "$extensions")
+                writer.key("$extensions")
                 writer.value(.object([extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
             }
-            writer.key(literal: "$value")
+            writer.key("$value")
             let color = compiled.tintRules.defaultTint(tints.0, tints.1)
             writer.value(.members([("alpha", .number(color.alpha)), ("colorSpace", .string("srgb")),
                                    ("components", .array([.number(color.red), .number(color.green), .number(color.blue)]))]))
@@ -69,9 +69,9 @@ public struct DTCGFormat: ThemeFormat {
             writer.endObject()
         }
         if let category {
-            writer.key(literal: "typography")
+            writer.key("typography")
             writer.beginObject()
-            writer.key(literal: "$type")
+            writer.key("$type")
             writer.string("typography")
             for (index, typeface) in compiled.typefaces.enumerated() {
                 writer.key(typeface.style.rawValue)
@@ -81,10 +81,10 @@ public struct DTCGFormat: ThemeFormat {
                     writer.key(row.emphasized ? "emphasized" : "regular")
                     writer.beginObject()
                     if isBase && !row.emphasized {
-                        writer.key(literal: "$extensions")
+                        writer.key("$extensions")
                         writer.value(.object([extensionKey: .object(["order": .integer(index)])]))
                     }
-                    writer.key(literal: "$value")
+                    writer.key("$value")
                     writer.value(.members([
                         ("fontFamily", .array(typeface.families.map(JSONValue.string))),
                         ("fontSize", .members([("unit", .string("px")), ("value", .number(row.size))])),

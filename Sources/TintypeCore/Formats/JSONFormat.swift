@@ -22,44 +22,43 @@ public struct JSONFormat: ThemeFormat {
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
         let styles = compiled.styles
         let table = FaceTable(styles)
-        var writer = JSONWriter(capacity: styles.count * 1600)
+        var writer = JSONWriter()
         writer.beginObject()
-        writer.key(literal: "axes")
+        writer.key("axes")
         writer.value(Self.axes)
-        writer.key(literal: "fonts")
+        writer.key("fonts")
         writer.beginArray()
         for face in table.faces {
             writer.beginObject()
-            writer.key(literal: "faceIndex"); writer.integer(face.font.faceIndex)
-            writer.key(literal: "family"); writer.string(face.font.family)
-            writer.key(literal: "location")
+            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
+            writer.key("family"); writer.string(face.font.family)
+            writer.key("location")
             writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
-            writer.key(literal: "postscriptName"); writer.string(face.font.postscriptName)
-            writer.key(literal: "requestedFamily"); writer.string(face.font.requestedFamily)
-            writer.key(literal: "sha256"); writer.string(face.font.sha256)
-            writer.key(literal: "warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
+            writer.key("postscriptName"); writer.string(face.font.postscriptName)
+            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
+            writer.key("sha256"); writer.string(face.font.sha256)
+            writer.key("warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
             writer.endObject()
         }
         writer.endArray()
-        writer.key(literal: "format")
+        writer.key("format")
         writer.string("tintype.compiled-theme")
-        writer.key(literal: "styles")
+        writer.key("styles")
         writer.beginArray()
-        let memberKeys = ResolvedTextStyle.memberKeys
         for (index, entry) in styles.enumerated() {
             writer.beginObject()
-            for (position, member) in ResolvedTextStyle.Member.allCases.enumerated() {
-                writer.key(memberKeys[position])
+            for member in ResolvedTextStyle.Member.allCases {
+                writer.key(member.rawValue)
                 table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
                 guard member == .baselineOffset else { continue }
-                writer.key(literal: "boldText")
+                writer.key("boldText")
                 if let bold = entry.boldText {
                     writer.beginObject()
                     // The face is compared by index: Bold Text may keep the font and change only what
                     // the font system says about it (a weight it had to embolden).
-                    for (position, changed) in ResolvedTextStyle.Member.allCases.enumerated()
+                    for changed in ResolvedTextStyle.Member.allCases
                     where changed == .font ? table.boldFaces[index] != table.rowFaces[index] : bold.differs(from: entry.row, in: changed) {
-                        writer.key(memberKeys[position])
+                        writer.key(changed.rawValue)
                         table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
                     }
                     writer.endObject()
@@ -70,11 +69,11 @@ public struct JSONFormat: ThemeFormat {
             writer.endObject()
         }
         writer.endArray()
-        writer.key(literal: "theme")
+        writer.key("theme")
         writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
-        writer.key(literal: "tintRules")
+        writer.key("tintRules")
         writer.value(compiled.tintRules.themeJSON)
-        writer.key(literal: "tints")
+        writer.key("tints")
         writer.value(.array(compiled.tints.map { set in
             .members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
@@ -86,12 +85,12 @@ public struct JSONFormat: ThemeFormat {
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ])
         }))
-        writer.key(literal: "typefaces")
+        writer.key("typefaces")
         writer.value(.array(compiled.typefaces.map { typeface in
             .members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
                       ("style", .string(typeface.style.rawValue))])
         }))
-        writer.key(literal: "version")
+        writer.key("version")
         writer.integer(CompiledThemeReader.version)
         writer.endObject()
         return writer.finish()
@@ -133,10 +132,10 @@ public struct JSONFormat: ThemeFormat {
                 writer.endArray()
             case .tracking:
                 writer.beginObject()
-                writer.key(literal: "em"); writer.number(row.tracking.em)
-                writer.key(literal: "points"); writer.number(row.tracking.points)
-                writer.key(literal: "rule"); writer.value(row.tracking.source.themeJSON)
-                writer.key(literal: "source"); writer.string(row.tracking.source.name)
+                writer.key("em"); writer.number(row.tracking.em)
+                writer.key("points"); writer.number(row.tracking.points)
+                writer.key("rule"); writer.value(row.tracking.source.themeJSON)
+                writer.key("source"); writer.string(row.tracking.source.name)
                 writer.endObject()
             default: row.write(member, to: &writer)
             }

@@ -52,27 +52,9 @@ extension MetricsComparison {
             guard let from, let to else {
                 return "\(name) \(from.map { "\($0.plainText) \(unit)" } ?? "none") → \(to.map { "\($0.plainText) \(unit)" } ?? "none")"
             }
-            // Written as bytes: a changed baseline has a finding for most rows.
-            var text: [UInt8] = []
-            text.reserveCapacity(64)
-            text.append(contentsOf: name.utf8)
-            text.append(UInt8(ascii: " "))
-            from.appendPlainText(to: &text)
-            text.append(contentsOf: " → ".utf8)
-            to.appendPlainText(to: &text)
-            text.append(UInt8(ascii: " "))
-            text.append(contentsOf: unit.utf8)
-            text.append(contentsOf: " (".utf8)
             let delta = to - from
-            if delta > 0 { text.append(UInt8(ascii: "+")) }
-            if percent, from != 0 {
-                ((delta / abs(from) * 10_000).rounded() / 100).appendPlainText(to: &text)
-                text.append(UInt8(ascii: "%"))
-            } else {
-                delta.appendPlainText(to: &text)
-            }
-            text.append(UInt8(ascii: ")"))
-            return String(decoding: text, as: UTF8.self)
+            let change = percent && from != 0 ? ((delta / abs(from) * 10_000).rounded() / 100).plainText + "%" : delta.plainText
+            return "\(name) \(from.plainText) → \(to.plainText) \(unit) (\(delta > 0 ? "+" : "")\(change))"
         }
     }
 

@@ -17,7 +17,7 @@ public final class FontCatalog {
 
     /// Loads fontconfig's configuration, plus `additionalDirectories` (for example the project's `Fonts/`).
     public init(additionalDirectories: [String] = []) throws(FontError) {
-        guard let config = FontconfigPreload.take() ?? FcInitLoadConfigAndFonts() else { throw .fontconfig(operation: "loading its configuration") }
+        guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfig(operation: "loading its configuration") }
         for directory in additionalDirectories {
             var status = stat()
             guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,

@@ -1,3 +1,4 @@
+import CNettle
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,30 +9,18 @@ import Darwin
 /// file is read once for both the hash and the tables, and both come from the same bytes even when
 /// the file is rewritten meanwhile. The bytes are copied rather than mapped: a mapped file that
 /// another process truncates (a font being reinstalled during a build) would kill the process with
-/// SIGBUS on the next read of a page past the new end. The hash is computed on a second thread
-/// (`HashWorker`) while FreeType reads the tables.
+/// SIGBUS on the next read of a page past the new end. The hash is computed when first asked for.
 public final class FontFile {
     /// The path as the caller gave it; it names the file in messages and reports.
     public let path: String
-    private let digest: Digest
     /// The first byte of the copy.
     let start: UnsafeRawPointer
     /// The file's size in bytes.
     public let byteCount: Int
 
-    /// When the file's SHA-256 is computed.
-    public enum Hashing: Sendable {
-        /// On the shared hashing thread from the moment the file is read, while FreeType reads the tables.
-        case concurrent
-        /// On the calling thread, before the initializer returns.
-        case serial
-        /// Never: `sha256` is empty. Only for measuring the reading work alone (the benchmarks).
-        case none
-    }
-
     /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file, and for one
     /// that shrinks while it is read.
-    public init(path: String, hashing: Hashing = .concurrent) throws(FontError) {
+    public init(path: String) throws(FontError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)  // never wait on a FIFO
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR
@@ -64,50 +53,20 @@ public final class FontFile {
         self.path = path
         self.start = UnsafeRawPointer(copy)
         self.byteCount = size
-        self.digest = Digest(of: UnsafeRawBufferPointer(start: copy, count: size), hashing: hashing)
     }
 
-    deinit {
-        digest.finish()  // the hashing thread reads the copy until it is done
-        UnsafeMutableRawPointer(mutating: start).deallocate()
-    }
+    deinit { UnsafeMutableRawPointer(mutating: start).deallocate() }
 
-    /// SHA-256 of the bytes (Nettle), lowercase hex.
-    public var sha256: String { digest.hex }
+    /// SHA-256 of the bytes (Nettle), lowercase hex; computed on first use.
+    public private(set) lazy var sha256: String = {
+        var context = sha256_ctx()
+        nettle_sha256_init(&context)
+        nettle_sha256_update(&context, byteCount, start.assumingMemoryBound(to: UInt8.self))
+        var digest = [UInt8](repeating: 0, count: 32)
+        nettle_sha256_digest(&context, digest.count, &digest)
+        return digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }()
 
     /// The file's bytes.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: byteCount) }
-
-    /// The file's SHA-256: queued on the shared `HashWorker` from the moment the file is read,
-    /// or computed at once, or not at all, as `Hashing` says.
-    private final class Digest {
-        private let bytes: UnsafeRawBufferPointer
-        private var job: HashWorker.Job?
-        private var result: String?
-
-        init(of bytes: UnsafeRawBufferPointer, hashing: Hashing) {
-            self.bytes = bytes
-            switch hashing {
-            case .serial: result = HashWorker.sha256Hex(of: bytes)
-            case .none: result = ""
-            case .concurrent:
-                if let worker = HashWorker.shared { job = worker.submit(bytes) } else { result = HashWorker.sha256Hex(of: bytes) }
-            }
-        }
-
-        var hex: String {
-            if let result { return result }
-            let computed = job.flatMap { HashWorker.shared?.result(of: $0) } ?? HashWorker.sha256Hex(of: bytes)
-            job = nil
-            result = computed
-            return computed
-        }
-
-        /// Before the copy is freed: the worker must be done with the bytes (a job it has not
-        /// started is dropped).
-        func finish() {
-            if let job { _ = HashWorker.shared?.result(of: job, needed: false) }
-            job = nil
-        }
-    }
 }

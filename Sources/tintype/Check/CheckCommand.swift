@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
-struct CheckCommand: ParsableCommand, MatchesFonts {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Lint a theme: contrast, colliding lines, minimum sizes, missing faces, tracking.",

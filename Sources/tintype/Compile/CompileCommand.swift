@@ -4,7 +4,7 @@ import TintypeFonts
 import TintypeExport
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
-struct CompileCommand: ParsableCommand, MatchesFonts {
+struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile a theme for every mode and write its table.",

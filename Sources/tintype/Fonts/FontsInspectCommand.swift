@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts inspect`: the metrics of one face, from the font file itself.
-struct FontsInspectCommand: ParsableCommand, Preloading {
+struct FontsInspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print a face's vertical metrics, names, axes and tracking, in font units.",
@@ -21,13 +21,6 @@ struct FontsInspectCommand: ParsableCommand, Preloading {
               tintype fonts inspect Fonts/TintypeInk-Regular.ttf --ink latin1
             """
     )
-
-    /// `fonts inspect FILE` maps the file and starts hashing it while the arguments are parsed. (It
-    /// does not load fontconfig: it mostly reads a file, and a second thread faulting in
-    /// fontconfig's caches would slow it down.)
-    static func preload(arguments: ArraySlice<String>) {
-        if let target = arguments.first, target.contains("/") { FontFilePreload.start(path: target) }
-    }
 
     @Argument(help: ArgumentHelp(
         "A font file, or a family name or comma-separated fallback list.", valueName: "file-or-family"))
@@ -69,7 +62,7 @@ struct FontsInspectCommand: ParsableCommand, Preloading {
         }
         let (path, faceIndex, match) = try resolveTarget()
         let reader = try FontReader()
-        let file = try FontFilePreload.take(path: path) ?? FontFile(path: path)
+        let file = try FontFile(path: path)
         let metrics = try reader.metrics(of: file, faceIndex: faceIndex, location: location)
         let sample = ink.map(InkSample.init)
         let extents = try sample.map { try reader.measure(of: file, faceIndex: faceIndex, location: location, characters: $0.scalars).ink }

@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.
-struct FontsListCommand: ParsableCommand, MatchesFonts {
+struct FontsListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List installed fonts, sorted by file and face.",

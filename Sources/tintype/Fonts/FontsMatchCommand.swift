@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
-struct FontsMatchCommand: ParsableCommand, MatchesFonts {
+struct FontsMatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "match",
         abstract: "Resolve a family (or a fallback list) to an installed face.",

@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
-struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
+struct MetricsCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Resolve a theme on this machine's fonts and report what moved against a baseline snapshot.",
@@ -67,18 +67,15 @@ struct MetricsCheckCommand: ParsableCommand, MatchesFonts {
         case .tooLarge(let size):
             throw UsageError(description: InputLimits.message(path: baseline, size: size, limit: InputLimits.baselineBytes, kind: "a baseline"))
         }
-        // The baseline is read on the second core while the fonts load; it is needed only when this
-        // machine's snapshot differs from it byte for byte (most runs, nothing moved: it is left).
-        let file = baseline
-        let parsing = BackgroundWork { Result { () throws(Diagnostics) in try MetricsSnapshotReader.read(json: bytes, file: file) } }
         let loaded = try FileSystem.loadTheme(theme)
         let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         let document = current.document()
         let report: MetricsReport
         if document == bytes {
+            // Nothing moved (most runs): the baseline is this very snapshot, so it need not be parsed.
             report = MetricsComparison.unchanged(current, tolerances: tolerances)
         } else {
-            let old = try parsing.value().get()
+            let old = try MetricsSnapshotReader.read(json: bytes, file: baseline)
             guard old.theme == loaded.name else {
                 throw UsageError(description: "\(baseline): is a snapshot of the theme '\(old.theme)', not '\(loaded.name)'; give that theme's baseline")
             }

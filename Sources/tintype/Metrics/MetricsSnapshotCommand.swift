@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype metrics snapshot`: a theme's faces (in design units) and rows, as a baseline file.
-struct MetricsSnapshotCommand: ParsableCommand, MatchesFonts {
+struct MetricsSnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Record a theme's faces and resolved styles on this machine's fonts as a baseline.",

@@ -2,6 +2,7 @@ import ArgumentParser
 import TintypeCore
 import TintypeExport
 import TintypeFonts
+import TintypeRender
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,7 @@ import Darwin
 #endif
 
 /// `tintype preview`: a theme's text at every content-size category, in the terminal.
-struct PreviewCommand: ParsableCommand, MatchesFonts {
+struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Show a theme's text styles at every content-size category, and its tints.",
@@ -169,38 +170,25 @@ struct PreviewCommand: ParsableCommand, MatchesFonts {
         return drawing
     }
 
-    /// Runs `tintype-render` (beside this executable) on the compiled theme, with the files of its
-    /// faces; the labels use the body style's face (else the first style's).
+    /// Draws the PNG from the compiled theme and the files of its faces; the labels use the body
+    /// style's face (else the first style's).
     private func drawPicture(_ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory], to path: String) throws {
-        let helper = Helper.path("tintype-render")
-        guard access(helper, X_OK) == 0 else {
-            throw UsageError(description: "the PNG is drawn by tintype-render, which is not beside tintype (\(helper)); "
-                + "build it with `swift build --product tintype-render` (Scripts/build-release.sh builds both)")
-        }
         let rows = compiled.standardRows
         let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
             .flatMap { rows.row($0.style, .large, emphasized: false)?.row }
         guard let labelRow, let labelFile = files[labelRow.font.sha256] else {
             throw UsageError(description: "the theme has no text style to draw")
         }
-        var arguments = ["--output", path, "--label-font", "\(labelFile)#\(labelRow.font.faceIndex)", "--scale", String(scale)]
-        arguments += files.sorted { $0.key < $1.key }.flatMap { ["--font", "\($0.key)=\($0.value)"] }
-        arguments += categories.flatMap { ["--category", $0.name] }
-        for style in self.style { arguments += ["--style", style] }
-        if let appearance { arguments += ["--appearance", appearance.rawValue] }
-        if let contrast { arguments += ["--contrast", contrast.rawValue] }
-        if boldText { arguments.append("--bold-text") }
-        if guides { arguments.append("--guides") }
-        if let text { arguments += ["--text", text] }
-        switch Helper.run(helper, arguments, input: JSONFormat().document(compiled)) {
-        case .failure(let problem): throw UsageError(description: "cannot start \(helper): \(problem)")
-        case .success(let result) where result.status != 0:
-            var message = String(decoding: result.errors, as: UTF8.self)
-            while message.last?.isNewline == true { message.removeLast() }
-            if message.hasPrefix("tintype: error: ") { message.removeFirst(16) }
-            throw UsageError(description: message.isEmpty ? "tintype-render failed (status \(result.status))" : message)
-        case .success: break
-        }
+        var picture = PreviewPicture()
+        picture.scale = scale
+        picture.guides = guides
+        picture.boldText = boldText
+        picture.categories = categories
+        if let text { picture.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if !style.isEmpty { picture.styles = Set(style.map { TextStyle($0) }) }
+        picture.modes = picture.modes.filter { (appearance ?? $0.appearance) == $0.appearance && (contrast ?? $0.contrast) == $0.contrast }
+        let png = try picture.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
+        try AtomicFile.write(png, to: path)
     }
 
     private func categories() throws -> [ContentSizeCategory] {

@@ -4,7 +4,7 @@ import TintypeExport
 import TintypeFonts
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.
-struct StylesCommand: ParsableCommand, MatchesFonts {
+struct StylesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "styles",
         abstract: "Resolve a theme's text styles across the 12 content-size categories.",

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import TintypeCore
 import TintypeExport
+import TintypeYAML
 
 /// The few file-system questions the commands ask, answered with POSIX calls: a theme, tree or
 /// token file that is a FIFO or a device is refused at once instead of waited on. YAML themes go
@@ -28,7 +29,18 @@ struct FileSystem: ThemeFiles {
     func contents(of path: String, limit: Int) -> FileReading { RegularFile.read(path, limit: limit) }
 
     func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
-        try YAMLThemes.document(path)
+        switch RegularFile.read(path, limit: InputLimits.documentBytes) {
+        case .bytes(let bytes):
+            do {
+                return try YAMLDocument.parse(String(decoding: bytes, as: UTF8.self))
+            } catch {
+                throw Diagnostics([Diagnostic(file: path, position: error.position, message: error.message)])
+            }
+        case .unavailable:
+            throw Diagnostics([Diagnostic(at: .none, "\(path): cannot be read; it must be a readable file (check its permissions)")])
+        case .tooLarge(let size):
+            throw Diagnostics([Diagnostic(at: .none, InputLimits.message(path: path, size: size, limit: InputLimits.documentBytes, kind: "a theme"))])
+        }
     }
 
     /// The theme at a command's theme argument.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// YAML themes, read through the `tintype-yaml` helper.
+/// YAML themes, read in process with Yams.
 @Suite(.serialized) struct YAMLThemeTests {
     @Test func theYAMLTwinOfMaterialCompilesToTheSameBytes() throws {
         let directory = try TintypeProcess.temporaryDirectory()

@@ -27,15 +27,6 @@ import TintypeCore
         #expect(italic.italic && italic.italicMatched)
     }
 
-    @Test func aPreloadedConfigurationMatchesLikeAFreshOne() throws {
-        FontconfigPreload.start()
-        FontconfigPreload.start()   // a second start while one is pending changes nothing
-        let preloaded = try FontCatalog(additionalDirectories: [FixtureFonts.directory.path])
-        let request = FontRequest(families: ["Tintype Typo"], weight: .bold)
-        #expect(try preloaded.match(request) == catalog.match(request))
-        #expect(preloaded.installedFonts() == catalog.installedFonts())
-    }
-
     @Test func aMissingWeightIsReportedNotHidden() throws {
         let match = try catalog.match(FontRequest(families: ["Tintype Hhea"], weight: FontWeight(value: 900)))
         #expect(fileName(match) == "TintypeHhea-Regular.ttf")

@@ -1,0 +1,120 @@
+/// Reads a document that Tintype wrote itself (a compiled theme, a metrics snapshot) from its
+/// tree. Such a file is only damaged, hand-edited or from another version, so the first problem
+/// ends the reading, at its line and column (the reader names the file with `Diagnostic.inFile`).
+struct RecordDecoder {
+    /// The document's kind, for messages: "a compiled theme", "a metrics snapshot".
+    let document: String
+
+    func fail(_ node: SourceNode, _ message: String) -> Diagnostic {
+        Diagnostic(file: "", position: node.position, message: message)
+    }
+
+    /// An object whose keys are all among `keys`, each once; those in `required` must be there.
+    func record(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil) throws(Diagnostic) -> Record {
+        guard case .object(let members) = node.value else { throw fail(node, "expected \(what) (an object), found \(node.kindDescription)") }
+        var values: [String: SourceNode] = [:]
+        for member in members {
+            guard keys.contains(member.key) else {
+                throw Diagnostic(file: "", position: member.keyPosition, message:
+                    "unknown key \"\(member.key)\" in \(what); \(document) has " + ThemeDecoder.either(keys))
+            }
+            guard values.updateValue(member.value, forKey: member.key) == nil else {
+                throw Diagnostic(file: "", position: member.keyPosition, message: "\"\(member.key)\" is given twice")
+            }
+        }
+        if let missing = (required ?? keys).first(where: { values[$0] == nil }) {
+            throw fail(node, "\(what) has no \"\(missing)\"")
+        }
+        return Record(node: node, values: values)
+    }
+
+    /// An object's members in the order written, for maps keyed by name (a font's axes, derived colours).
+    func members(_ node: SourceNode) throws(Diagnostic) -> [SourceNode.Member] {
+        guard case .object(let members) = node.value else { throw fail(node, "expected an object, found \(node.kindDescription)") }
+        return members
+    }
+
+    func array(_ node: SourceNode) throws(Diagnostic) -> [SourceNode] {
+        guard case .array(let items) = node.value else { throw fail(node, "expected an array, found \(node.kindDescription)") }
+        return items
+    }
+
+    func string(_ node: SourceNode) throws(Diagnostic) -> String {
+        guard case .string(let text) = node.value else { throw fail(node, "expected a string, found \(node.kindDescription)") }
+        return text
+    }
+
+    func number(_ node: SourceNode) throws(Diagnostic) -> Double {
+        guard case .number(let value) = node.value else { throw fail(node, "expected a number, found \(node.kindDescription)") }
+        return value
+    }
+
+    /// A number within `range`.
+    func number(_ node: SourceNode, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
+        let value = try number(node)
+        guard range.contains(value) else {
+            throw fail(node, "expected a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText), found \(value.plainText)")
+        }
+        return value
+    }
+
+    func integer(_ node: SourceNode, _ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+        let value = try number(node)
+        guard let integer = Int(exactly: value), range.contains(integer) else {
+            throw fail(node, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.plainText)")
+        }
+        return integer
+    }
+
+    func bool(_ node: SourceNode) throws(Diagnostic) -> Bool {
+        guard case .bool(let value) = node.value else { throw fail(node, "expected true or false, found \(node.kindDescription)") }
+        return value
+    }
+
+    /// nil for `null`, else the value `read` reads.
+    func optional<T>(_ node: SourceNode, _ read: (SourceNode) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
+        if case .null = node.value { return nil }
+        return try read(node)
+    }
+
+    /// The case of a closed set that the string names, or an error listing the set.
+    func named<Kind: RawRepresentable & CaseIterable>(_ node: SourceNode, _ what: String, as type: Kind.Type = Kind.self) throws(Diagnostic) -> Kind
+    where Kind.RawValue == String {
+        let text = try string(node)
+        guard let kind = Kind(rawValue: text) else {
+            throw fail(node, "unknown \(what) '\(text)'; use " + ThemeDecoder.either(Kind.allCases.map(\.rawValue)))
+        }
+        return kind
+    }
+
+    /// A content-size category by its short name (`AX3`).
+    func category(_ node: SourceNode) throws(Diagnostic) -> ContentSizeCategory {
+        let text = try string(node)
+        guard let category = ContentSizeCategory.allCases.first(where: { $0.name == text }) else {
+            throw fail(node, "unknown content-size category '\(text)'; use " + ThemeDecoder.either(ContentSizeCategory.allCases.map(\.name)))
+        }
+        return category
+    }
+
+    /// A value read by the theme decoder, with its checks; its first error ends the reading.
+    func themeValue<T>(_ file: String, _ read: (ThemeDecoder) -> T?) throws(Diagnostic) -> T {
+        let decoder = ThemeDecoder(file: file, tokens: nil)
+        let value = read(decoder)
+        if let error = decoder.diagnostics.first(where: { $0.severity == .error }) { throw error }
+        guard let value else { throw Diagnostic(at: .none, "the value cannot be read") }
+        return value
+    }
+
+    /// An object's members by key, checked by `record`.
+    struct Record {
+        let node: SourceNode
+        let values: [String: SourceNode]
+
+        /// A member `record` required (or null when it was optional and is absent).
+        subscript(key: String) -> SourceNode {
+            values[key] ?? SourceNode(value: .null, position: node.position)
+        }
+
+        func has(_ key: String) -> Bool { values[key] != nil }
+    }
+}
