@@ -8,7 +8,7 @@ import Darwin
 package enum Output {
     /// Bytes on standard output, as they are.
     package static func bytes(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: STDOUT_FILENO) }
+        print(String(decoding: bytes, as: UTF8.self), terminator: "")
     }
 
     /// Rows padded into columns, the last column left ragged.
@@ -28,16 +28,15 @@ package enum Output {
         lines(text)
     }
 
-    /// Text on standard output.
+    /// Text on standard output, ending in a newline.
     package static func lines(_ text: String) {
-        var text = text
-        if !text.hasSuffix("\n") { text += "\n" }
-        _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 
-    /// One line on standard error.
+    /// One line on standard error (after what standard output holds so far).
     package static func error(_ line: String) {
+        fflush(nil)
         var text = line + "\n"
-        _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        _ = text.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -19,12 +19,6 @@ package enum ThemeExport {
 
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.
     package static func readCompiled(_ path: String) throws -> CompiledTheme {
-        switch RegularFile.read(path, limit: InputLimits.compiledThemeBytes) {
-        case .bytes(let bytes): return try CompiledThemeReader.read(json: bytes, file: path)
-        case .unavailable:
-            throw UsageError(description: "\(path): cannot read the compiled theme (no such regular file); give the NAME.tintype.json that 'tintype compile --format json' wrote")
-        case .tooLarge(let size):
-            throw UsageError(description: InputLimits.message(path: path, size: size, limit: InputLimits.compiledThemeBytes, kind: "a compiled theme"))
-        }
+        try CompiledThemeReader.read(json: try DocumentFiles().bytes(at: path, as: .compiledTheme), file: path)
     }
 }

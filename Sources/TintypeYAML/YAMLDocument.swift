@@ -106,3 +106,21 @@ public enum YAMLDocument {
         return SourcePosition(line: line, column: column)
     }
 }
+
+extension YAMLDocument {
+    /// Parses a YAML file's bytes, as `DocumentFiles` reads `.yaml` and `.yml` files.
+    public static func parse(bytes: [UInt8]) throws(Diagnostic) -> SourceNode {
+        do {
+            return try parse(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw Diagnostic(file: "", position: error.position, message: error.message)
+        }
+    }
+}
+
+extension DocumentFiles {
+    /// Files from `source` (the disk by default), YAML read by Yams: how `tintype` reads its inputs.
+    public static func withYAML(source: any FileSource = LocalFiles()) -> DocumentFiles {
+        DocumentFiles(source: source, yaml: YAMLDocument.parse(bytes:))
+    }
+}

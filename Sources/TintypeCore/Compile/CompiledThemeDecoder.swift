@@ -13,28 +13,40 @@ struct CompiledThemeDecoder {
             throw Diagnostic(file: "", position: unknown.keyPosition,
                              message: "unknown member of a compiled theme '\(unknown.key)'; use " + ThemeDecoder.either(Self.keys))
         }
-        let r = try d.record(root, "the compiled theme", keys: Self.keys)
-        guard case .string(CompiledThemeReader.format) = r["format"].value else {
-            throw d.fail(r["format"], "not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"")
+        var name = "", description: String?, faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
+        var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
+        var tintRules = TintTheme.ios
+        // In the order written, so the first problem reported is the first in the file.
+        try d.fields(root, "the compiled theme", keys: Self.keys) { (key, node) throws(Diagnostic) in
+            switch key {
+            case "format":
+                guard case .string(CompiledThemeReader.format) = node.value else {
+                    throw d.fail(node, "not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"")
+                }
+            case "version":
+                let version = try d.number(node)
+                guard version == Double(CompiledThemeReader.version) else {
+                    throw d.fail(node, "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype")
+                }
+            case "axes":
+                var axes = JSONWriter(), expected = JSONWriter()
+                node.write(to: &axes)
+                expected.value(JSONFormat.axes)
+                guard axes.finish() == expected.finish() else {
+                    throw d.fail(node, "the axes are not the ones this tintype writes; compile the theme again with this tintype")
+                }
+            case "fonts": faces = try d.array(node).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
+            case "styles": styles = try d.array(node).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
+            case "theme":
+                let theme = try d.record(node, "theme", keys: ["description", "name"])
+                name = try d.string(theme["name"])
+                description = try d.optional(theme["description"], d.string)
+            case "tintRules": tintRules = try d.themeValue(file) { $0.tints(node, "tintRules") }
+            case "tints": tints = try d.array(node).map(tintSet)
+            default: typefaces = try d.array(node).map(typeface)
+            }
         }
-        let version = try d.number(r["version"])
-        guard version == Double(CompiledThemeReader.version) else {
-            throw d.fail(r["version"], "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype")
-        }
-        var axes = JSONWriter(), expected = JSONWriter()
-        r["axes"].write(to: &axes)
-        expected.value(JSONFormat.axes)
-        guard axes.finish() == expected.finish() else {
-            throw d.fail(r["axes"], "the axes are not the ones this tintype writes; compile the theme again with this tintype")
-        }
-        let faces = try d.array(r["fonts"]).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
-        let styles = try d.array(r["styles"]).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
-        let theme = try d.record(r["theme"], "theme", keys: ["description", "name"])
-        let tintRules = try d.themeValue(file) { $0.tints(r["tintRules"], "tintRules") }
-        return CompiledTheme(
-            name: try d.string(theme["name"]), description: try d.optional(theme["description"], d.string),
-            typefaces: try d.array(r["typefaces"]).map(typeface), styles: styles,
-            tints: try d.array(r["tints"]).map(tintSet), tintRules: tintRules)
+        return CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints, tintRules: tintRules)
     }
 
     // MARK: - Faces, tints, typefaces
@@ -93,11 +105,13 @@ struct CompiledThemeDecoder {
     /// A style row, and its Bold Text form: the row with the members `boldText` gives replaced.
     private func styleRow(_ node: SourceNode, _ faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])]) throws(Diagnostic)
         -> CompiledTheme.StyleRow {
-        let r = try d.record(node, "a style row", keys: Self.rowKeys + ["boldText"])
-        var row = Self.blankRow
-        for member in ResolvedTextStyle.Member.allCases { try read(member, r[member.rawValue], into: &row, faces) }
-        guard let bold = try d.optional(r["boldText"], { (node) throws(Diagnostic) in
-            try d.record(node, "a row's Bold Text members", keys: Self.rowKeys, required: [])
+        var row = Self.blankRow, boldNode: SourceNode?
+        try d.fields(node, "a style row", keys: Self.rowKeys + ["boldText"]) { (key, value) throws(Diagnostic) in
+            guard let member = ResolvedTextStyle.Member(rawValue: key) else { return boldNode = value }
+            try read(member, value, into: &row, faces)
+        }
+        guard let bold = try boldNode.flatMap({ (node) throws(Diagnostic) in
+            try d.optional(node) { (node) throws(Diagnostic) in try d.record(node, "a row's Bold Text members", keys: Self.rowKeys, required: []) }
         }) else { return CompiledTheme.StyleRow(row: row, boldText: nil) }
         var boldRow = row
         for member in ResolvedTextStyle.Member.allCases where bold.has(member.rawValue) {

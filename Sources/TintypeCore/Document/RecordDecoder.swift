@@ -9,9 +9,18 @@ struct RecordDecoder {
         Diagnostic(file: "", position: node.position, message: message)
     }
 
+    /// Each member of an object in the order written, given to `read`; every key must be among
+    /// `keys`, each once, and those in `required` (all by default) there once all are read.
+    func fields(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil,
+                _ read: (String, SourceNode) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        let record = try record(node, what, keys: keys, required: [])
+        for member in try members(node) { try read(member.key, member.value) }
+        if let missing = (required ?? keys).first(where: { !record.has($0) }) { throw fail(node, "\(what) has no \"\(missing)\"") }
+    }
+
     /// An object whose keys are all among `keys`, each once; those in `required` must be there.
     func record(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil) throws(Diagnostic) -> Record {
-        guard case .object(let members) = node.value else { throw fail(node, "expected \(what) (an object), found \(node.kindDescription)") }
+        guard case .object(let members) = node.value else { throw fail(node, "expected an object for \(what), found \(node.kindDescription)") }
         var values: [String: SourceNode] = [:]
         for member in members {
             guard keys.contains(member.key) else {

@@ -4,15 +4,11 @@
 /// writes). Every style becomes a table style with its size, leading, weight and tracking per
 /// category; `$extensions` under `dev.tintype` restore style order and the tints' rules.
 public enum DTCGImport {
-    public static func theme(
-        resolver bytes: [UInt8], file: String, load: @escaping (String) -> [UInt8]?
-    ) throws(Diagnostics) -> Theme {
-        let root: SourceNode
-        do {
-            root = try SourceNode.parseJSON(bytes)
-        } catch {
-            throw Diagnostics([error.inFile(file)])
-        }
+    /// Imports the resolver document at `path`; it and its token files are read once for all the
+    /// categories and colour schemes resolved.
+    public static func theme(resolver path: String, files: DocumentFiles) throws(Diagnostics) -> Theme {
+        let document = try ResolverDocument(path: path, files: files)
+        let file = document.file, root = document.root
         var diagnostics: [Diagnostic] = []
         func fail(_ position: SourcePosition, _ message: String, in path: String = file) {
             diagnostics.append(Diagnostic(file: path, position: position, message: message))
@@ -23,7 +19,7 @@ public enum DTCGImport {
         var byStyle: [String: [ContentSizeCategory: (regular: Values?, emphasized: Values?)]] = [:]
         var order: [String: Int] = [:]
         for category in ContentSizeCategory.allCases {
-            let tokens = try ResolverDocument.resolve(bytes, file: file, input: ["contentSizeCategory": category.name, "colorScheme": "light"], load: load)
+            let tokens = try document.resolve(input: ["contentSizeCategory": category.name, "colorScheme": "light"])
             for (path, token) in tokens.tokens where path.hasPrefix("typography.") {
                 let parts = path.split(separator: ".").map(String.init)
                 guard parts.count == 3, token.type == "typography", parts[2] == "regular" || parts[2] == "emphasized" else {
@@ -51,7 +47,7 @@ public enum DTCGImport {
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases {
                 let scheme = DTCGFormat.colorScheme(appearance, contrast)
-                let tokens = try ResolverDocument.resolve(bytes, file: file, input: ["contentSizeCategory": "large", "colorScheme": scheme], load: load)
+                let tokens = try document.resolve(input: ["contentSizeCategory": "large", "colorScheme": scheme])
                 guard let token = tokens.tokens["tint.default"], token.type == "color", let color = color(token.value) else {
                     fail(root.position, "the \(scheme) colour scheme needs a colour token tint.default")
                     continue

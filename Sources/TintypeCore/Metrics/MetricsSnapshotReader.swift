@@ -15,20 +15,31 @@ public enum MetricsSnapshotReader {
 private struct MetricsSnapshotDecoder {
     private let d = RecordDecoder(document: "a metrics snapshot")
 
+
     func snapshot(_ root: SourceNode) throws(Diagnostic) -> MetricsSnapshot {
-        let r = try d.record(root, "the snapshot", keys: ["faces", "format", "rows", "sample", "theme", "version"])
-        guard case .string(MetricsSnapshot.format) = r["format"].value else {
-            throw d.fail(r["format"], "not a metrics snapshot: \"format\" must be \"\(MetricsSnapshot.format)\"; make one with 'tintype metrics snapshot'")
+        var snapshot = MetricsSnapshot(theme: "", sampleName: "", sampleCharacters: "", faces: [], rows: [])
+        // In the order written, so the first problem reported is the first in the file.
+        try d.fields(root, "a metrics snapshot", keys: ["faces", "format", "rows", "sample", "theme", "version"]) { (key, node) throws(Diagnostic) in
+            switch key {
+            case "format":
+                guard case .string(MetricsSnapshot.format) = node.value else {
+                    throw d.fail(node, "not a metrics snapshot: \"format\" must be \"\(MetricsSnapshot.format)\"; make one with 'tintype metrics snapshot'")
+                }
+            case "version":
+                let version = try d.number(node)
+                guard version == Double(MetricsSnapshot.version) else {
+                    throw d.fail(node, "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version)); make the baseline again with this tintype (tintype metrics check --update)")
+                }
+            case "sample":
+                let sample = try d.record(node, "the sample", keys: ["characters", "name"])
+                snapshot.sampleName = try d.string(sample["name"])
+                snapshot.sampleCharacters = try d.string(sample["characters"])
+            case "faces": snapshot.faces = try d.array(node).map(face)
+            case "rows": snapshot.rows = try d.array(node).map { (node) throws(Diagnostic) in try row(node, faceCount: snapshot.faces.count) }
+            default: snapshot.theme = try d.string(node)
+            }
         }
-        let version = try d.number(r["version"])
-        guard version == Double(MetricsSnapshot.version) else {
-            throw d.fail(r["version"], "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version)); make the baseline again with this tintype (tintype metrics check --update)")
-        }
-        let sample = try d.record(r["sample"], "the sample", keys: ["characters", "name"])
-        let faces = try d.array(r["faces"]).map(face)
-        return MetricsSnapshot(theme: try d.string(r["theme"]), sampleName: try d.string(sample["name"]),
-                               sampleCharacters: try d.string(sample["characters"]), faces: faces,
-                               rows: try d.array(r["rows"]).map { (node) throws(Diagnostic) in try row(node, faceCount: faces.count) })
+        return snapshot
     }
 
     // MARK: - Faces
@@ -126,9 +137,14 @@ private struct MetricsSnapshotDecoder {
     // MARK: - Rows
 
     private func row(_ node: SourceNode, faceCount: Int) throws(Diagnostic) -> MetricsSnapshot.Row {
-        let r = try d.record(node, "a row", keys: MetricsSnapshot.Row.Member.allCases.map(\.rawValue))
+        let keys = MetricsSnapshot.Row.Member.allCases.map(\.rawValue)
+        // The face first: a row that names a face the snapshot lacks is refused for that.
+        if case .object(let members) = node.value, let faceNode = members.first(where: { $0.key == "face" })?.value {
+            let face = try d.integer(faceNode, 0...Int(Int32.max))
+            guard face < faceCount else { throw d.fail(faceNode, "face \(face) is not in \"faces\" (\(faceCount) faces)") }
+        }
+        let r = try d.record(node, "a row", keys: keys)
         let face = try d.integer(r["face"], 0...Int(Int32.max))
-        guard face < faceCount else { throw d.fail(r["face"], "face \(face) is not in \"faces\" (\(faceCount) faces)") }
         let tracking = try d.record(r["tracking"], "tracking", keys: ["em", "points", "source"])
         return MetricsSnapshot.Row(
             key: MetricsSnapshot.RowKey(style: TextStyle(rawValue: try d.string(r["style"])), category: try d.category(r["category"]),

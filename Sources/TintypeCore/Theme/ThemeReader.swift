@@ -5,18 +5,6 @@
 /// The reading itself is a `ThemeDecoder`: its primitives in `ThemeDecoder.swift`, the typography
 /// part in `ThemeDecoder+Typography.swift`, the tints in `ThemeDecoder+Tints.swift`.
 public enum ThemeReader {
-    /// Reads a theme from JSON bytes. `tokens` are the DTCG tokens its `{path}` aliases name (the
-    /// files listed under its `tokens` key, read by the caller).
-    public static func read(json bytes: [UInt8], file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
-        let root: SourceNode
-        do {
-            root = try SourceNode.parseJSON(bytes)
-        } catch {
-            throw Diagnostics([error.inFile(file)])
-        }
-        return try read(root, file: file, tokens: tokens)
-    }
-
     /// Reads a theme from a parsed document.
     public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
         let reader = ThemeDecoder(file: file, tokens: tokens)

@@ -14,20 +14,27 @@ public enum DesignTokenReader {
         var extensions: SourceNode?
     }
 
-    /// Reads and resolves the token files (name and bytes each; later files may refer to earlier ones
+    /// Reads and resolves token files (name and bytes each; later files may refer to earlier ones
     /// and the other way round).
     public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(Diagnostics) -> DesignTokens {
+        var documents: [(name: String, document: SourceNode)] = []
         var diagnostics: [Diagnostic] = []
-        var raw: [String: RawToken] = [:]
-        // About one token per 80 bytes of JSON: enough room that the table rarely grows.
-        raw.reserveCapacity(files.reduce(0) { $0 + $1.bytes.count } / 80)
         for file in files {
             do {
-                collect(try SourceNode.parseJSON(file.bytes), file: file.name, into: &raw, diagnostics: &diagnostics)
+                documents.append((file.name, try DocumentFiles.parse(file.bytes, path: file.name)))
             } catch {
-                diagnostics.append(error.inFile(file.name))
+                diagnostics += error.diagnostics
             }
         }
+        return try read(documents: documents, diagnostics: diagnostics)
+    }
+
+    /// Reads and resolves parsed token files; a token path defined in two of them is an error.
+    public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
+        throws(Diagnostics) -> DesignTokens {
+        var diagnostics = earlier
+        var raw: [String: RawToken] = [:]
+        for file in documents { collect(file.document, file: file.name, into: &raw, diagnostics: &diagnostics) }
         return try resolve(raw, diagnostics: diagnostics)
     }
 

@@ -1,26 +1,56 @@
 /// A DTCG 2025.10 resolver document: sets and modifiers of token sources and the order that
-/// composes them. Given an input (a context for each modifier) it yields one set of tokens.
-public enum ResolverDocument {
-    /// Reads the document and the token files it refers to (`load` reads a path relative to the
-    /// document), chooses each modifier's context from `input` (or its `default`), and resolves the
-    /// layered tokens. Every problem is reported together at its file, line and column.
-    public static func resolve(
-        _ bytes: [UInt8], file: String, input: [String: String], load: @escaping (String) -> [UInt8]?
-    ) throws(Diagnostics) -> DesignTokens {
+/// composes them. Given an input (a context for each modifier) it yields one set of tokens. The
+/// document and each token file it refers to are read once, however many inputs are resolved.
+public final class ResolverDocument {
+    public let file: String
+    /// The document itself (its name and description are the imported theme's).
+    public let root: SourceNode
+    private let files: DocumentFiles
+    /// The token files read so far, by path; nil for one that could not be read (its problems are
+    /// in `failures`).
+    private var loaded: [String: SourceNode?] = [:]
+    private var failures: [String: [Diagnostic]] = [:]
+
+    /// Reads the document at `path` (token files are read as resolutions need them, relative to it).
+    public init(path: String, files: DocumentFiles) throws(Diagnostics) {
+        file = path
+        root = try files.document(at: path, as: .resolver)
+        self.files = files
+    }
+
+    /// Chooses each modifier's context from `input` (or its `default`) and resolves the layered
+    /// tokens. Every problem is reported together at its file, line and column.
+    public func resolve(input: [String: String]) throws(Diagnostics) -> DesignTokens {
         var reader = Reader(file: file, input: input, load: load)
-        let layers = reader.layers(bytes)
+        let layers = reader.layers(root)
         return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics)
+    }
+
+    /// A token file's document, read once, or its problems; nil when there is no such file.
+    private func load(_ path: String) -> Result<SourceNode, Diagnostics>? {
+        guard files.kind(of: path) != nil else { return nil }
+        if let document = loaded[path] {
+            return document.map { .success($0) } ?? .failure(Diagnostics(failures[path] ?? []))
+        }
+        do {
+            let document = try files.document(at: path, as: .tokenFile)
+            loaded[path] = document
+            return .success(document)
+        } catch {
+            loaded[path] = .some(nil)
+            failures[path] = error.diagnostics
+            return .failure(error)
+        }
     }
 
     private struct Reader {
         let file: String
         let input: [String: String]
-        let load: (String) -> [UInt8]?
+        let load: (String) -> Result<SourceNode, Diagnostics>?
         var diagnostics: [Diagnostic] = []
         var sets: [String: SourceNode] = [:]
-        var loaded: [String: SourceNode] = [:]
 
-        init(file: String, input: [String: String], load: @escaping (String) -> [UInt8]?) {
+        init(file: String, input: [String: String], load: @escaping (String) -> Result<SourceNode, Diagnostics>?) {
             self.file = file
             self.input = input
             self.load = load
@@ -36,14 +66,7 @@ public enum ResolverDocument {
         }
 
         /// The token documents of the resolution, in order.
-        mutating func layers(_ bytes: [UInt8]) -> [(name: String, document: SourceNode)] {
-            let root: SourceNode
-            do {
-                root = try SourceNode.parseJSON(bytes)
-            } catch {
-                diagnostics.append(error.inFile(file))
-                return []
-            }
+        mutating func layers(_ root: SourceNode) -> [(name: String, document: SourceNode)] {
             guard case .object(let members) = root.value else {
                 error(root.position, "a resolver document is an object with version, sets, modifiers and resolutionOrder")
                 return []
@@ -157,17 +180,13 @@ public enum ResolverDocument {
             }
             let directory = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
             let path = reference.hasPrefix("/") ? reference : directory + reference
-            if let document = loaded[path] { return [(path, document)] }
-            guard let bytes = load(path) else {
-                error(source.position, "token file \(path) does not exist")
+            switch load(path) {
+            case .success(let document)?: return [(path, document)]
+            case .failure(let error)?:
+                diagnostics += error.diagnostics
                 return []
-            }
-            do {
-                let document = try SourceNode.parseJSON(bytes)
-                loaded[path] = document
-                return [(path, document)]
-            } catch {
-                diagnostics.append(error.inFile(path))
+            case nil:
+                self.error(source.position, "token file \(path) does not exist")
                 return []
             }
         }

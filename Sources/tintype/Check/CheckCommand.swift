@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try FileSystem.loadTheme(theme)
+        let loaded = try ThemeLoader.load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         var thresholds = ThemeCheck.Thresholds()
         thresholds.textOnTint = textContrast

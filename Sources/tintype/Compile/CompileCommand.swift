@@ -2,6 +2,7 @@ import ArgumentParser
 import TintypeCore
 import TintypeFonts
 import TintypeExport
+import TintypeYAML
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
 struct CompileCommand: ParsableCommand {
@@ -47,7 +48,7 @@ struct CompileCommand: ParsableCommand {
     var watch = false
 
     func run() throws {
-        guard watch else { return try compile(files: FileSystem()) }
+        guard watch else { return try compile(files: LocalFiles()) }
         let watcher = try FileWatcher()
         while true {
             let files = RecordingFiles()
@@ -67,8 +68,8 @@ struct CompileCommand: ParsableCommand {
     }
 
     /// Reads, compiles and writes the theme once.
-    private func compile(files: some ThemeFiles) throws {
-        let loaded = try ThemeLoader(files: files).load(theme)
+    private func compile(files: some FileSource) throws {
+        let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         try ThemeExport.write(format.formats, of: compiled, to: output)
     }

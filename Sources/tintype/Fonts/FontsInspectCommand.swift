@@ -90,7 +90,7 @@ struct FontsInspectCommand: ParsableCommand {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
         let fileExtension = target.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let looksLikePath = target.contains("/") || (target.contains(".") && extensions.contains(fileExtension))
-        if looksLikePath || FileSystem().kind(of: target) != nil {
+        if looksLikePath || LocalFiles().kind(of: target) != nil {
             return (target, face ?? 0, nil)
         }
         let request = FontRequest(

@@ -59,15 +59,9 @@ struct MetricsCheckCommand: ParsableCommand {
                 throw UsageError(description: "--tolerance: \(error)")
             }
         }
-        let bytes: [UInt8]
-        switch RegularFile.read(baseline, limit: InputLimits.baselineBytes) {
-        case .bytes(let read): bytes = read
-        case .unavailable:
-            throw UsageError(description: "\(baseline): no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        case .tooLarge(let size):
-            throw UsageError(description: InputLimits.message(path: baseline, size: size, limit: InputLimits.baselineBytes, kind: "a baseline"))
-        }
-        let loaded = try FileSystem.loadTheme(theme)
+        let bytes = try DocumentFiles().bytes(at: baseline, as: .baseline, missing:
+            "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
+        let loaded = try ThemeLoader.load(theme)
         let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         let document = current.document()
         let report: MetricsReport

@@ -34,7 +34,7 @@ struct MetricsSnapshotCommand: ParsableCommand {
     var fontDirectories: [String] = []
 
     func run() throws {
-        let snapshot = try MetricsSnapshot.make(try FileSystem.loadTheme(theme),
+        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme),
                                                 fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
         if let output {
             try AtomicFile.write(snapshot.document(), to: output)

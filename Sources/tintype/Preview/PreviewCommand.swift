@@ -107,7 +107,7 @@ struct PreviewCommand: ParsableCommand {
         preview.colors = Self.colors()
         preview.modes = Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
             .filter { (self.appearance ?? $0.0) == $0.0 && (self.contrast ?? $0.1) == $0.1 }
-        let loaded = try theme.map { try FileSystem.loadTheme($0) } ?? .builtInDefault
+        let loaded = try theme.map { try ThemeLoader.load($0) } ?? .builtInDefault
         if !style.isEmpty {
             let known = loaded.typography.styles.map(\.name)
             if let unknown = style.first(where: { !known.contains(TextStyle($0)) }) {
@@ -147,10 +147,7 @@ struct PreviewCommand: ParsableCommand {
                 guard let file = files[row.font.sha256], seen.insert(key).inserted else { continue }
                 let source: PreviewPage.Face.Source
                 if embedFonts {
-                    guard let bytes = RegularFile.contents(of: file) else {
-                        throw UsageError(description: "\(file): cannot read the font file to embed it")
-                    }
-                    source = .embedded(bytes)
+                    source = .embedded(try DocumentFiles().bytes(at: file, as: .fontFile))
                 } else {
                     source = .file(RelativePath.of(file, from: directory))
                 }

@@ -69,7 +69,7 @@ struct StylesCommand: ParsableCommand {
 
     private func loadTheme() throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try FileSystem.loadTheme(theme)
+        return try ThemeLoader.load(theme)
     }
 
     /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming

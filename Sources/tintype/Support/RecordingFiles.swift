@@ -3,8 +3,8 @@ import TintypeCore
 /// The file system, remembering every path a load asked about, so that `compile --watch` knows
 /// which files a theme is made of (the theme, its token files, a resolver document's sources)
 /// and whether any of them changed after it was read.
-final class RecordingFiles: ThemeFiles {
-    private let files = FileSystem()
+final class RecordingFiles: FileSource {
+    private let files = LocalFiles()
     /// Each path asked about, with its stamp from before it was first read (nil: it did not exist).
     private var stamps: [String: FileStamp?] = [:]
 
@@ -20,23 +20,13 @@ final class RecordingFiles: ThemeFiles {
         if stamps.index(forKey: path) == nil { stamps[path] = .some(FileStamp(path: path)) }
     }
 
-    func kind(of path: String) -> ThemeFileKind? {
+    func kind(of path: String) -> FileKind? {
         record(path)
         return files.kind(of: path)
     }
 
-    func contents(of path: String) -> [UInt8]? {
+    func read(_ path: String, limit: Int) -> FileReading {
         record(path)
-        return files.contents(of: path)
-    }
-
-    func contents(of path: String, limit: Int) -> FileReading {
-        record(path)
-        return files.contents(of: path, limit: limit)
-    }
-
-    func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
-        record(path)
-        return try files.yamlDocument(at: path)
+        return files.read(path, limit: limit)
     }
 }

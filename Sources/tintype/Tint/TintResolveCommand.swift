@@ -45,7 +45,7 @@ struct TintResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let tints = try theme.map { try FileSystem.loadTheme($0).tints } ?? .ios
+        let tints = try theme.map { try ThemeLoader.load($0).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
             try TreeCommandText.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []

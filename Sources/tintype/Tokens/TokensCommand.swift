@@ -1,5 +1,6 @@
 import ArgumentParser
 import TintypeCore
+import TintypeYAML
 import TintypeExport
 
 /// `tintype tokens`: DTCG design tokens.
@@ -54,28 +55,15 @@ struct TokensResolveCommand: ParsableCommand {
                     throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
                 }
             }
-            let bytes = try Self.document(resolver, "no such resolver document; check the path", kind: "a resolver document")
-            tokens = try ResolverDocument.resolve(bytes, file: resolver, input: input) {
-                if case .bytes(let bytes) = RegularFile.read($0, limit: InputLimits.documentBytes) { bytes } else { nil }
-            }
+            tokens = try ResolverDocument(path: resolver, files: .withYAML()).resolve(input: input)
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give DTCG token files, or --resolver with a resolver document") }
             guard inputs.isEmpty else { throw UsageError(description: "--input goes with --resolver") }
-            var sources: [(name: String, bytes: [UInt8])] = []
-            for file in files {
-                sources.append((file, try Self.document(file, "no such token file; check the path", kind: "a token file")))
-            }
-            tokens = try DesignTokenReader.read(sources)
+            let reader = DocumentFiles.withYAML()
+            var documents: [(name: String, document: SourceNode)] = []
+            for path in files { documents.append((path, try reader.document(at: path, as: .tokenFile))) }
+            tokens = try DesignTokenReader.read(documents: documents)
         }
         Output.bytes(tokens.json())
-    }
-
-    /// The bytes of a token file or resolver document, within `InputLimits.documentBytes`.
-    private static func document(_ path: String, _ missing: String, kind: String) throws -> [UInt8] {
-        switch RegularFile.read(path, limit: InputLimits.documentBytes) {
-        case .bytes(let bytes): return bytes
-        case .unavailable: throw UsageError(description: "\(path): \(missing)")
-        case .tooLarge(let size): throw UsageError(description: InputLimits.message(path: path, size: size, limit: InputLimits.documentBytes, kind: kind))
-        }
     }
 }

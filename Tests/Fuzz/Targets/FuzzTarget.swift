@@ -39,15 +39,18 @@ enum FuzzTarget: String, CaseIterable {
         case .font: Self.font(bytes)
         case .trak: _ = try? TrackingTable.parse(bytes)
         case .themeJSON:
-            if let theme = try? ThemeReader.read(json: bytes, file: "theme.json") { Self.use(theme) }
+            if let root = try? DocumentFiles.parse(bytes, path: "theme.json"), let theme = try? ThemeReader.read(root, file: "theme.json") { Self.use(theme) }
         case .themeYAML:
             guard let root = try? YAMLDocument.parse(String(decoding: bytes, as: UTF8.self)) else { return }
             if let theme = try? ThemeReader.read(root, file: "theme.yaml") { Self.use(theme) }
         case .tokens:
             _ = try? DesignTokenReader.read([("tokens.json", bytes)])
         case .resolver:
-            _ = try? ResolverDocument.resolve(bytes, file: "resolver.json", input: ["appearance": "dark"]) { Self.tokenFiles[$0] }
-            if let theme = try? DTCGImport.theme(resolver: bytes, file: "resolver.json", load: { Self.tokenFiles[$0] }) { Self.use(theme) }
+            var sources = Self.tokenFiles
+            sources["resolver.json"] = bytes
+            let files = DocumentFiles(source: MemoryFiles(sources))
+            _ = try? ResolverDocument(path: "resolver.json", files: files).resolve(input: ["appearance": "dark"])
+            if let theme = try? DTCGImport.theme(resolver: "resolver.json", files: files) { Self.use(theme) }
         case .tintTree:
             for appearance in Appearance.allCases {
                 for contrast in ContrastSetting.allCases {

@@ -1,3 +1,4 @@
+import Foundation
 #if !TINTYPE_FUZZING
 #if canImport(Glibc)
 import Glibc
@@ -31,8 +32,8 @@ enum Replay {
 
     /// `path` itself, or the regular files directly in it when it is a directory, sorted.
     static func files(at path: String) -> [String] {
-        guard let names = DirectoryEntries.names(in: path) else { return [path] }
-        return names.filter { !$0.hasPrefix(".") }.map { path + "/" + $0 }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+        return names.sorted().filter { !$0.hasPrefix(".") }.map { path + "/" + $0 }
     }
 
     static func contents(of path: String) -> [UInt8]? {

@@ -15,8 +15,7 @@ import TintypeCore
     func roundTrip(_ theme: Theme, _ compiled: CompiledTheme) throws -> Theme {
         let files = DTCGFormat().files(for: compiled)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ("mem/" + $0.name, $0.bytes) })
-        let resolver = try #require(byPath["mem/\(compiled.name).resolver.json"])
-        return try DTCGImport.theme(resolver: resolver, file: "mem/\(compiled.name).resolver.json") { byPath[$0] }
+        return try DTCGImport.theme(resolver: "mem/\(compiled.name).resolver.json", files: DocumentFiles(source: MemoryFiles(byPath)))
     }
 
     func compile(_ theme: Theme) throws -> CompiledTheme {

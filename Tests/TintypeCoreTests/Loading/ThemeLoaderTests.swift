@@ -4,20 +4,9 @@ import TintypeCore
 /// The theme-directory rule, token files relative to the theme, resolver documents, and what is
 /// said when something is missing, on an in-memory file system.
 @Suite struct ThemeLoaderTests {
-    struct MemoryFiles: ThemeFiles {
-        var files: [String: String]
-
-        func kind(of path: String) -> ThemeFileKind? {
-            if files[path] != nil { return .file }
-            let directory = path.hasSuffix("/") ? path : path + "/"
-            return files.keys.contains { $0.hasPrefix(directory) } ? .directory : nil
-        }
-
-        func contents(of path: String) -> [UInt8]? { files[path].map { Array($0.utf8) } }
-
-        func yamlDocument(at path: String) throws(Diagnostics) -> SourceNode {
-            throw Diagnostics([Diagnostic(at: .none, "\(path): no YAML here")])
-        }
+    /// Text files in memory, YAML refused as a tool without YAML refuses it.
+    static func files(_ texts: [String: String]) -> DocumentFiles {
+        DocumentFiles(source: MemoryFiles(texts.mapValues { Array($0.utf8) }))
     }
 
     static let theme = """
@@ -28,7 +17,7 @@ import TintypeCore
 
     func message(_ files: [String: String], _ argument: String) -> String? {
         do {
-            _ = try ThemeLoader(files: MemoryFiles(files: files)).load(argument)
+            _ = try ThemeLoader(files: Self.files(files)).load(argument)
             return nil
         } catch {
             return error.description
@@ -36,7 +25,7 @@ import TintypeCore
     }
 
     @Test func aDirectoryMeansItsThemeFileAndTokensAreRelativeToIt() throws {
-        let files = MemoryFiles(files: ["themes/t/theme.json": Self.theme, "themes/t/tokens/base.json": Self.tokens])
+        let files = Self.files(["themes/t/theme.json": Self.theme, "themes/t/tokens/base.json": Self.tokens])
         let theme = try ThemeLoader(files: files).load("themes/t")
         #expect(theme.name == "t")
         #expect(theme.typography.fonts["text"]?.families == ["Tintype Test"])
@@ -46,9 +35,9 @@ import TintypeCore
         #expect(message([:], "nowhere") == "error: nowhere: no such theme file or directory")
         #expect(message(["d/readme.md": ""], "d") == "error: d: a theme directory needs a theme.json or theme.yaml")
         #expect(message(["t/theme.json": Self.theme], "t/")
-            == "error: t/theme.json: its token file t/tokens/base.json does not exist or cannot be read")
+            == "error: t/tokens/base.json: no such token file; check the theme's \"tokens\" list")
         #expect(message(["t.json": "{\"name\": "], "t.json")?.hasPrefix("t.json:1:10: error: ") == true)
-        #expect(message(["t.yaml": ""], "t.yaml") == "error: t.yaml: no YAML here")
+        #expect(message(["t.yaml": ""], "t.yaml") == "error: t.yaml: this tool reads JSON only; YAML themes are read by tintype")
     }
 
     @Test func aResolverDocumentIsImported() {

@@ -6,9 +6,17 @@ import TintypeCore
     static let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokens/resolver")
 
     func resolve(_ input: [String: String], document: String? = nil) throws -> DesignTokens {
-        let path = Self.directory.appendingPathComponent("app.resolver.json").path
-        let bytes = try document.map { Array($0.utf8) } ?? Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        return try ResolverDocument.resolve(bytes, file: path, input: input) { FileManager.default.contents(atPath: $0).map(Array.init) }
+        guard let document else {
+            return try ResolverDocument(path: Self.directory.appendingPathComponent("app.resolver.json").path, files: DocumentFiles()).resolve(input: input)
+        }
+        // A document of the test's own beside the fixture's token files.
+        let path = Self.directory.appendingPathComponent("test.resolver.json").path
+        var files: [String: [UInt8]] = [path: Array(document.utf8)]
+        for name in ["foundation.json", "light.json", "dark.json"] {
+            let file = Self.directory.appendingPathComponent(name).path
+            files[file] = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        }
+        return try ResolverDocument(path: path, files: DocumentFiles(source: MemoryFiles(files))).resolve(input: input)
     }
 
     func components(_ tokens: DesignTokens, _ path: String) -> [Double] {

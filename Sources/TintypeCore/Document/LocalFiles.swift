@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The file system, through Foundation: sizes are checked before reading, and anything but a
+/// regular file (a FIFO, a device) is refused instead of waited on.
+public struct LocalFiles: FileSource {
+    public init() {}
+
+    public func kind(of path: String) -> FileKind? {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+            return FileManager.default.fileExists(atPath: path) ? .other : nil
+        }
+        switch type {
+        case .typeRegular: return .file
+        case .typeDirectory: return .directory
+        case .typeSymbolicLink:
+            // attributesOfItem does not follow a link; the path's own kind is its target's.
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+            let base = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+            return kind(of: target.hasPrefix("/") ? target : base + target)
+        default: return .other
+        }
+    }
+
+    public func read(_ path: String, limit: Int) -> FileReading {
+        guard kind(of: path) == .file, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init)
+        else { return .unavailable }
+        guard size <= limit else { return .tooLarge(size) }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return .unavailable }
+        // A file that grew between the look and the read is still held to the limit.
+        return data.count > limit ? .tooLarge(data.count) : .bytes([UInt8](data))
+    }
+}
