@@ -57,11 +57,11 @@ let package = Package(
         // Pictures of a compiled theme: FreeType draws the glyphs HarfBuzz shapes, libpng encodes.
         .target(name: "TintypeRender", dependencies: ["TintypeCore", "TintypeFonts", "CFreeType", "CHarfBuzz", "CPNG"]),
 
-        // What the executables share to render a compiled theme: atomic writes, regular-file
-        // reads, diagnostics as text, `export`. No C library beyond the system's, so the build
-        // plugin's tool (`tintype-export`) stays free of FreeType and fontconfig.
+        // What the two executables share: running a command and reporting its errors, writing
+        // outputs atomically, and the `export` command. No C library beyond the system's, so the
+        // build plugin's tool (`tintype-export`) stays free of FreeType and fontconfig.
         .target(
-            name: "TintypeExport",
+            name: "TintypeCommandLine",
             dependencies: ["TintypeCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -69,14 +69,14 @@ let package = Package(
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeExport",
+                "TintypeCore", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // `tintype export` alone, for the build plugin: it must not link FreeType or fontconfig,
         // which an app's build would then need (a dependency reason, not a start-up one).
-        .executableTarget(name: "tintype-export", dependencies: ["TintypeExport"]),
+        .executableTarget(name: "tintype-export", dependencies: ["TintypeCommandLine"]),
 
         // Generated Swift from each NAME.tintype.json of a target, on every build (see README).
         .plugin(name: "TintypePlugin", capability: .buildTool(), dependencies: ["tintype-export"]),
@@ -86,7 +86,7 @@ let package = Package(
 
         // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
         // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
-        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML", "TintypeExport"], path: "Tests/Fuzz/Targets"),
+        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML", "TintypeCommandLine"], path: "Tests/Fuzz/Targets"),
 
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(

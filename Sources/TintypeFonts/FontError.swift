@@ -1,7 +1,7 @@
 import TintypeCore
 
 /// Why a font could not be found or read. Each message names the file or family and what to do.
-public enum FontError: Error, Equatable, CustomStringConvertible {
+public enum FontError: InputError, Equatable {
     case fileNotFound(path: String)
     case unreadable(path: String, reason: String)
     case emptyFile(path: String)

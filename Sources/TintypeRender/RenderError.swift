@@ -1,7 +1,8 @@
+import TintypeCore
 import TintypeFonts
 
 /// Why a picture could not be made; each says what to do.
-public enum RenderError: Error, CustomStringConvertible {
+public enum RenderError: InputError {
     /// The compiled theme names a face no file was given for.
     case missingFace(family: String, sha256: String)
     case font(FontError)

@@ -1,12 +1,12 @@
 import ArgumentParser
-import TintypeExport
+import TintypeCommandLine
 
 /// `tintype-export FORMATS COMPILED -o DIR`: `tintype export` as a tool of its own, linking only the
 /// pure core, for the build plugin (app builds never load FreeType or fontconfig).
 @main
 enum TintypeExportMain {
     static func main() {
-        CommandMain.run(ExportTool.self, render: ErrorMessage.render)
+        CommandMain.run(ExportTool.self)
     }
 }
 

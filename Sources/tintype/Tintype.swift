@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeExport
+import TintypeCommandLine
 
 /// The `tintype` command: text styles and tints from one theme, checked against real fonts.
 struct Tintype: ParsableCommand {
@@ -19,6 +19,6 @@ struct Tintype: ParsableCommand {
 @main
 enum TintypeMain {
     static func main() {
-        CommandMain.run(Tintype.self, render: ErrorText.render)
+        CommandMain.run(Tintype.self)
     }
 }

@@ -27,11 +27,26 @@ public struct LocalFiles: FileSource {
 
     public func read(_ path: String, limit: Int) -> FileReading {
         guard kind(of: path) == .file, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init)
+              let size = attributes.integer(.size)
         else { return .unavailable }
         guard size <= limit else { return .tooLarge(size) }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return .unavailable }
         // A file that grew between the look and the read is still held to the limit.
         return data.count > limit ? .tooLarge(data.count) : .bytes([UInt8](data))
+    }
+}
+
+extension [FileAttributeKey: Any] {
+    /// A numeric attribute (a size, an inode) as an `Int`, whichever integer type Foundation stored.
+    package func integer(_ key: FileAttributeKey) -> Int? {
+        switch self[key] {
+        case let value as Int: value
+        case let value as UInt: Int(exactly: value)
+        case let value as Int64: Int(exactly: value)
+        case let value as UInt64: Int(exactly: value)
+        case let value as Int32: Int(value)
+        case let value as UInt32: Int(value)
+        default: nil
+        }
     }
 }

@@ -11,9 +11,6 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// UIKit's `UIContentSizeCategory` name, e.g. `extraSmall`, `accessibilityExtraExtraExtraLarge`.
     public var uikitName: String { Self.names[rawValue].uikit }
 
-    /// The raw value of UIKit's constant, e.g. `UICTContentSizeCategoryXS`.
-    public var uikitConstant: String { "UICTContentSizeCategory" + Self.names[rawValue].constant }
-
     /// Whether this is one of the five larger accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .ax1 }
 

@@ -64,11 +64,6 @@ public struct MetricsSnapshot: Equatable, Sendable {
             characters = measure.characters
         }
 
-        /// The same file, face and location (its bytes identify it; where it lies does not).
-        public func isSameFace(as other: Face) -> Bool {
-            sha256 == other.sha256 && faceIndex == other.faceIndex && location == other.location
-        }
-
         /// A short name for messages: the file, and the face's own name when the file has several
         /// or the face is read at a location.
         public var label: String {

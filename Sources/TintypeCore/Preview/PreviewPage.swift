@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The preview's web page: one self-contained HTML file built on the CSS export (its custom
 /// properties, `data-size-category`, `data-bold-text` and style classes), showing every chosen style
 /// at every chosen category side by side, with controls for category, appearance, contrast and
@@ -72,7 +78,7 @@ public struct PreviewPage: Sendable {
         for face in faces {
             let url: String
             switch face.source {
-            case .embedded(let bytes): url = "data:font/\(Self.fontFormat(bytes).mime);base64," + Base64.encode(bytes)
+            case .embedded(let bytes): url = "data:font/\(Self.fontFormat(bytes).mime);base64," + Data(bytes).base64EncodedString()
             case .file(let path): url = Self.urlEscaped(path)
             }
             css += "@font-face {\n  font-family: \"\(face.family.cssQuoted)\";\n  src: url(\"\(url)\");\n"

@@ -48,7 +48,7 @@ public final class TintTree {
 
     // Palettes.
     @exclusivity(unchecked) var colors: [Color] = []
-    @exclusivity(unchecked) var colorIndex = PaletteIndex()
+    @exclusivity(unchecked) var colorIndex: [UInt32: Int32] = [:]
     @exclusivity(unchecked) var dimmedColor: [Int32] = []
     @exclusivity(unchecked) var derivedCache: [Int32: [(name: String, color: Color)]] = [:]
     @exclusivity(unchecked) var kinds: [String] = []
@@ -196,7 +196,7 @@ public final class TintTree {
         if let index = colorIndex[key] { return index }
         let index = Int32(colors.count)
         colors.append(color)
-        colorIndex.insert(key, at: index)
+        colorIndex[key] = index
         dimmedColor.append(-1)
         return index
     }

@@ -13,9 +13,6 @@ public final class FontReader {
         library = try FreeTypeLibrary()
     }
 
-    /// FreeType's version, for reports.
-    public var freeTypeVersion: String { library.version }
-
     /// The number of faces in `file`: 1 for a single font, more for a collection.
     public func faceCount(of file: FontFile) throws(FontError) -> Int {
         try FreeTypeFace.faceCount(library: library, file: file)

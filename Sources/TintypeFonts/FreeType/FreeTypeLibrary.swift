@@ -12,11 +12,4 @@ public final class FreeTypeLibrary {
     }
 
     deinit { FT_Done_FreeType(handle) }
-
-    /// FreeType's version as `major.minor.patch`.
-    public var version: String {
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
-        FT_Library_Version(handle, &major, &minor, &patch)
-        return "\(major).\(minor).\(patch)"
-    }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
@@ -42,9 +42,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The smallest point size any style may reach.")
     var minimumSize: Double = 11
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
@@ -64,7 +62,7 @@ struct CheckCommand: ParsableCommand {
             throw UsageError(description: "--ignore: \(error)")
         }
         let loaded = try ThemeLoader.load(theme)
-        let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        let compiled = try CompiledTheme.compile(loaded, fonts: try fonts.provider())
         var thresholds = ThemeCheck.Thresholds()
         thresholds.textOnTint = textContrast
         thresholds.tintOnBackground = tintContrast

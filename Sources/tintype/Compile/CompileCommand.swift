@@ -1,7 +1,7 @@
 import ArgumentParser
 import TintypeCore
 import TintypeFonts
-import TintypeExport
+import TintypeCommandLine
 import TintypeYAML
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
@@ -37,12 +37,11 @@ struct CompileCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output formats, comma-separated (e.g. json,dtcg).", valueName: "format"))
     var format = FormatList([JSONFormat()])
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
-    var output: String
+    @OptionGroup var destination: OutputOptions
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    private var output: String { destination.output }
+
+    @OptionGroup var fonts: FontOptions
 
     @Flag(help: "Keep running: compile again whenever the theme or a file it reads changes (Linux).")
     var watch = false
@@ -57,7 +56,7 @@ struct CompileCommand: ParsableCommand {
                 Output.error("tintype: compiled \(theme) into \(output)")
             } catch {
                 // A failed run reports and waits for the next change; the earlier outputs stay.
-                Output.error(ErrorText.render(error) ?? "tintype: error: \(error)")
+                Output.error(CommandMain.message(for: error) ?? "tintype: error: \(error)")
             }
             try watcher.watch(files.paths.union([theme]))
             // A save between reading a file and watching it has no event: compare what was read.
@@ -70,7 +69,7 @@ struct CompileCommand: ParsableCommand {
     /// Reads, compiles and writes the theme once.
     private func compile(files: some FileSource) throws {
         let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
-        let compiled = try CompiledTheme.compile(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        let compiled = try CompiledTheme.compile(loaded, fonts: try fonts.provider())
         try ThemeExport.write(format.formats, of: compiled, to: output)
     }
 }

@@ -1,4 +1,4 @@
-import TintypeExport
+import TintypeCommandLine
 #if canImport(Glibc)
 import Glibc
 #endif

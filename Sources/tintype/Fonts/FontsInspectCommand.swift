@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype fonts inspect`: the metrics of one face, from the font file itself.
@@ -41,9 +41,7 @@ struct FontsInspectCommand: ParsableCommand {
     @Flag(help: "Ask for an italic face.")
     var italic = false
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Option(help: ArgumentHelp(
         "Also measure the ink of a sample, as the line-box lint does: basicLatin, latin1 or the characters.",
@@ -95,7 +93,7 @@ struct FontsInspectCommand: ParsableCommand {
         }
         let request = FontRequest(
             families: FontRequest.families(fromList: target), weight: weight, italic: italic)
-        let match = try FontCatalog(additionalDirectories: fontDirectories).match(request)
+        let match = try fonts.catalog().match(request)
         return (match.file, face ?? match.faceIndex, match)
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype fonts list`: every face fontconfig knows about.
@@ -11,15 +11,13 @@ struct FontsListCommand: ParsableCommand {
         discussion: "Examples:\n  tintype fonts list\n  tintype fonts list --font-dir Fonts --json"
     )
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Flag(help: "Print JSON: an array of {families, style, postscriptName, file, faceIndex, namedInstance, weight, italic, variable}.")
     var json = false
 
     func run() throws {
-        let fonts = try FontCatalog(additionalDirectories: fontDirectories).installedFonts()
+        let fonts = try fonts.catalog().installedFonts()
         if json { return Output.bytes(InstalledFont.jsonValue(of: fonts).serialized()) }
         var rows = [["FAMILY", "STYLE", "WEIGHT", "FILE"]]
         for font in fonts {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
@@ -30,9 +30,7 @@ struct FontsMatchCommand: ParsableCommand {
     @Flag(help: "Ask for an italic face.")
     var italic = false
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Flag(help: "Print the match as JSON.")
     var json = false
@@ -41,7 +39,7 @@ struct FontsMatchCommand: ParsableCommand {
         let list = families.flatMap(FontRequest.families(fromList:))
         guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }
         let request = FontRequest(families: list, weight: weight, italic: italic)
-        let match = try FontCatalog(additionalDirectories: fontDirectories).match(request)
+        let match = try fonts.catalog().match(request)
         if json { return Output.bytes(match.jsonValue.serialized()) }
         var lines = ["\(match.family) \(match.style) (weight \(match.weight.value)\(match.italic ? ", italic" : ""))",
                      "file: \(match.file)\(match.faceIndex > 0 ? " face \(match.faceIndex)" : "")"]

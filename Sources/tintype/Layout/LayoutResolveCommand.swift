@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 
 /// `tintype layout resolve`: every node's safe-area insets, margins, layout guides, readable
 /// frame and adjusted content inset, and who each event notifies.

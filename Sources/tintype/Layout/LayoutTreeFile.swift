@@ -1,5 +1,5 @@
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 
 /// What `layout resolve` and `preview --layout` share: the device a name stands for, and a tree
 /// file read into a `LayoutTree` whose readable widths follow a theme's body style.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
@@ -46,9 +46,7 @@ struct MetricsCheckCommand: ParsableCommand {
     @Flag(help: "Rewrite the baseline with this machine's snapshot after a deliberate change (exit 0).")
     var update = false
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     func run() throws {
         var tolerances = MetricsTolerances.defaults
@@ -62,7 +60,7 @@ struct MetricsCheckCommand: ParsableCommand {
         let bytes = try DocumentFiles().bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
         let loaded = try ThemeLoader.load(theme)
-        let current = try MetricsSnapshot.make(loaded, fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+        let current = try MetricsSnapshot.make(loaded, fonts: try fonts.provider())
         let document = current.document()
         let report: MetricsReport
         if document == bytes {

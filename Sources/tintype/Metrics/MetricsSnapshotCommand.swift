@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype metrics snapshot`: a theme's faces (in design units) and rows, as a baseline file.
@@ -29,13 +29,11 @@ struct MetricsSnapshotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (standard output without it).", valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     func run() throws {
         let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme),
-                                                fonts: try SystemFontProvider(additionalDirectories: fontDirectories))
+                                                fonts: try fonts.provider())
         if let output {
             try AtomicFile.write(snapshot.document(), to: output)
         } else {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 import TintypeRender
 #if canImport(Glibc)
@@ -80,9 +80,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Lay the tree out right to left (directional margins put leading on the right).")
     var rtl = false
 
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
@@ -115,7 +113,7 @@ struct PreviewCommand: ParsableCommand {
             }
             preview.styles = Set(style.map { TextStyle($0) })
         }
-        let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
+        let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.categories) }
         Output.lines(preview.render(compiled))

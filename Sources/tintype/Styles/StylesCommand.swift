@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 import TintypeFonts
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.
@@ -11,18 +11,29 @@ struct StylesCommand: ParsableCommand {
         discussion: """
             Sizes come from the theme's scale model; line heights, tracking and metrics from the \
             real font files. The readable table shows the standard leading; --json gives every \
-            row (each style × category × regular/emphasized × standard/tight/loose). Without \
-            --theme the built-in default theme is used (the same as Themes/default/theme.json).
+            row (each style × category × regular/emphasized × standard/tight/loose). Without a \
+            theme the built-in default theme is used (the same as Themes/default/theme.json).
 
             Examples:
               tintype styles
-              tintype styles --category AX3 --style body
-              tintype styles --theme Themes/default/theme.json --bold-text --json
+              tintype styles Themes/material --category AX3 --style bodyLarge
+              tintype styles Themes/default/theme.json --bold-text --json
             """
     )
 
-    @Option(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
-    var theme: String?
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: the built-in default theme).",
+                                 valueName: "theme"))
+    var themeArgument: String?
+
+    @Option(name: .customLong("theme"), help: ArgumentHelp("The same as the theme argument (the earlier spelling).", valueName: "theme"))
+    var themeOption: String?
+
+    /// The theme given, as the argument or as `--theme`.
+    private var theme: String? { themeArgument ?? themeOption }
+
+    func validate() throws {
+        if themeArgument != nil && themeOption != nil { throw ValidationError("give the theme once: as the argument or as --theme") }
+    }
 
     @Option(help: ArgumentHelp("Only this category: xSmall … AX5, or UIKit's name.", valueName: "category"))
     var category: String?
@@ -33,11 +44,7 @@ struct StylesCommand: ParsableCommand {
     @Flag(help: "Resolve with iOS's Bold Text setting on.")
     var boldText = false
 
-    // Declared here rather than through @OptionGroup: each group costs about a millisecond of
-    // start-up, and this command's start-up is benchmarked.
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
-        "A directory of fonts to use besides the installed ones (repeatable).", valueName: "dir"))
-    var fontDirectories: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Flag(help: "Print the resolved table as JSON.")
     var json = false
@@ -57,7 +64,7 @@ struct StylesCommand: ParsableCommand {
                 + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))
         }
         let resolver = try TypographyResolver(loaded.typography)
-        let provider = try SystemFontProvider(additionalDirectories: fontDirectories)
+        let provider = try fonts.provider()
         let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection)
         let rows = resolver.resolve(with: fonts, selection: selection)
         if json {

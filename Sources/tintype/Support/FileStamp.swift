@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// What a file looked like when it was read: which file (device and inode), its size and its
 /// modification time. `compile --watch` compares stamps after it starts watching, so a save that
@@ -15,9 +16,9 @@ struct FileStamp: Equatable {
     init?(path: String) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
         let isFolder = attributes[.type] as? FileAttributeType == .typeDirectory
-        device = (attributes[.systemNumber] as? Int) ?? 0
-        inode = (attributes[.systemFileNumber] as? Int) ?? 0
-        size = isFolder ? 0 : (attributes[.size] as? Int) ?? 0
+        device = attributes.integer(.systemNumber) ?? 0
+        inode = attributes.integer(.systemFileNumber) ?? 0
+        size = isFolder ? 0 : attributes.integer(.size) ?? 0
         modified = isFolder ? nil : attributes[.modificationDate] as? Date
     }
 }

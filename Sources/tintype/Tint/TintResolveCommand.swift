@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCore
-import TintypeExport
+import TintypeCommandLine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TintypeCore
 import TintypeYAML
-import TintypeExport
+import TintypeCommandLine
 
 /// `tintype tokens`: DTCG design tokens.
 struct TokensCommand: ParsableCommand {

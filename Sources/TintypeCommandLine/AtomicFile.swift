@@ -88,7 +88,7 @@ package enum AtomicFile {
     private static func holds(_ bytes: [UInt8], _ path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init) == bytes.count,
+              attributes.integer(.size) == bytes.count,
               let data = try? Data(contentsOf: URL(fileURLWithPath: path))
         else { return false }
         return data.elementsEqual(bytes)

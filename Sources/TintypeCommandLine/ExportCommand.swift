@@ -26,8 +26,7 @@ package struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A compiled theme: NAME.tintype.json.", valueName: "compiled"))
     var compiled: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
-    var output: String
+    @OptionGroup var destination: OutputOptions
 
     @Option(name: .customLong("require-name"), help: ArgumentHelp(
         "Refuse a compiled theme not named NAME (the build plugin names its outputs after the file).", valueName: "name"))
@@ -40,6 +39,6 @@ package struct ExportCommand: ParsableCommand {
         if let requiredName, theme.name != requiredName {
             throw UsageError(description: "\(compiled): holds the theme '\(theme.name)', not '\(requiredName)'; the build plugin names its outputs after the file, so rename the file to \(theme.name).tintype.json")
         }
-        try ThemeExport.write(formats.formats, of: theme, to: output)
+        try ThemeExport.write(formats.formats, of: theme, to: destination.output)
     }
 }

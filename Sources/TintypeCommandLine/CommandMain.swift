@@ -1,0 +1,54 @@
+import ArgumentParser
+import TintypeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a root command the way every Tintype executable does, and is the one place that turns an
+/// error into text and an exit code: diagnostics and input errors are reported whoever raised them
+/// (exit 2), usage errors point to the help of the command that was being parsed.
+package enum CommandMain {
+    package static func run<Root: ParsableCommand>(_ root: Root.Type) -> Never {
+        do {
+            var command = try Root.parseAsRoot()
+            try command.run()
+            exit(0)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            if let text = message(for: error) {
+                Output.error(text)
+                exit(2)
+            }
+            guard Root.exitCode(for: error) != .success else { Root.exit(withError: error) }
+            var message = Root.message(for: error)
+            if message.hasSuffix(".") { message.removeLast() }
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            let name = Root.configuration.commandName ?? "tintype"
+            Output.error("\(name): error: \(message); see '\(helpCommand(Root.fullMessage(for: error)) ?? name + " --help")'")
+            exit(2)
+        }
+    }
+
+    /// The text of an error about the input: diagnostics, or an `InputError`; nil for
+    /// ArgumentParser's own errors, which it words itself.
+    package static func message(for error: any Error) -> String? {
+        switch error {
+        case let error as Diagnostics: DiagnosticText.render(error.diagnostics)
+        case let error as Diagnostic: DiagnosticText.render([error])
+        case let error as any InputError: "tintype: error: \(error.description)"
+        default: nil
+        }
+    }
+
+    /// The help command ArgumentParser's full message names (`tintype styles --help`): the help
+    /// of the subcommand whose arguments were wrong.
+    private static func helpCommand(_ fullMessage: String) -> String? {
+        guard let line = fullMessage.split(separator: "\n").first(where: { $0.contains("See '") }),
+              let quoted = line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
+        else { return nil }
+        return String(quoted)
+    }
+}
