@@ -91,7 +91,7 @@ let package = Package(
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(
             name: "tintype-bench",
-            dependencies: ["TintypeCore", "TintypeFonts"],
+            dependencies: ["TintypeCore", "TintypeFonts", "TintypeRender"],
             path: "Benchmarks/Swift"
         ),
 

@@ -9,7 +9,7 @@ bash Scripts/bootstrap.sh
 tintype="$(bash Scripts/build-release.sh --product tintype)/tintype"
 "$tintype" fonts inspect "Inter, sans-serif"
 echo
-"$tintype" styles --theme Themes/default
+"$tintype" styles Themes/default
 echo
 "$tintype" compile Themes/default --format json -o build/themes
 echo "compiled: build/themes/default.tintype.json"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs the whole test suite under a sanitizer: the test bundle and every executable the
-# tests start (tintype, tintype-export, tintype-render, tintype-yaml, tintype-fuzz) are built with it.
+# tests start (tintype, tintype-export, tintype-fuzz) are built with it.
 #   bash Scripts/sanitize.sh address     AddressSanitizer and LeakSanitizer (CI runs this one)
 #   bash Scripts/sanitize.sh thread      ThreadSanitizer
 # Each sanitizer builds in its own directory (.build-address, .build-thread), so the plain build

@@ -30,6 +30,9 @@ enum BenchmarkMain {
                     arguments.removeFirst(2)
                 }
                 try FontInspectBenchmark(files: arguments, hashing: hashing).run(rounds: rounds)
+            case "png":
+                guard arguments.count >= 3 else { usage() }
+                try PictureBenchmark(compiled: arguments[0], output: arguments[1], labelFont: arguments[2], faces: Array(arguments.dropFirst(3))).run()
             case "styles": try StylesBenchmark().run(rounds: rounds)
             case "tokens": try TokensBenchmark().run(rounds: rounds)
             case "export":
@@ -46,7 +49,7 @@ enum BenchmarkMain {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] [--hash concurrent|serial|none] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench layout [--rounds N] [NODES] | tintype-bench tokens [--rounds N] | tintype-bench export [--rounds N] COMPILED.tintype.json\n".utf8))
+        FileHandle.standardError.write(Data("usage: tintype-bench fonts [--rounds N] [--hash serial|none] FILE... | tintype-bench styles [--rounds N] | tintype-bench tint [--rounds N] [NODES] | tintype-bench layout [--rounds N] [NODES] | tintype-bench tokens [--rounds N] | tintype-bench export [--rounds N] COMPILED.tintype.json | tintype-bench png COMPILED OUT.png LABEL-FONT SHA256=PATH...\n".utf8))
         exit(2)
     }
 }

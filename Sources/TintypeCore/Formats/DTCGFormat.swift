@@ -12,14 +12,6 @@ public struct DTCGFormat: ThemeFormat {
 
     public init() {}
 
-    /// The extension key Tintype writes and reads.
-    public static let extensionKey = "dev.tintype"
-
-    /// The colour-scheme context of an appearance and contrast.
-    public static func colorScheme(_ appearance: Appearance, _ contrast: ContrastSetting) -> String {
-        appearance.rawValue + (contrast == .increased ? "IncreasedContrast" : "")
-    }
-
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
         let name = compiled.name
         let rows = compiled.standardRows
@@ -32,7 +24,7 @@ public struct DTCGFormat: ThemeFormat {
         }
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases where !(appearance == .light && contrast == .normal) {
-                files.append(GeneratedFile(name: "\(name).\(Self.colorScheme(appearance, contrast)).tokens.json",
+                files.append(GeneratedFile(name: "\(name).\(DTCGVocabulary.colorScheme(appearance, contrast)).tokens.json",
                                            bytes: Self.tokens(compiled, rows, category: nil, tints: (appearance, contrast), isBase: false)))
             }
         }
@@ -59,7 +51,7 @@ public struct DTCGFormat: ThemeFormat {
             writer.beginObject()
             if isBase {
                 writer.key("$extensions")
-                writer.value(.object([extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
+                writer.value(.object([DTCGVocabulary.extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
             }
             writer.key("$value")
             let color = compiled.tintRules.defaultTint(tints.0, tints.1)
@@ -82,7 +74,7 @@ public struct DTCGFormat: ThemeFormat {
                     writer.beginObject()
                     if isBase && !row.emphasized {
                         writer.key("$extensions")
-                        writer.value(.object([extensionKey: .object(["order": .integer(index)])]))
+                        writer.value(.object([DTCGVocabulary.extensionKey: .object(["order": .integer(index)])]))
                     }
                     writer.key("$value")
                     writer.value(.members([
@@ -111,7 +103,7 @@ public struct DTCGFormat: ThemeFormat {
         var schemes: [(key: String, value: JSONValue)] = []
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases {
-                let scheme = colorScheme(appearance, contrast)
+                let scheme = DTCGVocabulary.colorScheme(appearance, contrast)
                 let sources: [JSONValue] = appearance == .light && contrast == .normal ? [] : [.object(["$ref": .string("\(name).\(scheme).tokens.json")])]
                 schemes.append((scheme, .array(sources)))
             }

@@ -26,18 +26,12 @@ enum DesignTokenValidator {
             else { return "expected four numbers" }
             return nil
         case "typography":
-            guard case .object(let members) = value.value else { return "expected an object" }
-            var byKey: [String: SourceNode] = [:]
-            for member in members { byKey[member.key] = member.value }
-            for required in ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"] where byKey[required] == nil {
-                return "a typography value needs \(required)"
+            do {
+                _ = try TypographyComposite(value)
+                return nil
+            } catch {
+                return error.message
             }
-            if let family = byKey["fontFamily"], let problem = problem(with: family, type: "fontFamily") { return "fontFamily: \(problem)" }
-            if let size = byKey["fontSize"], let problem = problem(with: size, type: "dimension") { return "fontSize: \(problem)" }
-            if let weight = byKey["fontWeight"], let problem = problem(with: weight, type: "fontWeight") { return "fontWeight: \(problem)" }
-            if let spacing = byKey["letterSpacing"], let problem = problem(with: spacing, type: "dimension") { return "letterSpacing: \(problem)" }
-            if let lineHeight = byKey["lineHeight"], let problem = problem(with: lineHeight, type: "number") { return "lineHeight: \(problem)" }
-            return nil
         default:
             // strokeStyle, border, transition, shadow, gradient: carried through; Tintype reads none of them.
             return nil

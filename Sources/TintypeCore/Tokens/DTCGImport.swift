@@ -15,8 +15,7 @@ public enum DTCGImport {
         }
 
         // Typography, one resolution per category.
-        struct Values { var families: [String]; var size: Double; var weight: FontWeight; var points: Double; var lineHeight: Double }
-        var byStyle: [String: [ContentSizeCategory: (regular: Values?, emphasized: Values?)]] = [:]
+        var byStyle: [String: [ContentSizeCategory: (regular: TypographyComposite?, emphasized: TypographyComposite?)]] = [:]
         var order: [String: Int] = [:]
         for category in ContentSizeCategory.allCases {
             let tokens = try document.resolve(input: ["contentSizeCategory": category.name, "colorScheme": "light"])
@@ -26,7 +25,7 @@ public enum DTCGImport {
                     fail(token.position, "token '\(path)': Tintype reads typography.<style>.regular and .emphasized typography tokens", in: token.file)
                     continue
                 }
-                guard let values = typography(token.value) else {
+                guard let values = try? TypographyComposite(token.value), values.size > 0 else {
                     fail(token.position, "token '\(path)': a typography value needs fontFamily, fontSize and letterSpacing in px or rem, fontWeight and lineHeight", in: token.file)
                     continue
                 }
@@ -34,7 +33,7 @@ public enum DTCGImport {
                 if parts[2] == "regular" { entry.regular = values } else { entry.emphasized = values }
                 byStyle[parts[1], default: [:]][category] = entry
                 if category == .large, parts[2] == "regular", case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGFormat.extensionKey })?.value.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGVocabulary.extensionKey })?.value.value,
                    case .number(let index)? = tintype.first(where: { $0.key == "order" })?.value.value {
                     order[parts[1]] = Int(index)
                 }
@@ -46,7 +45,7 @@ public enum DTCGImport {
         var defaults: [Appearance: [ContrastSetting: Color]] = [:]
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases {
-                let scheme = DTCGFormat.colorScheme(appearance, contrast)
+                let scheme = DTCGVocabulary.colorScheme(appearance, contrast)
                 let tokens = try document.resolve(input: ["contentSizeCategory": "large", "colorScheme": scheme])
                 guard let token = tokens.tokens["tint.default"], token.type == "color", let color = color(token.value) else {
                     fail(root.position, "the \(scheme) colour scheme needs a colour token tint.default")
@@ -54,7 +53,7 @@ public enum DTCGImport {
                 }
                 defaults[appearance, default: [:]][contrast] = color
                 if appearance == .light, contrast == .normal, case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGFormat.extensionKey })?.value.value,
+                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGVocabulary.extensionKey })?.value.value,
                    let rules = tintype.first(where: { $0.key == "tints" })?.value {
                     tints = try ThemeReader.readTints(rules, file: token.file)
                 }
@@ -78,7 +77,7 @@ public enum DTCGImport {
             for (category, entry) in rows {
                 guard let values = entry.regular else { continue }
                 table[category] = .init(size: values.size, leading: values.lineHeight * values.size, weight: values.weight,
-                                             tracking: values.points / values.size)
+                                             tracking: values.letterSpacing / values.size)
             }
             styles.append(StyleSpec(name: TextStyle(name), font: role, emphasizedWeight: rows[.large]?.emphasized?.weight,
                                     scale: .table, table: table))
@@ -97,30 +96,6 @@ public enum DTCGImport {
             throw Diagnostics(error.diagnostics.map { Diagnostic(file: file, position: root.position, message: $0.description) })
         }
         return Theme(name: themeName, description: description, typography: typography, tints: tints)
-
-        func typography(_ value: SourceNode) -> Values? {
-            guard case .object(let members) = value.value else { return nil }
-            func member(_ key: String) -> SourceNode.Value? { members.first { $0.key == key }?.value.value }
-            func points(_ key: String) -> Double? {
-                members.first { $0.key == key }.flatMap { Dimension($0.value) }?.points
-            }
-            var families: [String] = []
-            switch member("fontFamily") {
-            case .string(let family)?: families = [family]
-            case .array(let items)?: families = items.compactMap { if case .string(let family) = $0.value { family } else { nil } }
-            default: return nil
-            }
-            var weight: FontWeight?
-            switch member("fontWeight") {
-            case .number(let number)?: weight = FontWeight(value: Int(number))
-            case .string(let text)?: weight = FontWeight(parsing: text)
-            default: break
-            }
-            guard let size = points("fontSize"), size > 0, let spacing = points("letterSpacing"), let weight,
-                  case .number(let lineHeight)? = member("lineHeight")
-            else { return nil }
-            return Values(families: families, size: size, weight: weight, points: spacing, lineHeight: lineHeight)
-        }
 
         /// The token files were validated as DTCG, so a colour here is a colour object that parses.
         func color(_ value: SourceNode) -> Color? {
