@@ -9,8 +9,9 @@ public enum CompiledThemeReader {
 
     /// Reads a compiled theme from its bytes; every problem names `file` with a line and column.
     public static func read(json bytes: [UInt8], file: String) throws(Diagnostics) -> CompiledTheme {
+        let root = try DocumentFiles.parse(bytes, path: file)
         do {
-            return try CompiledThemeDecoder(file: file).theme(try SourceNode.parseJSON(bytes))
+            return try CompiledThemeDecoder(file: file).theme(root)
         } catch {
             throw Diagnostics([error.inFile(file)])
         }

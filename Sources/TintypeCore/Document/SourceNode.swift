@@ -97,12 +97,6 @@ extension SourceNode {
         return node
     }
 
-    /// Reads the value at the scanner's position, for a streaming reader that wants one part of a
-    /// document as a tree.
-    package static func read(from scanner: inout JSONScanner) throws(Diagnostic) -> SourceNode {
-        try readValue(&scanner, depth: 0)
-    }
-
     private static func readValue(_ scanner: inout JSONScanner, depth: Int) throws(Diagnostic) -> SourceNode {
         let kind = try scanner.peek()
         let position = scanner.trackedPosition(of: scanner.offset)

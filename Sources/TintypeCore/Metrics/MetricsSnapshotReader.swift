@@ -3,8 +3,9 @@
 /// hand-edited file, or another version: the first one stops the reading, with its line and column.
 public enum MetricsSnapshotReader {
     public static func read(json bytes: [UInt8], file: String) throws(Diagnostics) -> MetricsSnapshot {
+        let root = try DocumentFiles.parse(bytes, path: file)
         do {
-            return try MetricsSnapshotDecoder().snapshot(try SourceNode.parseJSON(bytes))
+            return try MetricsSnapshotDecoder().snapshot(root)
         } catch {
             throw Diagnostics([error.inFile(file)])
         }

@@ -86,9 +86,8 @@ import TintypeCore
         }
     }
 
-    /// Rows repeat whole objects (a row's tight and loose forms carry its metrics), which the reader
-    /// takes from their bytes; one changed digit in a repeat is read as the changed value, and the
-    /// same object elsewhere (another indentation) is read as itself.
+    /// Rows repeat whole objects (a row's tight and loose forms carry its metrics); one changed digit
+    /// in one of them is read as the changed value, and the others as themselves.
     @Test func aRepeatedObjectWithOneDigitChangedIsReadAsChanged() throws {
         let (bytes, file) = try Self.committed("default")
         let original = try CompiledThemeReader.read(json: bytes, file: file)
