@@ -1,6 +1,6 @@
 /// The one way Tintype reads an input: a path becomes bytes (within its kind's size limit, never
 /// waiting on a FIFO or device) or a document tree, parsed by its extension (`.yaml`/`.yml` as
-/// YAML, anything else as JSON). Every problem names the file and says what to do.
+/// YAML, `.json5` as JSON5, anything else as JSON). Every problem names the file and says what to do.
 public struct DocumentFiles {
     /// Parses a YAML file's bytes; a tool built without YAML (the build plugin's) has none.
     public typealias YAMLParser = ([UInt8]) throws(Diagnostic) -> SourceNode
@@ -37,10 +37,11 @@ public struct DocumentFiles {
         }
     }
 
-    /// JSON bytes as a document tree; a problem is at its line and column of `path`.
+    /// JSON bytes (JSON5 for a `.json5` path) as a document tree; a problem is at its line and
+    /// column of `path`.
     public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostics) -> SourceNode {
         do {
-            return try SourceNode.parseJSON(bytes)
+            return try SourceNode.parseJSON(bytes, json5: path.hasSuffix(".json5"))
         } catch {
             throw Diagnostics([error.inFile(path)])
         }

@@ -1,7 +1,11 @@
-/// A pull parser over JSON bytes: the caller asks for the value it expects next, so large documents
-/// (a million-node view tree) are read straight into their own storage, with no intermediate tree
-/// and no recursion, and every error knows its line and column. (Foundation's parsers give
-/// neither positions nor a way to avoid building the whole document first.)
+/// A pull parser over JSON (or JSON5) bytes: the caller asks for the value it expects next, so large
+/// documents (a million-node view tree) are read straight into their own storage, with no
+/// intermediate tree and no recursion, and every error knows its line and column. (Foundation's
+/// parsers give neither positions nor a way to avoid building the whole document first.)
+///
+/// JSON5 (json5.org: comments, single-quoted strings, unquoted keys, trailing commas, hex, signed
+/// and bare-point numbers, line continuations) is read when `json5` is set; its `Infinity` and `NaN`
+/// are refused, as Tintype's values are finite.
 package struct JSONScanner {
     /// What the next value is.
     package enum Kind: Equatable, Sendable, CustomStringConvertible {
@@ -31,7 +35,13 @@ package struct JSONScanner {
     /// The open containers, innermost last: whether each is an object and has had a member yet.
     private var containers: [(isObject: Bool, hasMember: Bool)] = []
 
-    package init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// Whether the document is JSON5.
+    package let json5: Bool
+
+    package init(_ bytes: [UInt8], json5: Bool = false) {
+        self.bytes = bytes
+        self.json5 = json5
+    }
 
     /// An error at the current position (or `offset`), with line and column; the reader names the
     /// file with `Diagnostic.inFile`.
@@ -77,6 +87,10 @@ package struct JSONScanner {
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "'") where json5: return .string
+        case UInt8(ascii: "+") where json5, UInt8(ascii: ".") where json5, UInt8(ascii: "I") where json5,
+             UInt8(ascii: "N") where json5: return .number
+        case UInt8(ascii: "/"): throw error(json5 ? "expected a value" : Self.commentMessage)
         default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
         }
     }
@@ -98,11 +112,25 @@ package struct JSONScanner {
         if containers[containers.count - 1].hasMember {
             try expect(UInt8(ascii: ","), "expected ',' or '}' after an object member")
             skipWhitespace()
+            // JSON5: a comma may follow the last member.
+            if json5, offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                containers.removeLast()
+                return nil
+            }
         }
         containers[containers.count - 1].hasMember = true
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
         keyOffset = offset
-        let key = try string()
+        let key: String
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || (json5 && bytes[offset] == UInt8(ascii: "'")) {
+            key = try string()
+        } else if json5, let name = identifier() {
+            key = name
+        } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") {
+            throw error(json5 ? "expected a key" : Self.commentMessage)
+        } else {
+            throw error(json5 ? "expected a key: a name, or text in quotes" : "expected a key in quotes")
+        }
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw error("expected ':' after the key \"\(key)\"")
@@ -127,6 +155,13 @@ package struct JSONScanner {
         }
         if containers[containers.count - 1].hasMember {
             try expect(UInt8(ascii: ","), "expected ',' or ']' after an array element")
+            skipWhitespace()
+            // JSON5: a comma may follow the last element.
+            if json5, offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                containers.removeLast()
+                return false
+            }
         }
         containers[containers.count - 1].hasMember = true
         return true
@@ -135,12 +170,15 @@ package struct JSONScanner {
     package mutating func string() throws(Diagnostic) -> String {
         skipWhitespace()
         let start = offset
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a string") }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || (json5 && bytes[offset] == UInt8(ascii: "'")) else {
+            throw error("expected a string")
+        }
+        let quote = bytes[offset]
         offset += 1
         var output: [UInt8] = []
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 offset += 1
                 return String(decoding: output, as: UTF8.self)
             }
@@ -160,6 +198,23 @@ package struct JSONScanner {
             case UInt8(ascii: "n"): output.append(0x0A)
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "'") where json5: output.append(escape)
+            case UInt8(ascii: "v") where json5: output.append(0x0B)
+            case UInt8(ascii: "0") where json5: output.append(0x00)
+            case UInt8(ascii: "x") where json5:
+                guard offset + 2 <= bytes.count, let value = UInt8(String(decoding: bytes[offset..<offset + 2], as: UTF8.self), radix: 16) else {
+                    throw error("\\x needs two hex digits")
+                }
+                offset += 2
+                output.append(contentsOf: String(Character(Unicode.Scalar(value))).utf8)
+            case 0x0A where json5:
+                // A line continuation: the backslash and the line break are not part of the string.
+                line += 1
+                lineStart = offset
+            case 0x0D where json5:
+                if offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
+                line += 1
+                lineStart = offset
             case UInt8(ascii: "u"):
                 // A surrogate pair is one scalar; a surrogate without its partner is U+FFFD.
                 var scalar = try hex4()
@@ -182,6 +237,7 @@ package struct JSONScanner {
     package mutating func number() throws(Diagnostic) -> Double {
         skipWhitespace()
         let start = offset
+        if json5, let value = try json5Number() { return value }
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
@@ -250,14 +306,74 @@ package struct JSONScanner {
                 offset += 1
                 line += 1
                 lineStart = offset
+            case 0x0B where json5: offset += 1
+            case 0x0C where json5: offset += 1
+            case UInt8(ascii: "/") where json5 && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+            case UInt8(ascii: "/") where json5 && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
+                offset += 2
+                while offset < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")) {
+                    if bytes[offset] == 0x0A {
+                        line += 1
+                        lineStart = offset + 1
+                    }
+                    offset += 1
+                }
+                offset = min(offset + 2, bytes.count)
+            case 0xC2 where json5 && offset + 1 < bytes.count && bytes[offset + 1] == 0xA0: offset += 2  // no-break space
+            case 0xEF where json5 && offset + 2 < bytes.count && bytes[offset + 1] == 0xBB && bytes[offset + 2] == 0xBF: offset += 3  // BOM
             default: return
             }
         }
     }
 
+    /// What a comment in a plain JSON file is told.
+    private static let commentMessage =
+        "comments are not JSON; name the file .json5 to read it as JSON5 (comments, unquoted keys, trailing commas)"
+
+    /// A JSON5 key without quotes: letters, digits, `_` and `$` (and any non-ASCII letter), not
+    /// starting with a digit; nil (nothing consumed) when none is there.
+    private mutating func identifier() -> String? {
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80 || (isDigit && offset > start) else { break }
+            offset += 1
+        }
+        return offset > start ? String(decoding: bytes[start..<offset], as: UTF8.self) : nil
+    }
+
+    /// A JSON5 number that JSON has no form for (hexadecimal), or nil (nothing consumed) for one
+    /// the decimal reader takes; `Infinity` and `NaN` are errors.
+    private mutating func json5Number() throws(Diagnostic) -> Double? {
+        let start = offset
+        var index = offset
+        var sign = 1.0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N") {
+            throw error("JSON5's Infinity and NaN are not values Tintype can use; give a number", at: start)
+        }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
+        index += 2
+        let digits = index
+        while index < bytes.count, bytes[index].isASCIIHexDigit { index += 1 }
+        guard index > digits, let value = UInt64(String(decoding: bytes[digits..<index], as: UTF8.self), radix: 16) else {
+            throw error("expected hexadecimal digits after 0x", at: start)
+        }
+        offset = index
+        return sign * Double(value)
+    }
+
     private mutating func expect(_ byte: UInt8, _ message: String) throws(Diagnostic) {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == byte else { throw error(message) }
+        guard offset < bytes.count, bytes[offset] == byte else {
+            throw error(!json5 && offset < bytes.count && bytes[offset] == UInt8(ascii: "/") ? Self.commentMessage : message)
+        }
         offset += 1
     }
 
@@ -292,5 +408,11 @@ package struct JSONScanner {
             offset += 1
         }
         return value
+    }
+}
+
+private extension UInt8 {
+    var isASCIIHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
     }
 }

@@ -89,9 +89,10 @@ extension SourceNode {
 }
 
 extension SourceNode {
-    /// Parses JSON bytes; throws the scanner's error (with line and column) for malformed input.
-    public static func parseJSON(_ bytes: [UInt8]) throws(Diagnostic) -> SourceNode {
-        var scanner = JSONScanner(bytes)
+    /// Parses JSON (or, with `json5`, JSON5) bytes; throws the scanner's error (with line and
+    /// column) for malformed input.
+    public static func parseJSON(_ bytes: [UInt8], json5: Bool = false) throws(Diagnostic) -> SourceNode {
+        var scanner = JSONScanner(bytes, json5: json5)
         let node = try readValue(&scanner, depth: 0)
         try scanner.end()
         return node

@@ -1,8 +1,10 @@
 /// Reads DTCG 2025.10 token files: groups and tokens, `$type` inherited from groups (never
 /// inferred), `$extends` between groups, `{a.b}` aliases (whole values and inside composites) and
-/// JSON-pointer `$ref`s. Every problem of a run is reported together, sorted, each at its file,
-/// line and column: a reference to nothing names the token path, a cycle prints its whole chain,
-/// and a token path defined twice is an error, not an overwrite.
+/// JSON-pointer `$ref`s, `$root` tokens. Nothing is dropped in silence: an unknown `$` key, a member
+/// that is neither a token nor a group, and a file with no token are errors at their place. Every
+/// problem of a run is reported together, sorted, each at its file, line and column: a reference to
+/// nothing names the token path, a token that refers to a rejected one says so once, a cycle prints
+/// its whole chain, and a token path defined twice is an error, not an overwrite.
 public enum DesignTokenReader {
     /// An unresolved token as written.
     struct RawToken {
@@ -12,6 +14,13 @@ public enum DesignTokenReader {
         var file: String
         var position: SourcePosition
         var extensions: SourceNode?
+    }
+
+    /// The tokens of one or more documents, and the paths of those refused as written (an unknown
+    /// `$type`), so that references to them say so instead of "not defined".
+    struct Collection {
+        var tokens: [String: RawToken] = [:]
+        var rejected: Set<String> = []
     }
 
     /// Reads and resolves token files (name and bytes each; later files may refer to earlier ones
@@ -33,9 +42,9 @@ public enum DesignTokenReader {
     public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
         throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
-        var raw: [String: RawToken] = [:]
-        for file in documents { collect(file.document, file: file.name, into: &raw, diagnostics: &diagnostics) }
-        return try resolve(raw, diagnostics: diagnostics)
+        var collection = Collection()
+        for file in documents { collect(file.document, file: file.name, into: &collection, diagnostics: &diagnostics) }
+        return try resolve(collection, diagnostics: diagnostics)
     }
 
     /// Reads token documents as layers, as a resolver document orders them: a token in a later
@@ -44,19 +53,20 @@ public enum DesignTokenReader {
     public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
         throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
-        var raw: [String: RawToken] = [:]
+        var collection = Collection()
         for layer in layers {
-            var tokens: [String: RawToken] = [:]
-            collect(layer.document, file: layer.name, into: &tokens, diagnostics: &diagnostics)
-            raw.merge(tokens) { $1 }
+            var own = Collection()
+            collect(layer.document, file: layer.name, into: &own, diagnostics: &diagnostics)
+            collection.tokens.merge(own.tokens) { $1 }
+            collection.rejected.formUnion(own.rejected)
         }
-        return try resolve(raw, diagnostics: diagnostics)
+        return try resolve(collection, diagnostics: diagnostics)
     }
 
-    private static func resolve(_ raw: [String: RawToken], diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
+    private static func resolve(_ collection: Collection, diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
         var diagnostics = diagnostics
-        var resolver = Resolver(raw: raw)
-        for path in raw.keys.sorted() { resolver.resolve(path) }
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
+        for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         return DesignTokens(tokens: resolver.resolved)
@@ -64,11 +74,18 @@ public enum DesignTokenReader {
 
     // MARK: - Groups and tokens
 
+    /// The `$` keys a group may have (`$schema` only at the top of a file).
+    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+
     /// Walks one document's groups (iteratively) and records its tokens by path.
-    static func collect(_ document: SourceNode, file: String, into raw: inout [String: RawToken], diagnostics: inout [Diagnostic]) {
+    static func collect(_ document: SourceNode, file: String, into collection: inout Collection, diagnostics: inout [Diagnostic]) {
         guard case .object = document.value else {
             diagnostics.append(Diagnostic(file: file, position: document.position, message: "a token file is an object of groups and tokens"))
             return
+        }
+        let tokensBefore = collection.tokens.count + collection.rejected.count, problemsBefore = diagnostics.count
+        func problem(_ position: SourcePosition, _ message: String) {
+            diagnostics.append(Diagnostic(file: file, position: position, message: message))
         }
         // Groups after `$extends` is applied: members of the extended group first, then the group's own.
         var stack: [(node: SourceNode, path: String, inheritedType: String?)] = [(document, "", nil)]
@@ -76,14 +93,25 @@ public enum DesignTokenReader {
         while let (node, pathText, inheritedType) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
             if members.contains(where: { $0.key == "$value" }) {
-                record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &raw, diagnostics: &diagnostics)
+                record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &collection, diagnostics: &diagnostics)
                 continue
+            }
+            let name = pathText.isEmpty ? "the file's top level" : "group '\(pathText)'"
+            if members.contains(where: { $0.key == "value" }) {
+                problem(node.position, "\(pathText.isEmpty ? "the file" : "'\(pathText)'") has \"value\" without \"$\": that is a token in "
+                    + "Style Dictionary's or Tokens Studio's format; Tintype reads DTCG 2025.10 tokens, written with \"$value\" and \"$type\"")
+                continue
+            }
+            let allowed = Self.groupProperties + (pathText.isEmpty ? ["$schema"] : [])
+            for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
+                let suggestion = closestMatch(to: member.key, in: allowed + tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                problem(member.keyPosition, "unknown key '\(member.key)' in \(name)\(suggestion); a group's keys are "
+                    + allowed.joined(separator: ", ") + ", and its tokens' and groups' names")
             }
             var groupType = inheritedType
             if let typeMember = members.first(where: { $0.key == "$type" }) {
                 guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
-                    diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
-                        message: "group '\(pathText)': \(typeDescription(typeMember.value)) is not a DTCG type"))
+                    problem(typeMember.value.position, "\(name): \(typeDescription(typeMember.value)) is not a DTCG type")
                     continue
                 }
                 groupType = type
@@ -93,8 +121,7 @@ public enum DesignTokenReader {
                 guard case .string(let reference) = extends.value.value, let target = aliasPath(reference),
                       let base = groupsByPath?[target], case .object(let baseMembers) = base.value
                 else {
-                    diagnostics.append(Diagnostic(file: file, position: extends.value.position,
-                        message: "group '\(pathText)': $extends must name a group of this file as {group.path}"))
+                    problem(extends.value.position, "\(name): $extends must name a group of this file as {group.path}")
                     continue
                 }
                 let own = Set(members.map(\.key))
@@ -105,14 +132,30 @@ public enum DesignTokenReader {
                     groupType = baseType
                 }
             }
+            // DTCG 2025.10: a group's own token, `{group.$root}`.
+            if let root = members.first(where: { $0.key == "$root" }) {
+                if case .object(let rootMembers) = root.value.value, rootMembers.contains(where: { $0.key == "$value" }) {
+                    stack.append((root.value, pathText.isEmpty ? "$root" : pathText + ".$root", groupType))
+                } else {
+                    problem(root.value.position, "\(name): $root must be a token, an object with \"$value\"")
+                }
+            }
             for member in members.reversed() where !member.key.hasPrefix("$") {
+                let path = pathText.isEmpty ? member.key : pathText + "." + member.key
                 if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
-                    diagnostics.append(Diagnostic(file: file, position: member.keyPosition,
-                        message: "name '\(member.key)' may not contain '.', '{' or '}'"))
+                    problem(member.keyPosition, "name '\(member.key)' may not contain '.', '{' or '}'")
                     continue
                 }
-                stack.append((member.value, pathText.isEmpty ? member.key : pathText + "." + member.key, groupType))
+                guard case .object = member.value.value else {
+                    problem(member.keyPosition, "'\(path)' is \(member.value.kindDescription), neither a token nor a group: a token is an "
+                        + "object with \"$value\", a group an object of tokens and groups")
+                    continue
+                }
+                stack.append((member.value, path, groupType))
             }
+        }
+        if collection.tokens.count + collection.rejected.count == tokensBefore, diagnostics.count == problemsBefore {
+            problem(document.position, "no design token in this file: nothing in it is a DTCG 2025.10 token, an object with \"$value\"")
         }
     }
 
@@ -131,8 +174,8 @@ public enum DesignTokenReader {
     }
 
     private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: String?,
-                               file: String, into raw: inout [String: RawToken], diagnostics: inout [Diagnostic]) {
-        if let earlier = raw[path] {
+                               file: String, into collection: inout Collection, diagnostics: inout [Diagnostic]) {
+        if let earlier = collection.tokens[path] {
             diagnostics.append(Diagnostic(file: file, position: node.position,
                 message: "token '\(path)' is defined twice (first at \(earlier.file):\(earlier.position)); remove one"))
             return
@@ -143,6 +186,7 @@ public enum DesignTokenReader {
                 diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
                     message: "token '\(path)': \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
                         + DesignTokens.types.sorted().joined(separator: ", ")))
+                collection.rejected.insert(path)
                 return
             }
             declared = type
@@ -153,7 +197,7 @@ public enum DesignTokenReader {
                     + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }
         guard let value = members.first(where: { $0.key == "$value" })?.value else { return }
-        raw[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
+        collection.tokens[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
                              extensions: members.first(where: { $0.key == "$extensions" })?.value)
     }
 

@@ -9,12 +9,15 @@ extension DesignTokenReader {
     /// (with the whole chain), missing types and type mismatches.
     struct Resolver {
         let raw: [String: RawToken]
+        /// Tokens refused as written: a reference to one says so, once for each token that makes it.
+        let rejected: Set<String>
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
 
-        init(raw: [String: RawToken]) {
+        init(raw: [String: RawToken], rejected: Set<String> = []) {
             self.raw = raw
+            self.rejected = rejected
             resolved.reserveCapacity(raw.count)
         }
 
@@ -43,8 +46,14 @@ extension DesignTokenReader {
                         broken = true
                         break
                     }
+                    if raw[reference.target] == nil, rejected.contains(reference.target) {
+                        report(token, reference.position, "token '\(path)' depends on the invalid token {\(reference.target)}")
+                        broken = true
+                        break
+                    }
                     if raw[reference.target] == nil {
-                        let suggestion = closestMatch(to: reference.target, in: Array(raw.keys)).map { "; did you mean {\($0)}?" } ?? ""
+                        let candidates = raw.keys.filter { $0 != path }
+                        let suggestion = closestMatch(to: reference.target, in: Array(candidates)).map { "; did you mean {\($0)}?" } ?? ""
                         report(token, reference.position, "token '\(path)' refers to {\(reference.target)}, which is not defined\(suggestion)")
                         broken = true
                         continue
@@ -150,7 +159,8 @@ extension DesignTokenReader {
         }
     }
 
-    /// The token path a JSON pointer names (`#/color/base/$value` → `color.base`), nil for anything
+    /// The token path a JSON pointer names (`#/color/base/$value` → `color.base`, `#/accent/$root` →
+    /// `accent.$root`), nil for anything
     /// that is not a pointer into this file to a token or its value. `~1` and `~0` are unescaped.
     static func pointerPath(_ pointer: String) -> String? {
         guard pointer.hasPrefix("#/") else { return nil }
@@ -170,7 +180,7 @@ extension DesignTokenReader {
             return text
         }
         if parts.last == "$value" { parts.removeLast() }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") }) else { return nil }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("$") || $0 == "$root") }) else { return nil }
         return parts.joined(separator: ".")
     }
 }

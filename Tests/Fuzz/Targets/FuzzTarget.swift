@@ -23,7 +23,7 @@ enum FuzzTarget: String, CaseIterable {
         case .trak: return "the bytes of a 'trak' table"
         case .themeJSON: return "a JSON theme, read and validated, then its type scale built"
         case .themeYAML: return "a YAML theme's document, read and validated as a theme"
-        case .tokens: return "a DTCG token file"
+        case .tokens: return "a DTCG token file, read as JSON and as JSON5"
         case .resolver: return "a DTCG resolver document resolved and imported as a theme (its sources: the fixture resolver's token files)"
         case .tintTree: return "a view tree for tint resolve, resolved in every mode"
         case .tintEvents: return "tint events applied to the worked example"
@@ -45,6 +45,7 @@ enum FuzzTarget: String, CaseIterable {
             if let theme = try? ThemeReader.read(root, file: "theme.yaml") { Self.use(theme) }
         case .tokens:
             _ = try? DesignTokenReader.read([("tokens.json", bytes)])
+            _ = try? DesignTokenReader.read([("tokens.json5", bytes)])
         case .resolver:
             var sources = Self.tokenFiles
             sources["resolver.json"] = bytes

@@ -30,3 +30,32 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("--input size: write modifier=context"))
     }
 }
+
+/// Files as teams keep them: JSON5 read through the one scanner, and nothing read in silence.
+@Suite struct TokensDialectCommandTests {
+    @Test func aJSON5FileResolves() throws {
+        let result = try TintypeProcess.run(["tokens", "resolve", "Tests/Fixtures/Tokens/json5/primitives.json5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tokens = try #require(try TintypeProcess.jsonObject(result)["tokens"] as? [String: [String: Any]])
+        #expect(Array(tokens.keys).sorted() == ["color.brand", "color.link", "size.body"])
+        #expect(((tokens["size.body"]?["value"] as? [String: Any])?["value"] as? Double) == 17, "0x11 is 17")
+        #expect(tokens["color.link"]?["type"] as? String == "color")
+    }
+
+    /// A Style Dictionary source once gave `{"tokens": {}}` and exit 0; now it is an error that says why.
+    @Test func aLegacyFileIsAnErrorNotAnEmptyResult() throws {
+        let result = try TintypeProcess.run(["tokens", "resolve", "Tests/Fixtures/Tokens/legacy/style-dictionary.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("style-dictionary.json:4:14: error: 'color.base.red' has \"value\" without \"$\""), "\(result.stderr)")
+    }
+
+    @Test func aCommentInAJSONFileSaysToNameItJSON5() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try "{\n  // sizes\n  \"size\": {}\n}".write(toFile: work + "/t.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["tokens", "resolve", work + "/t.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("t.json:2:3: error: comments are not JSON; name the file .json5 to read it as JSON5"), "\(result.stderr)")
+    }
+}
