@@ -2,8 +2,9 @@
 /// do. Every reader, resolver and check reports with this type; the CLI renders it as text or JSON.
 public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// How bad: `error` is input Tintype cannot use (exit 2), `failure` a check that did not pass
-    /// (exit 1), `warning` something worth knowing that stops nothing.
-    public enum Severity: String, Hashable, Sendable { case error, failure, warning }
+    /// (exit 1), `warning` something worth knowing that stops nothing, `note` what Tintype did with
+    /// the input (a legacy token format read as DTCG).
+    public enum Severity: String, Hashable, Sendable { case error, failure, warning, note }
 
     /// Where the problem is.
     public enum Place: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -112,7 +112,10 @@ final class ThemeDecoder {
             return nil
         }
         guard token.type == "dimension" else { return SourceNode(value: token.value.value, position: node.position) }
-        guard let points = Dimension(token.value)?.points else { return nil }
+        guard let points = Dimension(token.value)?.points else {
+            error(node.position, "\(path): \(text) is in em, a length relative to a font size; this field takes px or rem")
+            return nil
+        }
         return SourceNode(value: .number(points), position: node.position)
     }
 

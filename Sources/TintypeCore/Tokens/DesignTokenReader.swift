@@ -25,7 +25,7 @@ public enum DesignTokenReader {
 
     /// Reads and resolves token files (name and bytes each; later files may refer to earlier ones
     /// and the other way round).
-    public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(Diagnostics) -> DesignTokens {
+    public static func read(_ files: [(name: String, bytes: [UInt8])], options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var documents: [(name: String, document: SourceNode)] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
@@ -35,32 +35,46 @@ public enum DesignTokenReader {
                 diagnostics += error.diagnostics
             }
         }
-        return try read(documents: documents, diagnostics: diagnostics)
+        return try read(documents: documents, diagnostics: diagnostics, options: options)
     }
 
-    /// Reads and resolves parsed token files; a token path defined in two of them is an error.
-    public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
-        throws(Diagnostics) -> DesignTokens {
+    /// Reads and resolves parsed token files, each in any of the forms `DialectReader` reads; a
+    /// token path defined in two of them is an error.
+    public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [],
+                            options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var collection = Collection()
-        for file in documents { collect(file.document, file: file.name, into: &collection, diagnostics: &diagnostics) }
+        for file in documents {
+            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics), file: file.name,
+                    into: &collection, diagnostics: &diagnostics)
+        }
         return try resolve(collection, diagnostics: diagnostics)
     }
 
     /// Reads token documents as layers, as a resolver document orders them: a token in a later
     /// layer replaces the same path in an earlier one (inside one layer a path defined twice is
     /// still an error).
-    public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [])
-        throws(Diagnostics) -> DesignTokens {
+    public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [],
+                            options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var collection = Collection()
         for layer in layers {
             var own = Collection()
-            collect(layer.document, file: layer.name, into: &own, diagnostics: &diagnostics)
+            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics), file: layer.name,
+                    into: &own, diagnostics: &diagnostics)
             collection.tokens.merge(own.tokens) { $1 }
             collection.rejected.formUnion(own.rejected)
         }
         return try resolve(collection, diagnostics: diagnostics)
+    }
+
+    /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`).
+    private static func standard(_ document: SourceNode, file: String, options: TokenReadingOptions,
+                                 diagnostics: inout [Diagnostic]) -> SourceNode {
+        var reader = DialectReader(file: file, options: options)
+        let standard = reader.read(document)
+        diagnostics += reader.diagnostics
+        return standard
     }
 
     private static func resolve(_ collection: Collection, diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
@@ -69,7 +83,7 @@ public enum DesignTokenReader {
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
-        return DesignTokens(tokens: resolver.resolved)
+        return DesignTokens(tokens: resolver.resolved, notes: Diagnostics(diagnostics).diagnostics)
     }
 
     // MARK: - Groups and tokens

@@ -112,7 +112,7 @@ extension DesignTokenReader {
 
         /// Substitutes resolved references, settles the type and checks the value's shape.
         private mutating func finish(_ token: RawToken) {
-            let value = substitute(token.value)
+            var value = substitute(token.value)
             var type = token.declaredType
             if case .string(let text) = token.value.value, let target = aliasPath(text), let aliased = resolved[target] {
                 if let declared = type, declared != aliased.type {
@@ -130,6 +130,16 @@ extension DesignTokenReader {
                 report(token, token.position, "token '\(token.path)' has no $type: give it one, or its group (Tintype never infers a type)")
                 failed.insert(token.path)
                 return
+            }
+            if type == "typography" {
+                // Lengths relative to the size (em letter spacing, px line heights) are settled now it is known.
+                do {
+                    value = try DraftValues.settle(value) ?? value
+                } catch {
+                    report(token, token.value.position, "token '\(token.path)' (typography): \(error.message)")
+                    failed.insert(token.path)
+                    return
+                }
             }
             if let problem = DesignTokenValidator.problem(with: value, type: type) {
                 report(token, token.value.position, "token '\(token.path)' (\(type)): \(problem)")

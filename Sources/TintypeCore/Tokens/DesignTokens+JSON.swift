@@ -1,9 +1,13 @@
 extension DesignTokens {
-    /// What `tintype tokens resolve` prints: `{"tokens": {PATH: {"type", "value"}}}`, paths
-    /// sorted, one line with a final newline.
+    /// What `tintype tokens resolve` prints: `{"notes": [...], "tokens": {PATH: {"type", "value"}}}`,
+    /// paths sorted, `notes` (what reading said: forms read as DTCG, tokens left out) only when there are some.
     public func json() -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
+        if !notes.isEmpty {
+            writer.key("notes")
+            writer.value(.array(notes.map(\.jsonValue)))
+        }
         writer.key("tokens")
         writer.beginObject()
         for (path, token) in tokens.sorted(by: { $0.key < $1.key }) {

@@ -18,6 +18,8 @@ public struct DesignTokens: Sendable {
 
     /// Tokens by path.
     public var tokens: [String: Token]
+    /// What reading them said that stops nothing: the forms read as DTCG 2025.10, tokens left out.
+    public var notes: [Diagnostic] = []
 
     /// The DTCG 2025.10 token types.
     public static let types: Set<String> = [

@@ -5,8 +5,9 @@ public struct Dimension: Equatable, Sendable {
     public var value: Double
     public var unit: String
 
-    /// The units a dimension may have.
-    public static let units = ["px", "rem"]
+    /// The units a dimension may have: px and rem (DTCG 2025.10), and em, a length relative to the
+    /// font size that token files in the wild use for letter spacing.
+    public static let units = ["px", "rem", "em"]
     /// Points per rem.
     public static let pointsPerRem = 16.0
 
@@ -20,7 +21,7 @@ public struct Dimension: Equatable, Sendable {
         self.unit = unit
     }
 
-    /// The dimension in points; nil for a unit other than px and rem.
+    /// The dimension in points; nil for em (it needs a font size) and any other unit.
     public var points: Double? {
         switch unit {
         case "px": value

@@ -6,16 +6,18 @@ public final class ResolverDocument {
     /// The document itself (its name and description are the imported theme's).
     public let root: SourceNode
     private let files: DocumentFiles
+    private let options: TokenReadingOptions
     /// The token files read so far, by path; nil for one that could not be read (its problems are
     /// in `failures`).
     private var loaded: [String: SourceNode?] = [:]
     private var failures: [String: [Diagnostic]] = [:]
 
     /// Reads the document at `path` (token files are read as resolutions need them, relative to it).
-    public init(path: String, files: DocumentFiles) throws(Diagnostics) {
+    public init(path: String, files: DocumentFiles, options: TokenReadingOptions = .init()) throws(Diagnostics) {
         file = path
         root = try files.document(at: path, as: .resolver)
         self.files = files
+        self.options = options
     }
 
     /// Chooses each modifier's context from `input` (or its `default`) and resolves the layered
@@ -23,7 +25,7 @@ public final class ResolverDocument {
     public func resolve(input: [String: String]) throws(Diagnostics) -> DesignTokens {
         var reader = Reader(file: file, input: input, load: load)
         let layers = reader.layers(root)
-        return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics)
+        return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics, options: options)
     }
 
     /// A token file's document, read once, or its problems; nil when there is no such file.

@@ -16,54 +16,68 @@ struct TokensCommand: ParsableCommand {
 struct TokensResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve DTCG token files: aliases, $ref, $extends and inherited $type.",
+        abstract: "Resolve design-token files into DTCG 2025.10: aliases, $ref, $extends and inherited $type.",
         discussion: """
             Prints {"tokens": {PATH: {"type", "value"}}}, paths sorted, every alias and $ref \
-            replaced by what it refers to. With --resolver, the tokens are those a DTCG resolver \
-            document composes for the given --input (a context per modifier; modifiers with a \
-            default may be left out); later sources override earlier ones. All errors are reported \
+            replaced by what it refers to, every value in its DTCG 2025.10 form, and "notes" when \
+            a file was in another form. Reads DTCG 2025.10 and its drafts (JSON or JSON5), Style \
+            Dictionary sources, Tokens Studio exports and Adobe Spectrum's token files; each other \
+            form is noted once per file on standard error (--strict makes each an error). With \
+            --resolver, the tokens are those a DTCG resolver document composes for the given \
+            --input (a context per modifier; modifiers with a default may be left out); later \
+            sources override earlier ones. With token files, --input theme=… and scale=… choose \
+            the contexts of Spectrum's sets (light and desktop by default). All errors are reported \
             together as file:line:column: error: message (a reference cycle prints its whole \
             chain), with exit code 2.
 
             Examples:
               tintype tokens resolve tokens/base.json tokens/brand.json
+              tintype tokens resolve tokens/primitives.json5 --strict
+              tintype tokens resolve spectrum/color-palette.json --input theme=dark
               tintype tokens resolve --resolver tokens/app.resolver.json --input theme=dark
             """
     )
 
-    @Argument(help: ArgumentHelp("DTCG token files (JSON); they may refer to each other.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Token files (JSON or JSON5); they may refer to each other.", valueName: "file"))
     var files: [String] = []
 
     @Option(help: ArgumentHelp("A DTCG resolver document instead of token files.", valueName: "resolver.json"))
     var resolver: String?
 
     @Option(name: .customLong("input"), help: ArgumentHelp(
-        "A modifier's context, modifier=context (repeatable), with --resolver.", valueName: "modifier=context"))
+        "A modifier's context, modifier=context (repeatable): a resolver's modifiers, or Spectrum's theme and scale.",
+        valueName: "modifier=context"))
     var inputs: [String] = []
 
+    @Flag(help: "Read DTCG 2025.10 alone: every other form is an error at its place.")
+    var strict = false
+
     func run() throws {
+        var input: [String: String] = [:]
+        for pair in inputs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError(description: "--input \(pair): write modifier=context, e.g. theme=dark")
+            }
+            guard input.updateValue(parts[1], forKey: parts[0]) == nil else {
+                throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
+            }
+        }
         let tokens: DesignTokens
+        let reader = DocumentFiles.withYAML()
         if let resolver {
             guard files.isEmpty else { throw UsageError(description: "give token files or --resolver, not both") }
-            var input: [String: String] = [:]
-            for pair in inputs {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw UsageError(description: "--input \(pair): write modifier=context, e.g. theme=dark")
-                }
-                guard input.updateValue(parts[1], forKey: parts[0]) == nil else {
-                    throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
-                }
-            }
-            tokens = try ResolverDocument(path: resolver, files: .withYAML()).resolve(input: input)
+            tokens = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: strict)).resolve(input: input)
         } else {
-            guard !files.isEmpty else { throw UsageError(description: "give DTCG token files, or --resolver with a resolver document") }
-            guard inputs.isEmpty else { throw UsageError(description: "--input goes with --resolver") }
-            let reader = DocumentFiles.withYAML()
+            guard !files.isEmpty else { throw UsageError(description: "give token files, or --resolver with a resolver document") }
+            if let unknown = input.keys.sorted().first(where: { $0 != "theme" && $0 != "scale" }) {
+                throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses Spectrum's theme or scale; a modifier goes with --resolver")
+            }
             var documents: [(name: String, document: SourceNode)] = []
             for path in files { documents.append((path, try reader.document(at: path, as: .tokenFile))) }
-            tokens = try DesignTokenReader.read(documents: documents)
+            tokens = try DesignTokenReader.read(documents: documents, options: TokenReadingOptions(strict: strict, input: input))
         }
+        for note in tokens.notes { Output.error(note.description) }
         Output.bytes(tokens.json())
     }
 }

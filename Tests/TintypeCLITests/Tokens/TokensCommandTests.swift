@@ -42,12 +42,30 @@ import Testing
         #expect(tokens["color.link"]?["type"] as? String == "color")
     }
 
-    /// A Style Dictionary source once gave `{"tokens": {}}` and exit 0; now it is an error that says why.
-    @Test func aLegacyFileIsAnErrorNotAnEmptyResult() throws {
-        let result = try TintypeProcess.run(["tokens", "resolve", "Tests/Fixtures/Tokens/legacy/style-dictionary.json"])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("style-dictionary.json:4:14: error: 'color.base.red' has \"value\" without \"$\""), "\(result.stderr)")
+    /// A Style Dictionary source once gave `{"tokens": {}}` and exit 0 in silence; now its token is
+    /// read, with a note on standard error and in the output, and `--strict` refuses it at its place.
+    @Test func aStyleDictionaryFileIsReadWithANote() throws {
+        let file = "Tests/Fixtures/Tokens/dialects/style-dictionary-minimal.json"
+        let result = try TintypeProcess.run(["tokens", "resolve", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = try TintypeProcess.jsonObject(result)
+        #expect((output["tokens"] as? [String: [String: Any]])?["color.base.red"]?["type"] as? String == "color")
+        #expect((output["notes"] as? [[String: Any]])?.count == 2)
+        #expect(result.stderr.contains("style-dictionary-minimal.json:4:14: note: 1 token in Style Dictionary's format"), "\(result.stderr)")
+        let strict = try TintypeProcess.run(["tokens", "resolve", "--strict", file])
+        #expect(strict.status == 2 && strict.stdout.isEmpty)
+        #expect(strict.stderr.contains("style-dictionary-minimal.json:4:14: error: token 'color.base.red': Style Dictionary's format; --strict reads DTCG 2025.10 only"),
+                "\(strict.stderr)")
+    }
+
+    @Test func spectrumSetsFollowTheInput() throws {
+        let file = "Tests/Fixtures/Tokens/dialects/spectrum.json"
+        let mobile = try TintypeProcess.run(["tokens", "resolve", file, "--input", "scale=mobile"])
+        #expect(mobile.status == 0, "\(mobile.stderr)")
+        let size = (try TintypeProcess.jsonObject(mobile)["tokens"] as? [String: [String: Any]])?["font-size-100"]?["value"] as? [String: Any]
+        #expect(size?["value"] as? Double == 17)
+        let unknown = try TintypeProcess.run(["tokens", "resolve", file, "--input", "appearance=dark"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("--input appearance=…: with token files, --input chooses Spectrum's theme or scale"))
     }
 
     @Test func aCommentInAJSONFileSaysToNameItJSON5() throws {

@@ -1,0 +1,60 @@
+/// The forms token files are kept in besides DTCG 2025.10, each read into 2025.10 with one note per
+/// file (and an error at each token under `--strict`).
+enum TokenDialect: Int, CaseIterable, Comparable {
+    /// DTCG drafts before 2025.10: dimensions, colours, font stacks and weights as strings.
+    case draftValues
+    /// Style Dictionary v3/v4 sources: `value`, `type`, `comment`, `attributes`, `{a.b.value}`.
+    case styleDictionary
+    /// Tokens Studio's legacy export: `value`, `type` with its own type names.
+    case tokensStudio
+    /// Tokens Studio's DTCG mode: `$value` with its own type names.
+    case tokensStudioTypeNames
+    /// Adobe Spectrum's token sources: `value` with the type as a JSON-schema URL, `sets`.
+    case spectrum
+    /// Tokens without a type given one by Style Dictionary's category/type/item convention.
+    case typeFromPath
+
+    /// What a note says after the count: "72 tokens in Adobe Spectrum's format, read as DTCG 2025.10".
+    var note: String {
+        switch self {
+        case .draftValues: "with values in a DTCG draft's form (dimensions, colours, font stacks or weights as strings), read as DTCG 2025.10"
+        case .styleDictionary: "in Style Dictionary's format (\"value\" without \"$\"), read as DTCG 2025.10"
+        case .tokensStudio: "in Tokens Studio's format, read as DTCG 2025.10"
+        case .tokensStudioTypeNames: "with Tokens Studio's type names, read as DTCG 2025.10 types"
+        case .spectrum: "in Adobe Spectrum's format, read as DTCG 2025.10"
+        case .typeFromPath: "without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)"
+        }
+    }
+
+    /// What `--strict` says at each token.
+    var strictMessage: String {
+        switch self {
+        case .draftValues: "a value in a DTCG draft's form; --strict reads DTCG 2025.10 values only"
+        case .styleDictionary: "Style Dictionary's format; --strict reads DTCG 2025.10 only"
+        case .tokensStudio: "Tokens Studio's format; --strict reads DTCG 2025.10 only"
+        case .tokensStudioTypeNames: "a Tokens Studio type name; --strict reads DTCG 2025.10 types only"
+        case .spectrum: "Adobe Spectrum's format; --strict reads DTCG 2025.10 only"
+        case .typeFromPath: "no type (DTCG never infers one); give it a $type"
+        }
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Tokens Studio's type names and the DTCG types they become (nil: no DTCG meaning).
+    static let tokensStudioTypes: [String: String?] = [
+        "color": "color", "sizing": "dimension", "spacing": "dimension", "dimension": "dimension", "borderRadius": "dimension",
+        "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "paragraphSpacing": "dimension",
+        "paragraphIndent": "dimension", "letterSpacing": "dimension", "lineHeights": "number", "lineHeight": "number",
+        "opacity": "number", "number": "number", "fontFamilies": "fontFamily", "fontFamily": "fontFamily",
+        "fontWeights": "fontWeight", "fontWeight": "fontWeight", "typography": "typography", "boxShadow": "shadow",
+        "border": "border", "duration": "duration",
+        "textCase": nil, "textDecoration": nil, "composition": nil, "asset": nil, "other": nil, "boolean": nil, "text": nil,
+    ]
+
+    /// Adobe Spectrum's token types, by the file name of the schema a token's `$schema` names.
+    static let spectrumTypes: [String: String?] = [
+        "color": "color", "dimension": "dimension", "font-size": "dimension", "font-weight": "fontWeight",
+        "font-family": "fontFamily", "multiplier": "number", "opacity": "number", "typography": "typography",
+        "font-style": nil, "text-transform": nil, "text-align": nil, "alignment": nil, "system-set": nil, "drop-shadow": nil,
+    ]
+}

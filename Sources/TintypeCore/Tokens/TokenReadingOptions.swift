@@ -1,0 +1,14 @@
+/// How token files are read: `strict` reads DTCG 2025.10 alone (every other form an error at its
+/// place); `input` chooses the contexts of Adobe Spectrum's `sets`.
+public struct TokenReadingOptions: Sendable {
+    /// Every form but DTCG 2025.10 is an error at its place.
+    public var strict: Bool
+    /// Contexts for Adobe Spectrum's `sets`: `theme` (light, dark, wireframe; light by default) and
+    /// `scale` (desktop, mobile; desktop by default).
+    public var input: [String: String]
+
+    public init(strict: Bool = false, input: [String: String] = [:]) {
+        self.strict = strict
+        self.input = input
+    }
+}

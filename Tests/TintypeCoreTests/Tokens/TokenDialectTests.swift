@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TintypeCore
+
+/// Token files as teams keep them, read into DTCG 2025.10. Each fixture was written by hand from
+/// its format's documentation; each expected value below is worked out here from the documented
+/// rule (hex digits over 255, percentages over 100, em times the size, px over the size, CSS font
+/// stacks split at commas), not taken from a run.
+@Suite struct TokenDialectTests {
+    static let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokens/dialects")
+
+    func read(_ name: String, _ options: TokenReadingOptions = .init()) throws -> DesignTokens {
+        let path = Self.directory.appendingPathComponent(name).path
+        return try DesignTokenReader.read([(name: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))], options: options)
+    }
+
+    func members(_ token: DesignTokens.Token?) -> [String: SourceNode.Value] {
+        guard case .object(let members)? = token?.value.value else { return [:] }
+        return Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value.value) })
+    }
+
+    func components(_ token: DesignTokens.Token?) -> [Double] {
+        guard case .array(let items)? = members(token)["components"] else { return [] }
+        return items.compactMap { if case .number(let n) = $0.value { n } else { nil } }
+    }
+
+    func dimension(_ node: SourceNode.Value?) -> (Double, String)? {
+        guard case .object(let members)? = node, case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value,
+              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value else { return nil }
+        return (value, unit)
+    }
+
+    func number(_ token: DesignTokens.Token?) -> Double? {
+        if case .number(let n)? = token?.value.value { n } else { nil }
+    }
+
+    func notes(_ tokens: DesignTokens) -> [String] { tokens.notes.map(\.message) }
+
+    @Test func draftValuesBecomeTheirDTCGForms() throws {
+        let tokens = try read("dtcg-draft.json")
+        #expect(components(tokens.tokens["color.brand"]) == [0, Double(0x66) / 255, 1])
+        #expect(components(tokens.tokens["color.overlay"]) == [0, 0, 0] && members(tokens.tokens["color.overlay"])["alpha"] == .number(0.5))
+        // hsl(120, 100%, 25%): chroma (1 − |2 × 0.25 − 1|) × 1 = 0.5 on green, lightness − chroma/2 = 0 added.
+        #expect(components(tokens.tokens["color.accent"]) == [0, 0.5, 0])
+        #expect(members(tokens.tokens["color.clear"])["alpha"] == .number(0))
+        #expect(tokens.tokens["color.link"]?.value == tokens.tokens["color.brand"]?.value)
+        #expect(dimension(tokens.tokens["size.body"]?.value.value)! == (16, "px"))
+        #expect(dimension(tokens.tokens["size.title"]?.value.value)! == (1.5, "rem"))
+        #expect(dimension(tokens.tokens["size.caption"]?.value.value)! == (12, "px"), "pt is Tintype's point, a CSS px")
+        #expect(dimension(tokens.tokens["size.bare"]?.value.value)! == (14, "px"))
+        #expect(dimension(tokens.tokens["size.text"]?.value.value)! == (15, "px"))
+        if case .array(let items)? = tokens.tokens["font.stack"]?.value.value {
+            #expect(items.map(\.value) == ["Mona Sans VF", "system-ui", "Segoe UI", "sans-serif"].map(SourceNode.Value.string),
+                    "quotes removed, -apple-system, BlinkMacSystemFont and system-ui as one system-ui")
+        } else {
+            Issue.record("the font stack is not a list")
+        }
+        #expect(number(tokens.tokens["font.semibold"]) == 600 && number(tokens.tokens["font.heavy"]) == 800)
+        #expect(number(tokens.tokens["font.boldItalic"]) == 700)
+        #expect(dimension(tokens.tokens["motion.fast"]?.value.value)! == (200, "ms"))
+        #expect(notes(tokens) == ["14 tokens with values in a DTCG draft's form (dimensions, colours, font stacks or weights as strings), read as DTCG 2025.10"])
+    }
+
+    @Test func styleDictionarySourcesAreReadWithTheirConventions() throws {
+        let tokens = try read("style-dictionary.json")
+        #expect(components(tokens.tokens["color.base.gray.light"]) == [0.8, 0.8, 0.8], "0xcc / 255")
+        #expect(components(tokens.tokens["color.base.gray.dark"]) == Array(repeating: 17.0 / 255, count: 3))
+        #expect(tokens.tokens["color.font.base"]?.value == tokens.tokens["color.base.gray.dark"]?.value, "{a.b.value} is {a.b}")
+        #expect(tokens.tokens["color.base.red"]?.type == "color")
+        #expect(dimension(tokens.tokens["size.font.small"]?.value.value)! == (0.75, "rem"), "the size category is rem")
+        #expect(dimension(tokens.tokens["size.font.base"]?.value.value)! == (1, "rem"))
+        #expect(tokens.tokens["time.quick"]?.type == "duration" && dimension(tokens.tokens["time.quick"]?.value.value)! == (200, "ms"))
+        #expect(Set(notes(tokens)) == ["7 tokens in Style Dictionary's format (\"value\" without \"$\"), read as DTCG 2025.10",
+                                       "6 tokens without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)"])
+    }
+
+    @Test func tokensStudioExportsAreReadWithTheirTypesAndUnits() throws {
+        let tokens = try read("tokens-studio.json")
+        #expect(tokens.tokens["fontFamilies.heading"]?.type == "fontFamily")
+        #expect(number(tokens.tokens["fontWeights.semi"]) == 600)
+        #expect(dimension(tokens.tokens["fontSizes.body"]?.value.value)! == (16, "px"), "a bare size is px")
+        #expect(number(tokens.tokens["lineHeights.normal"]) == 1.5, "150 %")
+        #expect(dimension(tokens.tokens["letterSpacing.tight"]?.value.value)! == (-0.02, "em"), "−2 % of the size")
+        let heading = members(tokens.tokens["typography.heading"])
+        #expect(heading["fontWeight"] == .number(700) && heading["lineHeight"] == .number(1.5))
+        #expect(dimension(heading["letterSpacing"])! == (-0.02 * 32, "px"), "em × the composite's own size")
+        let body = members(tokens.tokens["typography.body"])
+        #expect(body["lineHeight"] == .number(24.0 / 16), "a px line height over the size")
+        #expect(dimension(body["letterSpacing"])! == (0.5, "px") && body["fontWeight"] == .number(400))
+        #expect(tokens.tokens["textCase.upper"] == nil)
+        #expect(tokens.notes.contains { $0.severity == .warning && $0.message.contains("'textCase.upper' has Tokens Studio's type 'textCase', which has no DTCG meaning; it is left out") })
+        #expect(notes(tokens).contains("11 tokens in Tokens Studio's format, read as DTCG 2025.10"))
+    }
+
+    @Test func tokensStudiosDTCGModeHasItsTypeNamesMapped() throws {
+        let tokens = try read("tokens-studio-dtcg.json")
+        #expect(tokens.tokens["spacing.sm"]?.type == "dimension" && dimension(tokens.tokens["spacing.sm"]?.value.value)! == (8, "px"))
+        #expect(tokens.tokens["lineHeight.body"]?.type == "number" && number(tokens.tokens["lineHeight.body"]) == 1.25)
+        #expect(number(tokens.tokens["opacity.half"]) == 0.5)
+        #expect(notes(tokens).contains("4 tokens with Tokens Studio's type names, read as DTCG 2025.10 types"))
+    }
+
+    @Test func spectrumTokensTakeTheirTypesFromTheirSchemasAndSetsFromTheInput() throws {
+        let light = try read("spectrum.json")
+        #expect(components(light.tokens["gray-100"]) == Array(repeating: 233.0 / 255, count: 3), "light by default")
+        #expect(light.tokens["accent-color"]?.value == light.tokens["gray-100"]?.value && light.tokens["accent-color"]?.type == "color")
+        #expect(dimension(light.tokens["font-size-100"]?.value.value)! == (14, "px"), "desktop by default")
+        #expect(number(light.tokens["extra-bold-font-weight"]) == 800 && number(light.tokens["line-height-100"]) == 1.3)
+        #expect(light.tokens["text-align-start"] == nil)
+        #expect(light.notes.contains { $0.severity == .warning && $0.message.contains("'text-align-start' has Adobe Spectrum's type 'alignment'") })
+        let dark = try read("spectrum.json", TokenReadingOptions(input: ["theme": "dark", "scale": "mobile"]))
+        #expect(components(dark.tokens["gray-100"]) == Array(repeating: 50.0 / 255, count: 3))
+        #expect(dimension(dark.tokens["font-size-100"]?.value.value)! == (17, "px"))
+        #expect(throws: Diagnostics.self) { try read("spectrum.json", TokenReadingOptions(input: ["theme": "dusk"])) }
+    }
+
+    /// `--strict` reads DTCG 2025.10 alone: each other form is an error at its token.
+    @Test(arguments: ["dtcg-draft.json", "style-dictionary.json", "tokens-studio.json", "tokens-studio-dtcg.json", "spectrum.json"])
+    func strictRefusesEachForm(_ name: String) throws {
+        #expect(throws: Diagnostics.self) { try read(name, TokenReadingOptions(strict: true)) }
+        do {
+            _ = try read(name, TokenReadingOptions(strict: true))
+        } catch {
+            #expect((error as? Diagnostics)?.diagnostics.contains { $0.severity == .error && $0.message.contains("--strict reads DTCG 2025.10") } == true, "\(error)")
+        }
+        #expect(try !read(name).notes.isEmpty, "read by default, with a note")
+    }
+}
