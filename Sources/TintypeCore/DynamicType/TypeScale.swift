@@ -92,6 +92,7 @@ public struct TypeScale: Sendable {
         case .relative(let reference):
             guard let base = style.lineHeight, let other = stylesByName[reference] else { return nil }
             return base * ratio(of: other, at: category, depth: 1)
+        case .metrics(let reference): return style.lineHeight.map { $0 * Self.appleRatio(reference, at: category) }
         case .android(let scales): return style.lineHeight.map { AndroidFontScaling.convert($0, fontScale: scales[category] ?? 1) }
         case .linear(let factors): return style.lineHeight.map { $0 * (factors[category] ?? 1) }
         }
@@ -119,9 +120,17 @@ public struct TypeScale: Sendable {
         case .relative(let reference):
             guard let base = style.size, let other = stylesByName[reference], depth < 64 else { return style.size ?? 0 }
             return base * ratio(of: other, at: category, depth: depth + 1)
+        case .metrics(let reference): return (style.size ?? 0) * Self.appleRatio(reference, at: category)
         case .android(let scales): return AndroidFontScaling.convert(style.size ?? 0, fontScale: scales[category] ?? 1)
         case .linear(let factors): return (style.size ?? 0) * (factors[category] ?? 1)
         }
+    }
+
+    /// size(category) / size(large) of one of Apple's eleven styles in Apple's table.
+    private static func appleRatio(_ style: TextStyle, at category: ContentSizeCategory) -> Double {
+        guard let size = AppleDynamicTypeTable.cell(style, category)?.size, let large = AppleDynamicTypeTable.cell(style, .large)?.size,
+              large > 0 else { return 1 }
+        return size / large
     }
 
     /// size(category) / size(large) of a style, unrounded and unclamped.
@@ -168,6 +177,12 @@ public struct TypeScale: Sendable {
                 issues.append(Diagnostic(at: path + ".scale.to", "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
             } else if stylesByName[reference] == nil {
                 issues.append(Diagnostic(at: path + ".scale.to", "no style '\(reference)' to scale along; name one of the theme's styles"))
+            }
+        case .metrics(let reference):
+            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "a style that scales like \(reference) needs its size at large")) }
+            if AppleDynamicTypeTable.cells[reference] == nil {
+                issues.append(Diagnostic(at: path + ".scalesLike", "'\(reference)' is not one of Apple's text styles; use "
+                    + TextStyle.apple.map(\.rawValue).joined(separator: ", ")))
             }
         case .android, .linear:
             if style.size == nil { issues.append(Diagnostic(at: path + ".size", "the \(model(of: style).name) model needs the style's size at large")) }

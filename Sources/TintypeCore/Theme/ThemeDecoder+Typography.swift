@@ -29,28 +29,66 @@ extension ThemeDecoder {
                                     maximum: c["maximum"].flatMap { category($0, path + ".categories.maximum") } ?? .ax5)
         }
         if let n = m["styles"], let items = array(n, path + ".styles") {
-            spec.styles = items.enumerated().compactMap { style($1, "\(path).styles[\($0)]") }
+            spec.styles = []
+            for (index, item) in items.enumerated() {
+                guard let (style, families) = style(item, "\(path).styles[\(index)]") else { continue }
+                spec.styles.append(style)
+                // A typography token's families are the style's font role: an existing role with
+                // the same families, else a role named after the style.
+                if let families, style.font == nil {
+                    let role = spec.fonts.first { $0.value.families == families }?.key ?? style.name.rawValue
+                    spec.fonts[role] = spec.fonts[role] ?? .init(families: families)
+                    spec.styles[spec.styles.count - 1].font = role
+                }
+            }
         }
         return spec
     }
 
-    func style(_ node: SourceNode, _ path: String) -> StyleSpec? {
-        let keys = ["name", "font", "size", "lineHeight", "weight", "emphasizedWeight", "scale", "lineHeightPolicy", "tracking",
-                    "table", "minimumPointSize", "maximumPointSize"]
+    /// A style, and the families of the typography token it takes its values from (if any).
+    func style(_ node: SourceNode, _ path: String) -> (StyleSpec, families: [String]?)? {
+        let keys = ["name", "font", "typography", "scalesLike", "size", "lineHeight", "weight", "emphasizedWeight", "scale",
+                    "lineHeightPolicy", "tracking", "table", "minimumPointSize", "maximumPointSize"]
         guard let m = object(node, path, known: keys) else { return nil }
         guard let name = m["name"].flatMap({ string($0, path + ".name") }) else {
             if m["name"] == nil { error(node.position, "a style needs a \"name\"") }
             return nil
         }
         var style = StyleSpec(name: TextStyle(name))
-        style.font = m["font"].flatMap { string($0, path + ".font") }
-        style.size = m["size"].flatMap { number($0, path + ".size", in: 1...1000) }
-        style.lineHeight = m["lineHeight"].flatMap { number($0, path + ".lineHeight", in: 1...1000) }
-        style.weight = m["weight"].flatMap { weight($0, path + ".weight") }
+        var families: [String]?
+        if let n = m["typography"], let (composite, automatic) = typographyComposite(n, path + ".typography") {
+            families = composite.families
+            style.size = composite.size
+            style.weight = composite.weight
+            style.tracking = .constant(em: composite.letterSpacing / composite.size)
+            if automatic {
+                // Tokens Studio's AUTO: the font's own line height at every size.
+                style.lineHeightPolicy = .fontMetrics(multiplier: 1)
+            } else {
+                // A multiplier becomes points at the token's size, scaled with the size like a table's leading.
+                style.lineHeight = composite.lineHeight * composite.size
+                style.lineHeightPolicy = .table
+            }
+        }
+        if let n = m["scalesLike"], let reference = string(n, path + ".scalesLike") {
+            if TextStyle.apple.contains(TextStyle(reference)) {
+                style.scale = .metrics(of: TextStyle(reference))
+            } else {
+                error(n.position, "scalesLike '\(reference)' is not one of Apple's text styles" + suggestion(reference, TextStyle.apple.map(\.rawValue))
+                    + "; use " + Self.either(TextStyle.apple.map(\.rawValue)))
+            }
+        } else if m["typography"] != nil, m["scale"] == nil, m["table"] == nil {
+            error(node.position, "a style that takes a typography token needs \"scalesLike\": the Apple text style whose curve it follows (e.g. \"body\")")
+        }
+        // Members given beside `typography` override it.
+        if let n = m["font"] { style.font = string(n, path + ".font") }
+        if let n = m["size"] { style.size = number(n, path + ".size", in: 1...1000) }
+        if let n = m["lineHeight"] { style.lineHeight = number(n, path + ".lineHeight", in: 1...1000) }
+        if let n = m["weight"] { style.weight = weight(n, path + ".weight") }
         style.emphasizedWeight = m["emphasizedWeight"].flatMap { weight($0, path + ".emphasizedWeight") }
-        style.scale = m["scale"].flatMap { scaleModel($0, path + ".scale") }
-        style.lineHeightPolicy = m["lineHeightPolicy"].flatMap { lineHeightPolicy($0, path + ".lineHeightPolicy") }
-        style.tracking = m["tracking"].flatMap { trackingSource($0, path + ".tracking") }
+        if let n = m["scale"] { style.scale = scaleModel(n, path + ".scale") }
+        if let n = m["lineHeightPolicy"] { style.lineHeightPolicy = lineHeightPolicy(n, path + ".lineHeightPolicy") }
+        if let n = m["tracking"] { style.tracking = trackingSource(n, path + ".tracking") }
         style.minimumPointSize = m["minimumPointSize"].flatMap { number($0, path + ".minimumPointSize", in: 1...1000) }
         style.maximumPointSize = m["maximumPointSize"].flatMap { number($0, path + ".maximumPointSize", in: 1...1000) }
         if let tableNode = m["table"], let rows = object(tableNode, path + ".table", known: ContentSizeCategory.acceptedNames) {
@@ -71,11 +109,48 @@ extension ThemeDecoder {
             }
             style.table = table
         }
-        return style
+        return (style, families)
+    }
+
+    /// A typography token (`"{text.body}"`) or an inline composite, read by the one composite
+    /// reader, and whether its line height is `AUTO` (the font's own).
+    func typographyComposite(_ node: SourceNode, _ path: String) -> (TypographyComposite, automatic: Bool)? {
+        guard let resolved = resolvingAlias(node, path, types: ["typography"]) else { return nil }
+        guard case .object(let members) = resolved.value else {
+            error(node.position, "\(path): expected a typography token, \"{path.to.token}\", or a composite object")
+            return nil
+        }
+        // AUTO has no DTCG value: the composite is read with a multiplier of 1 in its place.
+        let automatic = members.contains { if case .string(let text) = $0.value.value { $0.key == "lineHeight" && text.uppercased() == "AUTO" } else { false } }
+        let written = automatic
+            ? SourceNode(value: .object(members.map { $0.key == "lineHeight" ? SourceNode.Member(key: $0.key, keyPosition: $0.keyPosition, value: SourceNode(value: .number(1), position: $0.value.position)) : $0 }),
+                         position: resolved.position)
+            : resolved
+        // Written inline, its members may be in a draft's forms ("16px", "150%", a font stack).
+        var standard = written
+        do {
+            standard = try DraftValues.typography(standard) ?? standard
+            standard = try DraftValues.settle(standard) ?? standard
+        } catch {
+            self.error(node.position, "\(path): \(error.message)")
+            return nil
+        }
+        let composite: TypographyComposite
+        do {
+            composite = try TypographyComposite(standard)
+        } catch {
+            self.error(node.position, "\(path): \(error.message)")
+            return nil
+        }
+        guard composite.size > 0 else {
+            error(node.position, "\(path): the typography's fontSize must be above 0")
+            return nil
+        }
+        return (composite, automatic)
     }
 
     func scaleModel(_ node: SourceNode, _ path: String) -> ScaleModel? {
-        guard let m = object(node, path, known: ["model", "to", "fontScales", "factors"]),
+        guard let m = object(node, path, known: ["model", "to", "style", "fontScales", "factors"]),
               let model = m["model"].flatMap({ string($0, path + ".model") })
         else {
             if case .object = node.value { error(node.position, "a scale needs a \"model\": " + Self.either(ScaleModel.Kind.allCases.map(\.rawValue))) }
@@ -91,6 +166,12 @@ extension ThemeDecoder {
                 return nil
             }
             return .relative(to: TextStyle(to))
+        case .metrics:
+            guard let style = m["style"].flatMap({ string($0, path + ".style") }) else {
+                error(node.position, "the metrics model needs \"style\": the Apple text style whose curve it follows")
+                return nil
+            }
+            return .metrics(of: TextStyle(style))
         case .android:
             let scales = m["fontScales"].flatMap { categoryValues($0, path + ".fontScales", in: 0.5...3) } ?? [:]
             return .android(fontScales: AndroidFontScaling.defaultFontScales.merging(scales) { $1 })

@@ -129,7 +129,8 @@ final class ThemeDecoder {
 
     func strings(_ node: SourceNode, _ path: String) -> [String]? {
         guard let node = resolvingAlias(node, path, types: ["fontFamily"]) else { return nil }
-        if case .string(let single) = node.value { return [single] }
+        // A CSS font stack in one string is its families, the generic ones last as written.
+        if case .string(let single) = node.value { return single.contains(",") ? DraftValues.fontStack(single) : [single] }
         return array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
     }
 
