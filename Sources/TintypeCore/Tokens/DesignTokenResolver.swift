@@ -85,7 +85,11 @@ extension DesignTokenReader {
             while let node = stack.popLast() {
                 switch node.value {
                 case .string(let text):
-                    if let target = aliasPath(text) { found.append(Reference(target: target, position: node.position)) }
+                    if let target = aliasPath(text) {
+                        found.append(Reference(target: target, position: node.position))
+                    } else if TokenExpression.isExpression(text) {
+                        found += TokenExpression.references(in: text).map { Reference(target: $0, position: node.position) }
+                    }
                 case .array(let items): stack += items.reversed()
                 case .object(let members):
                     if let pointer = members.first(where: { $0.key == "$ref" }) {
@@ -131,6 +135,14 @@ extension DesignTokenReader {
                 failed.insert(token.path)
                 return
             }
+            // Tokens Studio's math, now that what it refers to is resolved.
+            do {
+                value = try evaluateExpressions(in: value, type: type)
+            } catch {
+                report(token, token.value.position, "token '\(token.path)' (\(type)): \(error.message)")
+                failed.insert(token.path)
+                return
+            }
             if type == "typography" {
                 // Lengths relative to the size (em letter spacing, px line heights) are settled now it is known.
                 do {
@@ -148,6 +160,55 @@ extension DesignTokenReader {
             }
             resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, file: token.file,
                                                       position: token.position, extensions: token.extensions)
+        }
+
+        /// The value with each expression (`{size.base} * 1.5`) replaced by its result: a number, or a
+        /// dimension (px when the math has no unit); a typography composite's members likewise.
+        private func evaluateExpressions(in value: SourceNode, type: String) throws(TokenExpression.Problem) -> SourceNode {
+            switch value.value {
+            case .string(let text) where TokenExpression.numericTypes.contains(type) && TokenExpression.isExpression(text):
+                var values: [String: TokenExpression.Quantity] = [:]
+                for path in TokenExpression.references(in: text) {
+                    guard let token = resolved[path] else { continue }
+                    if case .number(let number) = token.value.value { values[path] = .init(value: number, unit: nil) }
+                    if let dimension = Dimension(token.value) { values[path] = .init(value: dimension.value, unit: dimension.unit) }
+                }
+                let result: TokenExpression.Quantity
+                do {
+                    result = try TokenExpression.evaluate(text, values: values)
+                } catch {
+                    throw TokenExpression.Problem(message: "'\(text)': \(error.message)")
+                }
+                switch type {
+                case "dimension":
+                    return SourceNode(value: .object([
+                        .init(key: "value", keyPosition: value.position, value: SourceNode(value: .number(result.value), position: value.position)),
+                        .init(key: "unit", keyPosition: value.position, value: SourceNode(value: .string(result.unit ?? "px"), position: value.position)),
+                    ]), position: value.position)
+                case "number", "fontWeight":
+                    guard result.unit == nil else {
+                        throw TokenExpression.Problem(message: "'\(text)' is a length in \(result.unit ?? ""); a \(type) token takes a number")
+                    }
+                    return SourceNode(value: .number(result.value), position: value.position)
+                default: return value
+                }
+            case .object(let members) where type == "typography":
+                let types = ["fontSize": "dimension", "letterSpacing": "dimension", "lineHeight": "number", "fontWeight": "fontWeight"]
+                var output: [SourceNode.Member] = []
+                for member in members {
+                    var evaluated = member.value
+                    if let memberType = types[member.key] {
+                        do {
+                            evaluated = try evaluateExpressions(in: member.value, type: memberType)
+                        } catch {
+                            throw TokenExpression.Problem(message: "\(member.key): \(error.message)")
+                        }
+                    }
+                    output.append(.init(key: member.key, keyPosition: member.keyPosition, value: evaluated))
+                }
+                return SourceNode(value: .object(output), position: value.position)
+            default: return value
+            }
         }
 
         /// The value with aliases and `$ref`s replaced by their targets' resolved values.

@@ -9,7 +9,9 @@ enum DraftValues {
 
     /// The 2025.10 form of `value` for a token of `type`; nil when it needs no change.
     static func normalize(_ value: SourceNode, type: String) throws(Problem) -> SourceNode? {
-        if case .string(let text) = value.value, DesignTokenReader.aliasPath(text) != nil { return nil }
+        // Aliases, and math in a numeric token, are resolved later, by the resolver.
+        if case .string(let text) = value.value, DesignTokenReader.aliasPath(text) != nil
+            || (TokenExpression.numericTypes.contains(type) && TokenExpression.isExpression(text)) { return nil }
         switch type {
         case "color": return try color(value)
         case "dimension": return try dimension(value)
@@ -141,7 +143,7 @@ enum DraftValues {
     }
 
     private static func typographyMember(_ key: String, _ value: SourceNode) throws(Problem) -> SourceNode? {
-        if case .string(let text) = value.value, DesignTokenReader.aliasPath(text) != nil { return nil }
+        if case .string(let text) = value.value, DesignTokenReader.aliasPath(text) != nil || TokenExpression.isExpression(text) { return nil }
         switch key {
         case "fontFamily": return fontFamily(value)
         case "fontSize": return try dimension(value)

@@ -1,0 +1,172 @@
+/// Tokens Studio's math in a token's value: `{size.base} * 1.25`, `floor({unit} * 4)`,
+/// `min({a}, {b})`: numbers, references, `+ − * /`, parentheses and `min`, `max`, `round`,
+/// `floor`, `ceil`, over plain numbers and dimensions of one unit (a plain number beside a
+/// dimension is in its unit, as Tokens Studio writes `{space} + 4`). Anything else is an error that
+/// says what.
+enum TokenExpression {
+    /// A number, or a length in one unit.
+    struct Quantity: Equatable {
+        var value: Double
+        var unit: String?
+    }
+
+    struct Problem: Error, Equatable {
+        var message: String
+    }
+
+    /// The token types whose values may be math.
+    static let numericTypes: Set<String> = ["dimension", "number", "fontWeight"]
+
+    /// Whether a string value is an expression to evaluate, rather than an alias, a number or a
+    /// dimension: it has an operator or a function call between its terms.
+    static func isExpression(_ text: String) -> Bool {
+        guard DesignTokenReader.aliasPath(text) == nil else { return false }
+        let trimmed = text.trimmedOfWhitespace
+        if trimmed.contains("{") { return true }
+        // "-4px" and "1e3" are numbers; an operator after the first character, or a function, is math.
+        if functions.keys.contains(where: { trimmed.hasPrefix($0 + "(") }) { return true }
+        return trimmed.dropFirst().contains { "+*/()".contains($0) } || trimmed.dropFirst().contains(" - ")
+    }
+
+    /// The `{a.b}` references in an expression, in order.
+    static func references(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            found.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
+    }
+
+    /// The expression's value; `values` holds each reference's (missing: not a number or dimension).
+    static func evaluate(_ text: String, values: [String: Quantity]) throws(Problem) -> Quantity {
+        var parser = Parser(text: Array(text.utf8), values: values)
+        let value = try parser.sum(depth: 0)
+        parser.skipSpaces()
+        guard parser.index == parser.text.count else { throw parser.problem("unexpected '\(parser.rest)'") }
+        return value
+    }
+
+    private static let functions: [String: @Sendable ([Double]) -> Double?] = [
+        "min": { $0.min() }, "max": { $0.max() },
+        "round": { $0.count == 1 ? $0[0].rounded(.toNearestOrAwayFromZero) : nil },
+        "floor": { $0.count == 1 ? $0[0].rounded(.down) : nil }, "ceil": { $0.count == 1 ? $0[0].rounded(.up) : nil },
+    ]
+
+    /// A recursive-descent reader of the grammar `sum := product (('+'|'-') product)*`,
+    /// `product := unary (('*'|'/') unary)*`, `unary := '-'? term`, `term := number unit? |
+    /// '{' path '}' | function '(' sum (',' sum)* ')' | '(' sum ')'`; nesting is limited to 64.
+    private struct Parser {
+        let text: [UInt8]
+        let values: [String: Quantity]
+        var index = 0
+
+        var rest: String { String(decoding: text[min(index, text.count)...], as: UTF8.self) }
+
+        func problem(_ message: String) -> Problem { Problem(message: message) }
+
+        mutating func skipSpaces() {
+            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == 0x09 { index += 1 }
+        }
+
+        mutating func peek() -> UInt8? {
+            skipSpaces()
+            return index < text.count ? text[index] : nil
+        }
+
+        mutating func sum(depth: Int) throws(Problem) -> Quantity {
+            guard depth < 64 else { throw problem("the expression nests deeper than 64 levels") }
+            var value = try product(depth: depth)
+            while let next = peek(), next == UInt8(ascii: "+") || next == UInt8(ascii: "-") {
+                index += 1
+                let other = try product(depth: depth)
+                value = try combine(value, other, next == UInt8(ascii: "+") ? "+" : "−") { next == UInt8(ascii: "+") ? $0 + $1 : $0 - $1 }
+            }
+            return value
+        }
+
+        mutating func product(depth: Int) throws(Problem) -> Quantity {
+            var value = try unary(depth: depth)
+            while let next = peek(), next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+                index += 1
+                let other = try unary(depth: depth)
+                if next == UInt8(ascii: "*") {
+                    guard value.unit == nil || other.unit == nil else { throw problem("a length times a length is not a length") }
+                    value = Quantity(value: value.value * other.value, unit: value.unit ?? other.unit)
+                } else {
+                    guard other.value != 0 else { throw problem("division by zero") }
+                    if let unit = other.unit {
+                        guard value.unit == unit else { throw problem("a number divided by a length is not a length") }
+                        value = Quantity(value: value.value / other.value, unit: nil)
+                    } else {
+                        value = Quantity(value: value.value / other.value, unit: value.unit)
+                    }
+                }
+            }
+            return value
+        }
+
+        mutating func unary(depth: Int) throws(Problem) -> Quantity {
+            if peek() == UInt8(ascii: "-") {
+                index += 1
+                let value = try term(depth: depth)
+                return Quantity(value: -value.value, unit: value.unit)
+            }
+            return try term(depth: depth)
+        }
+
+        mutating func term(depth: Int) throws(Problem) -> Quantity {
+            guard let next = peek() else { throw problem("the expression ends where a value was expected") }
+            if next == UInt8(ascii: "(") {
+                index += 1
+                let value = try sum(depth: depth + 1)
+                guard peek() == UInt8(ascii: ")") else { throw problem("a '(' is not closed") }
+                index += 1
+                return value
+            }
+            if next == UInt8(ascii: "{") {
+                guard let close = text[index...].firstIndex(of: UInt8(ascii: "}")) else { throw problem("a '{' is not closed") }
+                let path = String(decoding: text[(index + 1)..<close], as: UTF8.self)
+                index = close + 1
+                guard let value = values[path] else { throw problem("{\(path)} is not a number or a dimension") }
+                return value
+            }
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || next == UInt8(ascii: ".") {
+                let start = index
+                while index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) || text[index] == UInt8(ascii: ".") { index += 1 }
+                guard let value = Double(String(decoding: text[start..<index], as: UTF8.self)) else { throw problem("'\(rest)' is not a number") }
+                let unitStart = index
+                while index < text.count, (text[index] | 0x20) >= UInt8(ascii: "a"), (text[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
+                let unit = String(decoding: text[unitStart..<index], as: UTF8.self).lowercased()
+                guard unit.isEmpty || ["px", "rem", "em"].contains(unit) else { throw problem("unit '\(unit)' is not px, rem or em") }
+                return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
+            }
+            let start = index
+            while index < text.count, (text[index] | 0x20) >= UInt8(ascii: "a"), (text[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
+            let name = String(decoding: text[start..<index], as: UTF8.self)
+            guard let function = functions[name], peek() == UInt8(ascii: "(") else {
+                throw problem(name.isEmpty ? "unexpected '\(rest)'" : "unknown function '\(name)'; use min, max, round, floor or ceil")
+            }
+            index += 1
+            var arguments = [try sum(depth: depth + 1)]
+            while peek() == UInt8(ascii: ",") {
+                index += 1
+                arguments.append(try sum(depth: depth + 1))
+            }
+            guard peek() == UInt8(ascii: ")") else { throw problem("\(name)( is not closed") }
+            index += 1
+            let units = Set(arguments.compactMap(\.unit))
+            guard units.count <= 1 else { throw problem("\(name) over lengths in \(units.sorted().joined(separator: " and ")): give them one unit") }
+            guard let value = function(arguments.map(\.value)) else { throw problem("\(name) takes one value") }
+            return Quantity(value: value, unit: units.first)
+        }
+
+        private func combine(_ a: Quantity, _ b: Quantity, _ sign: String, _ operation: (Double, Double) -> Double) throws(Problem) -> Quantity {
+            if let left = a.unit, let right = b.unit, left != right {
+                throw problem("\(a.value.plainText)\(left) \(sign) \(b.value.plainText)\(right) mixes units; give both in one unit")
+            }
+            return Quantity(value: operation(a.value, b.value), unit: a.unit ?? b.unit)
+        }
+    }
+}
