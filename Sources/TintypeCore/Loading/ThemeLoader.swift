@@ -29,6 +29,7 @@ public struct ThemeLoader {
         let root = try files.document(at: path, as: .theme)
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         var tokenFiles: [(name: String, document: SourceNode)] = []
+        var resolved: [DesignTokens] = []
         for (listed, position) in ThemeReader.tokenFiles(listedIn: root) {
             let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
             // The theme itself would read as an empty token file; that is never what was meant.
@@ -37,9 +38,20 @@ public struct ThemeLoader {
                     + "list the DTCG token files its values refer to, not the theme")])
             }
             let document = try files.document(at: tokenPath, as: .tokenFile, missing: "no such token file; check the theme's \"tokens\" list")
-            tokenFiles.append((tokenPath, document))
+            // A resolver document is read as one: the tokens of its default inputs.
+            if ResolverDocument.isResolverDocument(document) {
+                resolved.append(try ResolverDocument(path: tokenPath, root: document, files: files).resolve(input: [:]))
+            } else {
+                tokenFiles.append((tokenPath, document))
+            }
         }
-        let tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(documents: tokenFiles)
+        var tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(documents: tokenFiles)
+        // A token a resolver document gives and a token file too: the one listed later wins.
+        for set in resolved {
+            var merged = tokens ?? DesignTokens(tokens: [:])
+            merged.tokens.merge(set.tokens) { $1 }
+            tokens = merged
+        }
         return try ThemeReader.read(root, file: path, tokens: tokens)
     }
 

@@ -13,11 +13,22 @@ public final class ResolverDocument {
     private var failures: [String: [Diagnostic]] = [:]
 
     /// Reads the document at `path` (token files are read as resolutions need them, relative to it).
-    public init(path: String, files: DocumentFiles, options: TokenReadingOptions = .init()) throws(Diagnostics) {
+    public convenience init(path: String, files: DocumentFiles, options: TokenReadingOptions = .init()) throws(Diagnostics) {
+        self.init(path: path, root: try files.document(at: path, as: .resolver), files: files, options: options)
+    }
+
+    /// The document at `path`, already parsed.
+    public init(path: String, root: SourceNode, files: DocumentFiles, options: TokenReadingOptions = .init()) {
         file = path
-        root = try files.document(at: path, as: .resolver)
+        self.root = root
         self.files = files
         self.options = options
+    }
+
+    /// Whether a document is a resolver document (it has a `resolutionOrder`), not a token file.
+    public static func isResolverDocument(_ document: SourceNode) -> Bool {
+        guard case .object(let members) = document.value else { return false }
+        return members.contains { $0.key == "resolutionOrder" }
     }
 
     /// Chooses each modifier's context from `input` (or its `default`) and resolves the layered

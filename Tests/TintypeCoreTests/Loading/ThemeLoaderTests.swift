@@ -46,3 +46,16 @@ import TintypeCore
         #expect(said == #"x.resolver.json:1:1: error: a resolver document needs "version": "2025.10""#)
     }
 }
+
+/// A resolver document listed under a theme's `tokens` is read as a resolver (its default inputs),
+/// not as an empty token file.
+@Suite struct ThemeLoaderResolverTokensTests {
+    @Test func aListedResolverDocumentGivesItsDefaultResolution() throws {
+        let theme = try ThemeLoader(files: DocumentFiles()).load(Repository.root.appendingPathComponent("Tests/Fixtures/Themes/resolver-tokens").path)
+        // light.json (the default appearance) makes {tint} {color.blue}: srgb 0, 0.478, 1 in foundation.json.
+        let light = theme.tints.defaultTint(.light, .normal)
+        #expect(light.red == 0 && light.green == 0.478 && light.blue == 1)
+        let dark = theme.tints.defaultTint(.dark, .normal)
+        #expect(dark.red == 0.039 && dark.green == 0.518 && dark.blue == 1)
+    }
+}
