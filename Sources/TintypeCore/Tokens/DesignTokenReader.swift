@@ -44,6 +44,7 @@ public enum DesignTokenReader {
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var collection = Collection()
+        if TokensStudioSets.applies(to: documents) { return try read(sets: TokensStudioSets(documents, theme: options.tokenTheme), diagnostics: diagnostics, options: options) }
         for file in documents {
             collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
@@ -66,6 +67,36 @@ public enum DesignTokenReader {
             collection.rejected.formUnion(own.rejected)
         }
         return try resolve(collection, diagnostics: diagnostics)
+    }
+
+    /// Tokens Studio's sets, in order, later ones overriding earlier ones; the tokens of source sets
+    /// are read for references and left out of the result, those of disabled sets not read (a
+    /// reference to one says which set and theme).
+    private static func read(sets: TokensStudioSets, diagnostics earlier: [Diagnostic], options: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
+        var diagnostics = earlier + sets.diagnostics
+        var collection = Collection()
+        var sourceOnly = Set<String>()
+        for layer in sets.layers {
+            var own = Collection()
+            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics), file: layer.name,
+                    into: &own, diagnostics: &diagnostics)
+            collection.tokens.merge(own.tokens) { $1 }
+            collection.rejected.formUnion(own.rejected)
+            if layer.output { sourceOnly.subtract(own.tokens.keys) } else { sourceOnly.formUnion(own.tokens.keys) }
+        }
+        var disabled: [String: String] = [:]
+        for set in sets.disabled {
+            var own = Collection(), ignored: [Diagnostic] = []
+            collect(standard(set.document, file: set.name, options: options, diagnostics: &ignored), file: set.name, into: &own, diagnostics: &ignored)
+            for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
+        }
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
+        resolver.disabled = disabled.mapValues { "the set '\($0)', which Tokens Studio theme '\(sets.theme ?? "")' disables" }
+        for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
+        diagnostics += resolver.diagnostics
+        guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
+        let kept = resolver.resolved.filter { !sourceOnly.contains($0.key) }
+        return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
     }
 
     /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`).

@@ -11,6 +11,8 @@ extension DesignTokenReader {
         let raw: [String: RawToken]
         /// Tokens refused as written: a reference to one says so, once for each token that makes it.
         let rejected: Set<String>
+        /// Tokens not read because their set is disabled, with the words for where they are.
+        var disabled: [String: String] = [:]
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -50,6 +52,11 @@ extension DesignTokenReader {
                         report(token, reference.position, "token '\(path)' depends on the invalid token {\(reference.target)}")
                         broken = true
                         break
+                    }
+                    if raw[reference.target] == nil, let place = disabled[reference.target] {
+                        report(token, reference.position, "token '\(path)' refers to {\(reference.target)}, which is in \(place); enable the set or refer to another token")
+                        broken = true
+                        continue
                     }
                     if raw[reference.target] == nil {
                         let candidates = raw.keys.filter { $0 != path }

@@ -6,9 +6,12 @@ public struct TokenReadingOptions: Sendable {
     /// Contexts for Adobe Spectrum's `sets`: `theme` (light, dark, wireframe; light by default) and
     /// `scale` (desktop, mobile; desktop by default).
     public var input: [String: String]
+    /// The Tokens Studio theme whose sets are read (`$themes`); the first when nil.
+    public var tokenTheme: String?
 
-    public init(strict: Bool = false, input: [String: String] = [:]) {
+    public init(strict: Bool = false, input: [String: String] = [:], tokenTheme: String? = nil) {
         self.strict = strict
         self.input = input
+        self.tokenTheme = tokenTheme
     }
 }

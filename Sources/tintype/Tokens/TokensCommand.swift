@@ -26,7 +26,10 @@ struct TokensResolveCommand: ParsableCommand {
             --resolver, the tokens are those a DTCG resolver document composes for the given \
             --input (a context per modifier; modifiers with a default may be left out); later \
             sources override earlier ones. With token files, --input theme=… and scale=… choose \
-            the contexts of Spectrum's sets (light and desktop by default). All errors are reported \
+            the contexts of Spectrum's sets (light and desktop by default), and --token-theme \
+            a Tokens Studio theme: its enabled sets are output, its source sets read for \
+            references, its disabled sets not read (the first theme by default; a folder of \
+            set files is read with its $metadata.json and $themes.json). All errors are reported \
             together as file:line:column: error: message (a reference cycle prints its whole \
             chain), with exit code 2.
 
@@ -34,6 +37,8 @@ struct TokensResolveCommand: ParsableCommand {
               tintype tokens resolve tokens/base.json tokens/brand.json
               tintype tokens resolve tokens/primitives.json5 --strict
               tintype tokens resolve spectrum/color-palette.json --input theme=dark
+              tintype tokens resolve tokens.json --token-theme Dark
+              tintype tokens resolve 'tokens/$metadata.json' 'tokens/$themes.json' tokens/core.json tokens/light.json
               tintype tokens resolve --resolver tokens/app.resolver.json --input theme=dark
             """
     )
@@ -51,6 +56,9 @@ struct TokensResolveCommand: ParsableCommand {
 
     @Flag(help: "Read DTCG 2025.10 alone: every other form is an error at its place.")
     var strict = false
+
+    @Option(help: ArgumentHelp("The Tokens Studio theme whose sets to read ($themes; the first by default).", valueName: "name"))
+    var tokenTheme: String?
 
     func run() throws {
         var input: [String: String] = [:]
@@ -75,7 +83,7 @@ struct TokensResolveCommand: ParsableCommand {
             }
             var documents: [(name: String, document: SourceNode)] = []
             for path in files { documents.append((path, try reader.document(at: path, as: .tokenFile))) }
-            tokens = try DesignTokenReader.read(documents: documents, options: TokenReadingOptions(strict: strict, input: input))
+            tokens = try DesignTokenReader.read(documents: documents, options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme))
         }
         for note in tokens.notes { Output.error(note.description) }
         Output.bytes(tokens.json())

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TintypeCore
+
+/// Tokens Studio's sets and themes, as its documentation describes them: a theme's enabled sets
+/// are read and output, its source sets read only for references, its disabled sets not read.
+@Suite struct TokensStudioSetsTests {
+    static let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokens/dialects")
+
+    func read(_ files: [String], theme: String?) throws(Diagnostics) -> DesignTokens {
+        var documents: [(name: String, bytes: [UInt8])] = []
+        for file in files {
+            documents.append((file, Array((try? Data(contentsOf: Self.directory.appendingPathComponent(file))) ?? Data())))
+        }
+        return try DesignTokenReader.read(documents, options: TokenReadingOptions(tokenTheme: theme))
+    }
+
+    func hex(_ tokens: DesignTokens, _ path: String) -> String? {
+        guard case .object(let members)? = tokens.tokens[path]?.value.value, case .string(let hex)? = members.first(where: { $0.key == "hex" })?.value.value
+        else { return nil }
+        return hex
+    }
+
+    @Test func aThemePicksItsSetsInOneFile() throws {
+        let light = try read(["tokens-studio-sets.json"], theme: "Light")
+        #expect(light.tokens.keys.sorted() == ["accent", "bg", "button.bg", "button.padding"], "core is a source set: read, not output")
+        #expect(hex(light, "accent") == "#0066ff" && hex(light, "button.bg") == "#0066ff")
+        let dark = try read(["tokens-studio-sets.json"], theme: "Dark")
+        #expect(hex(dark, "accent") == "#8a2be2" && hex(dark, "bg") == "#000000" && hex(dark, "glow") == "#ff00ff")
+        #expect(try read(["tokens-studio-sets.json"], theme: nil).tokens.keys.sorted() == light.tokens.keys.sorted(), "the first theme by default")
+    }
+
+    @Test func aFolderOfSetsIsReadWithItsMetadataAndThemes() throws {
+        let files = ["tokens-studio-folder/$metadata.json", "tokens-studio-folder/$themes.json", "tokens-studio-folder/core.json",
+                     "tokens-studio-folder/themes/light.json", "tokens-studio-folder/themes/dark.json"]
+        let light = try read(files, theme: "Light"), dark = try read(files, theme: "Dark")
+        #expect(light.tokens.keys.sorted() == ["text.body"] && dark.tokens.keys.sorted() == ["text.body"])
+        guard case .object(let lightBody)? = light.tokens["text.body"]?.value.value, case .object(let darkBody)? = dark.tokens["text.body"]?.value.value else {
+            Issue.record("text.body is not a dimension")
+            return
+        }
+        #expect(lightBody.first { $0.key == "value" }?.value.value == .number(16), "core's 16 through the light set")
+        #expect(darkBody.first { $0.key == "value" }?.value.value == .number(18), "16 × 1.125")
+    }
+
+    @Test func aReferenceIntoADisabledSetSaysSo() {
+        let text = #"""
+            {"base": {"size": {"value": "4", "type": "spacing"}},
+             "off": {"glow": {"value": "#ff00ff", "type": "color"}},
+             "on": {"accent": {"value": "{glow}", "type": "color"}},
+             "$themes": [{"name": "Only", "selectedTokenSets": {"base": "enabled", "on": "enabled", "off": "disabled"}}]}
+            """#
+        do {
+            _ = try DesignTokenReader.read([(name: "t.json", bytes: Array(text.utf8))])
+            Issue.record("read")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message == "token 'accent' refers to {glow}, which is in the set 'off', which Tokens Studio theme 'Only' disables; enable the set or refer to another token" },
+                    "\(error)")
+        }
+    }
+
+    @Test func anUnknownThemeIsAnErrorWithTheNearest() {
+        do {
+            _ = try read(["tokens-studio-sets.json"], theme: "Drak")
+            Issue.record("read")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message == "no Tokens Studio theme 'Drak'; did you mean 'Dark'?; the themes are Light, Dark" }, "\(error)")
+        }
+    }
+}
