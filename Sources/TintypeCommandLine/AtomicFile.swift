@@ -93,7 +93,12 @@ package enum AtomicFile {
         // An empty file is not read: FoundationEssentials leaks its read buffer for one (LeakSanitizer).
         guard !bytes.isEmpty else { return true }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
-        return data.elementsEqual(bytes)
+        return data.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in
+                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return old.count == new.count }
+                return memcmp(oldBase, newBase, new.count) == 0
+            }
+        }
     }
 
     /// The system's words for why a file operation failed ("File too large"), else the error's own.

@@ -169,10 +169,22 @@ struct CompiledThemeDecoder {
     /// Tracking with the rule it came from, written as a theme writes it (`TrackingSource.themeJSON`).
     private func tracking(_ node: SourceNode) throws(Diagnostic) -> ResolvedTextStyle.Tracking {
         let r = try d.record(node, "tracking", keys: ["em", "points", "rule", "source"])
-        let rule = try d.themeValue(file) { $0.trackingSource(r["rule"], "tracking.rule") }
+        let rule = try trackingRule(r["rule"])
         let name = try d.string(r["source"])
         guard name == rule.name else { throw d.fail(r["source"], "tracking source \"\(name)\" does not match its rule (\(rule.name))") }
         return ResolvedTextStyle.Tracking(points: try d.number(r["points"]), em: try d.number(r["em"]), source: rule)
+    }
+
+    /// A tracking rule as `TrackingSource.themeJSON` writes it: its source and that source's numbers.
+    private func trackingRule(_ node: SourceNode) throws(Diagnostic) -> TrackingSource {
+        let r = try d.record(node, "a tracking rule", keys: ["source", "track", "a", "b", "c", "em"], required: ["source"])
+        switch try d.named(r["source"], "tracking source", as: TrackingSource.Kind.self) {
+        case .appleSFPro: return .appleSFPro
+        case .none: return .none
+        case .trak: return .fontTrak(track: try d.number(r["track"]))
+        case .formula: return .formula(a: try d.number(r["a"]), b: try d.number(r["b"]), c: try d.number(r["c"]))
+        case .constant: return .constant(em: try d.number(r["em"]))
+        }
     }
 
     /// One of a row's layout warnings: its kind and the data it was made from (the message is

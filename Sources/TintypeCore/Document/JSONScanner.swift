@@ -175,6 +175,13 @@ package struct JSONScanner {
         }
         let quote = bytes[offset]
         offset += 1
+        // Most strings have no escape: their bytes are the text.
+        var end = offset
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == quote {
+            defer { offset = end + 1 }
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        }
         var output: [UInt8] = []
         while offset < bytes.count {
             let byte = bytes[offset]

@@ -115,6 +115,14 @@ package struct JSONWriter {
 
     private mutating func writeString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their UTF-8 is written as it is.
+        var text = value
+        let written = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if written { return bytes.append(UInt8(ascii: "\"")) }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)

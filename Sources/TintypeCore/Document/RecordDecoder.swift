@@ -21,20 +21,20 @@ struct RecordDecoder {
     /// An object whose keys are all among `keys`, each once; those in `required` must be there.
     func record(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil) throws(Diagnostic) -> Record {
         guard case .object(let members) = node.value else { throw fail(node, "expected an object for \(what), found \(node.kindDescription)") }
-        var values: [String: SourceNode] = [:]
-        for member in members {
+        for (index, member) in members.enumerated() {
             guard keys.contains(member.key) else {
                 throw Diagnostic(file: "", position: member.keyPosition, message:
                     "unknown key \"\(member.key)\" in \(what); \(document) has " + ThemeDecoder.either(keys))
             }
-            guard values.updateValue(member.value, forKey: member.key) == nil else {
+            guard !members[..<index].contains(where: { $0.key == member.key }) else {
                 throw Diagnostic(file: "", position: member.keyPosition, message: "\"\(member.key)\" is given twice")
             }
         }
-        if let missing = (required ?? keys).first(where: { values[$0] == nil }) {
+        let record = Record(node: node, members: members)
+        if let missing = (required ?? keys).first(where: { !record.has($0) }) {
             throw fail(node, "\(what) has no \"\(missing)\"")
         }
-        return Record(node: node, values: values)
+        return record
     }
 
     /// An object's members in the order written, for maps keyed by name (a font's axes, derived colours).
@@ -114,16 +114,16 @@ struct RecordDecoder {
         return value
     }
 
-    /// An object's members by key, checked by `record`.
+    /// An object's members, checked by `record` (a record has a handful: a scan finds one).
     struct Record {
         let node: SourceNode
-        let values: [String: SourceNode]
+        let members: [SourceNode.Member]
 
         /// A member `record` required (or null when it was optional and is absent).
         subscript(key: String) -> SourceNode {
-            values[key] ?? SourceNode(value: .null, position: node.position)
+            members.first { $0.key == key }?.value ?? SourceNode(value: .null, position: node.position)
         }
 
-        func has(_ key: String) -> Bool { values[key] != nil }
+        func has(_ key: String) -> Bool { members.contains { $0.key == key } }
     }
 }
