@@ -1,0 +1,90 @@
+/// A starting theme made from a design system's tokens (`tintype init --from-tokens`): every
+/// typography composite becomes a text style that takes its values from the token and scales like
+/// the Apple style nearest in size at `large`; the colour token named like an accent, tint or
+/// primary becomes the default tint. What it mapped and what it left out are listed for the person
+/// who runs it, and the theme refers to the tokens, so it follows them when they change.
+public struct ThemeFromTokens {
+    /// The theme document, and the lines that say what was mapped and left out.
+    package var document: JSONValue
+    public var mapped: [String]
+    public var leftOut: [String]
+
+    /// Why no theme can be made.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
+    /// (relative to where the theme is written).
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String]) throws(Problem) {
+        let typography = tokens.tokens.values.filter { $0.type == "typography" }.sorted { $0.path < $1.path }
+        guard !typography.isEmpty else {
+            throw Problem(description: "the token files hold no typography token; a theme's styles come from typography composites "
+                + "(fontFamily, fontSize, fontWeight, lineHeight, letterSpacing)")
+        }
+        var mapped: [String] = []
+        var styles: [JSONValue] = []
+        var familyCounts: [[String]: Int] = [:]
+        var names = Set<String>()
+        for token in typography {
+            guard let composite = try? TypographyComposite(token.value) else { continue }
+            familyCounts[composite.families, default: 0] += 1
+            var name = Self.styleName(token.path)
+            while !names.insert(name).inserted { name += "2" }
+            let like = Self.nearestAppleStyle(size: composite.size)
+            styles.append(.object(["name": .string(name), "typography": .string("{\(token.path)}"), "scalesLike": .string(like.rawValue)]))
+            mapped.append("style \(name) ← {\(token.path)} (\(composite.size.plainText) pt at large, scales like \(like.rawValue): "
+                + "the Apple style nearest in size; change scalesLike to follow another)")
+        }
+        // The families most styles use are the text role; the others get roles of their own.
+        let text = familyCounts.max { ($0.value, $1.key.joined(separator: ",")) < ($1.value, $0.key.joined(separator: ",")) }?.key ?? ["sans-serif"]
+        var theme: [String: JSONValue] = [
+            "name": .string(name),
+            "description": .string("Made by tintype init --from-tokens from " + tokenFiles.joined(separator: ", ") + "."),
+            "tokens": .array(tokenFiles.map(JSONValue.string)),
+            "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
+        ]
+        var used = Set(typography.map(\.path))
+        if let tint = Self.tintToken(tokens) {
+            used.formUnion([tint.light, tint.dark])
+            theme["tints"] = .object(["default": .object([
+                "light": .object(["normal": .string("{\(tint.light)}")]),
+                "dark": .object(["normal": .string("{\(tint.dark)}")]),
+            ])])
+            mapped.append("tint ← {\(tint.light)} (light)" + (tint.dark == tint.light ? " and dark" : ", {\(tint.dark)} (dark)"))
+        } else {
+            mapped.append("tint: no colour token named like an accent, tint or primary; the theme keeps iOS's system blue")
+        }
+        // The rest: what the styles' tokens refer to (sizes, weights, families), and what a theme has no place for.
+        var others: [String: Int] = [:]
+        for token in tokens.tokens.values where !used.contains(token.path) { others[token.type, default: 0] += 1 }
+        leftOut = others.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
+        self.mapped = mapped
+        document = .object(theme)
+    }
+
+    /// `text.body.medium` → `textBodyMedium`; a path of one word stays it.
+    static func styleName(_ path: String) -> String {
+        let words = path.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return "style" }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The Apple style whose size at `large` is nearest (the larger style on a tie, as Apple lists them).
+    static func nearestAppleStyle(size: Double) -> TextStyle {
+        TextStyle.apple.min { abs((AppleDynamicTypeTable.cell($0, .large)?.size ?? 0) - size) < abs((AppleDynamicTypeTable.cell($1, .large)?.size ?? 0) - size) } ?? .body
+    }
+
+    /// The colour tokens named like the brand's accent: `accent` before `tint` before `primary`,
+    /// a path naming `dark` for the dark appearance when there is one.
+    static func tintToken(_ tokens: DesignTokens) -> (light: String, dark: String)? {
+        let colours = tokens.tokens.values.filter { $0.type == "color" }.map(\.path).sorted()
+        for word in ["accent", "tint", "primary"] {
+            let matching = colours.filter { $0.lowercased().split(separator: ".").contains { $0.contains(word) } }
+            guard let light = matching.first(where: { !$0.lowercased().contains("dark") }) ?? matching.first else { continue }
+            let dark = matching.first { $0.lowercased().contains("dark") } ?? light
+            return (light, dark)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import TintypeCore
+import TintypeCommandLine
+import TintypeYAML
+
+/// `tintype init`: a theme to start from, or with `--from-tokens` one made from a design system's tokens.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a theme to start from: the default, or one made from your design tokens.",
+        discussion: """
+            Writes DIR/theme.json (DIR is the current directory unless -o says). Without \\
+            --from-tokens it is the default theme (Apple's eleven styles on Inter, iOS tints). \\
+            With --from-tokens, every typography token of the files (DTCG, or any form 'tokens \\
+            resolve' reads) becomes a style that takes its values from the token and scales like \\
+            the Apple style nearest in size at large (written as "scalesLike" for you to change), \\
+            and the colour token named like an accent, tint or primary becomes the default tint. \\
+            What was mapped and what was left out is printed. An existing theme.json is kept \\
+            unless --force.
+
+            Examples:
+              tintype init -o Themes/brand
+              tintype init --from-tokens tokens/typography.json tokens/color.json -o Themes/brand
+            """
+    )
+
+    @Option(name: .customLong("from-tokens"), parsing: .upToNextOption, help: ArgumentHelp(
+        "Token files to make the theme from (repeatable).", valueName: "file"))
+    var tokenFiles: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write theme.json into (created when missing).", valueName: "dir"))
+    var output = "."
+
+    @Option(help: ArgumentHelp("The theme's name (default: the directory's name).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Replace an existing theme.json.")
+    var force = false
+
+    func run() throws {
+        let directory = output.hasSuffix("/") ? String(output.dropLast()) : output
+        let path = directory + "/theme.json"
+        if !force, LocalFiles().kind(of: path) != nil {
+            throw UsageError(description: "\(path) exists; give --force to replace it, or another -o")
+        }
+        let themeName = name ?? Self.lastComponent(of: directory)
+        guard !tokenFiles.isEmpty else {
+            try AtomicFile.write(Self.starter(named: themeName).serialized(), to: path)
+            return Output.lines("wrote \(path): the default theme (Apple's eleven styles on Inter, iOS tints); edit it, then run 'tintype check \(directory)'")
+        }
+        let files = DocumentFiles.withYAML()
+        var documents: [(name: String, document: SourceNode)] = []
+        for file in tokenFiles { documents.append((file, try files.document(at: file, as: .tokenFile))) }
+        let tokens = try DesignTokenReader.read(documents: documents)
+        for note in tokens.notes { Output.error(note.description) }
+        let theme: ThemeFromTokens
+        do {
+            theme = try ThemeFromTokens(name: themeName, tokens: tokens, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) })
+        } catch {
+            throw UsageError(description: "\(tokenFiles.joined(separator: ", ")): \(error.description)")
+        }
+        try AtomicFile.write(theme.document.serialized(), to: path)
+        var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
+        if !theme.leftOut.isEmpty {
+            lines += ["left out (a theme takes text styles and a tint; the styles' tokens may refer to these):"] + theme.leftOut.map { "  " + $0 }
+        }
+        lines.append("next: tintype check \(directory)")
+        Output.lines(lines.joined(separator: "\n"))
+    }
+
+    private static func lastComponent(of directory: String) -> String {
+        let last = directory.split(separator: "/").last.map(String.init) ?? "theme"
+        return last == "." || last == ".." ? "theme" : last
+    }
+
+    /// The default theme as a file: Apple's table on Inter, iOS's tints.
+    private static func starter(named name: String) -> JSONValue {
+        .object([
+            "name": .string(name),
+            "description": .string("Apple's iOS Dynamic Type table on Inter (the system sans-serif when Inter is missing), with iOS tint colours."),
+            "typography": .object([
+                "fonts": .object(["text": .object(["families": .array([.string("Inter"), .string("sans-serif")])])]),
+                "scale": .object(["model": .string("apple")]),
+                "styles": .array(TextStyle.apple.map { .object(["name": .string($0.rawValue)]) }),
+            ]),
+        ])
+    }
+}

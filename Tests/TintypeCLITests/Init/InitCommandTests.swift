@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `tintype init`: the default theme to start from, and a theme made from a design system's tokens
+/// that compiles at once.
+@Suite struct InitCommandTests {
+    @Test func fromTokensMapsTypographyAndTheTintAndCompiles() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let tokens = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/tokens-studio.json").path
+        let result = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", work + "/brand"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // heading is 32 pt at large: largeTitle (34) is nearer than title1 (28) in Apple's table; body is 16: callout (16).
+        #expect(result.text.contains("style typographyHeading ← {typography.heading} (32 pt at large, scales like largeTitle"), "\(result.text)")
+        #expect(result.text.contains("style typographyBody ← {typography.body} (16 pt at large, scales like callout"), "\(result.text)")
+        #expect(result.text.contains("tint ← {colors.primary} (light) and dark"), "\(result.text)")
+        #expect(result.text.contains("left out") && result.text.contains("  3 dimension tokens") && !result.text.contains("color token"),
+                "the colour became the tint: \(result.text)")
+        let theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/brand/theme.json"))) as? [String: Any])
+        #expect(theme["name"] as? String == "brand")
+        #expect((theme["tokens"] as? [String])?.first?.hasSuffix("Tests/Fixtures/Tokens/dialects/tokens-studio.json") == true)
+        let compile = try TintypeProcess.run(["compile", work + "/brand", "--format", "json", "-o", work + "/out"])
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/out/brand.tintype.json"))) as? [String: Any])
+        let rows = (compiled["styles"] as? [[String: Any]]) ?? []
+        let heading = rows.first { $0["style"] as? String == "typographyHeading" && $0["category"] as? String == "large" && $0["leading"] as? String == "standard" }
+        #expect(heading?["size"] as? Double == 32)
+        #expect(heading?["lineHeight"] as? Double == 48, "150 % of 32")
+        let check = try TintypeProcess.run(["check", work + "/brand"])
+        #expect(check.status == 0, "passes the lint with Inter installed: \(check.text)")
+        let again = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", work + "/brand"])
+        #expect(again.status == 2 && again.stderr.contains("theme.json exists; give --force to replace it"))
+    }
+
+    @Test func withoutTokensItWritesTheDefaultTheme() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let result = try TintypeProcess.run(["init", "-o", work + "/starter"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let styles = try TintypeProcess.run(["styles", work + "/starter", "--json", "--category", "large"])
+        #expect(styles.status == 0, "\(styles.stderr)")
+        let reference = try TintypeProcess.run(["styles", "Themes/default", "--json", "--category", "large"])
+        let rows = { (result: TintypeProcess.Result) in
+            ((try? TintypeProcess.jsonObject(result))?["rows"] as? [[String: Any]])?.map { "\($0["style"] ?? "")/\($0["size"] ?? "")/\($0["lineHeight"] ?? "")" }
+        }
+        #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default")
+    }
+
+    @Test func tokensWithoutTypographyAreAnError() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let result = try TintypeProcess.run(["init", "--from-tokens", "Tests/Fixtures/Tokens/dialects/spectrum.json", "-o", work])
+        #expect(result.status == 2 && result.stderr.contains("the token files hold no typography token"), "\(result.stderr)")
+    }
+}
