@@ -21,6 +21,8 @@ public enum DesignTokenReader {
     struct Collection {
         var tokens: [String: RawToken] = [:]
         var rejected: Set<String> = []
+        /// Tokens left out with a warning (no DTCG meaning); those that refer to them are left out too.
+        var leftOut: Set<String> = []
     }
 
     /// Reads and resolves token files (name and bytes each; later files may refer to earlier ones
@@ -46,7 +48,7 @@ public enum DesignTokenReader {
         var collection = Collection()
         if TokensStudioSets.applies(to: documents) { return try read(sets: TokensStudioSets(documents, theme: options.tokenTheme), diagnostics: diagnostics, options: options) }
         for file in documents {
-            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics), file: file.name,
+            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
         }
         return try resolve(collection, diagnostics: diagnostics)
@@ -61,10 +63,11 @@ public enum DesignTokenReader {
         var collection = Collection()
         for layer in layers {
             var own = Collection()
-            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics), file: layer.name,
+            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: layer.name,
                     into: &own, diagnostics: &diagnostics)
             collection.tokens.merge(own.tokens) { $1 }
             collection.rejected.formUnion(own.rejected)
+            collection.leftOut.formUnion(own.leftOut)
         }
         return try resolve(collection, diagnostics: diagnostics)
     }
@@ -78,20 +81,22 @@ public enum DesignTokenReader {
         var sourceOnly = Set<String>()
         for layer in sets.layers {
             var own = Collection()
-            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics), file: layer.name,
+            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: layer.name,
                     into: &own, diagnostics: &diagnostics)
             collection.tokens.merge(own.tokens) { $1 }
             collection.rejected.formUnion(own.rejected)
+            collection.leftOut.formUnion(own.leftOut)
             if layer.output { sourceOnly.subtract(own.tokens.keys) } else { sourceOnly.formUnion(own.tokens.keys) }
         }
         var disabled: [String: String] = [:]
         for set in sets.disabled {
             var own = Collection(), ignored: [Diagnostic] = []
-            collect(standard(set.document, file: set.name, options: options, diagnostics: &ignored), file: set.name, into: &own, diagnostics: &ignored)
+            collect(standard(set.document, file: set.name, options: options, diagnostics: &ignored, leftOut: &own.leftOut), file: set.name, into: &own, diagnostics: &ignored)
             for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
         }
         var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
-        resolver.disabled = disabled.mapValues { "the set '\($0)', which Tokens Studio theme '\(sets.theme ?? "")' disables" }
+        resolver.leftOut = collection.leftOut
+        resolver.disabled = disabled.mapValues { "the set '\($0)', which the Tokens Studio themes chosen (\(sets.theme ?? "")) disable" }
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
@@ -99,18 +104,21 @@ public enum DesignTokenReader {
         return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
     }
 
-    /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`).
+    /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`), and
+    /// the tokens it left out.
     private static func standard(_ document: SourceNode, file: String, options: TokenReadingOptions,
-                                 diagnostics: inout [Diagnostic]) -> SourceNode {
+                                 diagnostics: inout [Diagnostic], leftOut: inout Set<String>) -> SourceNode {
         var reader = DialectReader(file: file, options: options)
         let standard = reader.read(document)
         diagnostics += reader.diagnostics
+        leftOut.formUnion(reader.leftOutPaths)
         return standard
     }
 
     private static func resolve(_ collection: Collection, diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
         var diagnostics = diagnostics
         var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
+        resolver.leftOut = collection.leftOut
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }

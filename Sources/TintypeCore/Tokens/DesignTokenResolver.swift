@@ -13,6 +13,8 @@ extension DesignTokenReader {
         let rejected: Set<String>
         /// Tokens not read because their set is disabled, with the words for where they are.
         var disabled: [String: String] = [:]
+        /// Tokens left out with a warning; a token that refers to one is left out too, and said so.
+        var leftOut: Set<String> = []
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -37,6 +39,13 @@ extension DesignTokenReader {
                 var broken = false
                 for reference in references {
                     if resolved[reference.target] != nil { continue }
+                    if leftOut.contains(reference.target) {
+                        diagnostics.append(Diagnostic(file: token.file, position: reference.position, severity: .warning,
+                            message: "token '\(path)' refers to {\(reference.target)}, which is left out; it is left out too"))
+                        leftOut.insert(path)
+                        broken = true
+                        break
+                    }
                     if failed.contains(reference.target) {
                         broken = true
                         continue

@@ -126,3 +126,44 @@ import TintypeCore
         #expect(try !read(name).notes.isEmpty, "read by default, with a note")
     }
 }
+
+/// What real files showed: tokens refer to tokens that are left out, lengths relative to their
+/// container, Android's dp, untyped tokens whose value does not fit their category, two forms mixed.
+@Suite struct TokenDialectEdgeTests {
+    func read(_ text: String) throws(Diagnostics) -> DesignTokens {
+        try DesignTokenReader.read([(name: "t.json", bytes: Array(text.utf8))])
+    }
+
+    @Test func aTokenReferringToALeftOutTokenIsLeftOutTooWithAWarning() throws {
+        let tokens = try read("""
+            {"default-font-style": {"$schema": "font-style.json", "value": "normal"},
+             "title-font-style": {"$schema": "alias.json", "value": "{default-font-style}"},
+             "heading-font-style": {"$schema": "alias.json", "value": "{title-font-style}"},
+             "size": {"$schema": "dimension.json", "value": "2dp"},
+             "dialog-width": {"$schema": "dimension.json", "value": "100%"}}
+            """)
+        #expect(tokens.tokens.keys.sorted() == ["size"])
+        if case .object(let size)? = tokens.tokens["size"]?.value.value {
+            #expect(size.map(\.value.value) == [.number(2), .string("px")], "dp is a px")
+        }
+        let warnings = tokens.notes.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains("token 'title-font-style' refers to {default-font-style}, which is left out; it is left out too"))
+        #expect(warnings.contains("token 'heading-font-style' refers to {title-font-style}, which is left out; it is left out too"))
+        #expect(warnings.contains { $0.hasPrefix("token 'dialog-width' is '100%', a length relative to its container") })
+    }
+
+    @Test func anUntypedValueThatDoesNotFitItsCategoryIsLeftOut() throws {
+        let tokens = try read(#"{"size": {"font": {"unit": {"value": "px"}, "base": {"value": "1"}}}}"#)
+        #expect(tokens.tokens.keys.sorted() == ["size.font.base"])
+        #expect(tokens.notes.contains { $0.severity == .warning && $0.message.hasPrefix("token 'size.font.unit' has no type, and its value is no dimension") })
+    }
+
+    @Test func twoFormsInOneTokenAreAnError() {
+        #expect(throws: Diagnostics.self) { try read(#"{"a": {"$value": 1, "value": 2, "$type": "number"}}"#) }
+        do {
+            _ = try read(#"{"a": {"$value": 1, "value": 2, "$type": "number"}}"#)
+        } catch {
+            #expect(error.diagnostics.contains { $0.message == "token 'a' mixes DTCG's \"$value\" with \"value\" (Style Dictionary's or Tokens Studio's form); keep one form in a token" })
+        }
+    }
+}

@@ -54,7 +54,7 @@ import TintypeCore
             _ = try DesignTokenReader.read([(name: "t.json", bytes: Array(text.utf8))])
             Issue.record("read")
         } catch {
-            #expect(error.diagnostics.contains { $0.message == "token 'accent' refers to {glow}, which is in the set 'off', which Tokens Studio theme 'Only' disables; enable the set or refer to another token" },
+            #expect(error.diagnostics.contains { $0.message == "token 'accent' refers to {glow}, which is in the set 'off', which the Tokens Studio themes chosen (Only) disable; enable the set or refer to another token" },
                     "\(error)")
         }
     }
@@ -66,5 +66,33 @@ import TintypeCore
         } catch {
             #expect(error.diagnostics.contains { $0.message == "no Tokens Studio theme 'Drak'; did you mean 'Dark'?; the themes are Light, Dark" }, "\(error)")
         }
+    }
+}
+
+/// Tokens Studio's themes come in groups (a colour theme, a scale): one is chosen in each.
+@Suite struct TokensStudioThemeGroupTests {
+    static let text = #"""
+        {"light": {"bg": {"value": "#ffffff", "type": "color"}},
+         "dark": {"bg": {"value": "#000000", "type": "color"}},
+         "desktop": {"gap": {"value": "8", "type": "spacing"}},
+         "mobile": {"gap": {"value": "12", "type": "spacing"}},
+         "$themes": [
+           {"name": "light", "group": "color", "selectedTokenSets": {"light": "enabled"}},
+           {"name": "dark", "group": "color", "selectedTokenSets": {"dark": "enabled"}},
+           {"name": "desktop", "group": "scale", "selectedTokenSets": {"desktop": "enabled"}},
+           {"name": "mobile", "group": "scale", "selectedTokenSets": {"mobile": "enabled"}}]}
+        """#
+
+    func gap(_ theme: String?) throws -> Double? {
+        let tokens = try DesignTokenReader.read([(name: "t.json", bytes: Array(Self.text.utf8))], options: TokenReadingOptions(tokenTheme: theme))
+        guard case .object(let members)? = tokens.tokens["gap"]?.value.value, case .number(let value)? = members.first?.value.value else { return nil }
+        #expect(tokens.tokens["bg"] != nil, "a colour theme is chosen too")
+        return value
+    }
+
+    @Test func oneThemeIsChosenInEachGroup() throws {
+        #expect(try gap(nil) == 8, "each group's first")
+        #expect(try gap("mobile") == 12, "mobile in its group, light (the first) in the other")
+        #expect(try gap("dark,mobile") == 12)
     }
 }

@@ -8,6 +8,11 @@ struct DialectReader {
     let file: String
     let options: TokenReadingOptions
     private(set) var diagnostics: [Diagnostic] = []
+    /// The tokens left out (a type or value with no DTCG meaning): a token that refers to one is
+    /// left out too, with a warning, rather than reported as referring to nothing.
+    private(set) var leftOutPaths: Set<String> = []
+    /// How many changes reading has made, so a subtree without any is kept as it is.
+    private var changes = 0
     /// Each form found: how many tokens had it, and the first.
     private var forms: [TokenDialect: (count: Int, first: SourcePosition)] = [:]
     /// Whether the file is a Tokens Studio export: some token's `type` is one of its own names. Its
@@ -38,14 +43,18 @@ struct DialectReader {
 
     // MARK: - Groups and tokens
 
-    /// A group or token in 2025.10 form; nil when it is left out.
+    /// A group or token in 2025.10 form; nil when it is left out. A subtree already in 2025.10 form
+    /// is returned as it is (`changes` counts what was changed, so most of a DTCG file is not copied).
     private mutating func node(_ node: SourceNode, path: [String], inheritedType: String?) -> SourceNode? {
         guard case .object(let members) = node.value else { return node }
-        let keys = Set(members.map(\.key))
-        if keys.contains("$value") { return dtcgToken(node, members, path: path, inheritedType: inheritedType) }
-        if (keys.contains("value") || (keys.contains("sets") && keys.contains("$schema"))) && keys.isSubset(of: Self.legacyKeys) {
+        if members.contains(where: { $0.key == "$value" }) { return dtcgToken(node, members, path: path, inheritedType: inheritedType) }
+        let isLegacy = members.contains { $0.key == "value" }
+            || (members.contains { $0.key == "sets" } && members.contains { $0.key == "$schema" })
+        if isLegacy, members.allSatisfy({ Self.legacyKeys.contains($0.key) }) {
+            changes += 1
             return legacyToken(node, members, path: path)
         }
+        let changesBefore = changes
         var groupType = inheritedType
         var output: [SourceNode.Member] = []
         for member in members {
@@ -57,6 +66,7 @@ struct DialectReader {
                     return nil
                 }
                 groupType = mapped
+                changes += 1
                 output.append(SourceNode.Member(key: member.key, keyPosition: member.keyPosition, value: SourceNode(value: .string(mapped), position: member.value.position)))
                 continue
             }
@@ -65,14 +75,23 @@ struct DialectReader {
         }
         output = output.compactMap { member in
             guard !member.key.hasPrefix("$") || member.key == "$root" else { return member }
-            guard let value = self.node(member.value, path: path + [member.key], inheritedType: groupType) else { return nil }
+            guard let value = self.node(member.value, path: path + [member.key], inheritedType: groupType) else {
+                changes += 1
+                return nil
+            }
             return SourceNode.Member(key: member.key, keyPosition: member.keyPosition, value: value)
         }
-        return SourceNode(value: .object(output), position: node.position)
+        return changes == changesBefore ? node : SourceNode(value: .object(output), position: node.position)
     }
 
     /// A `$value` token: Tokens Studio's type names mapped, draft values converted.
     private mutating func dtcgToken(_ node: SourceNode, _ members: [SourceNode.Member], path: [String], inheritedType: String?) -> SourceNode? {
+        let changesBefore = changes
+        if let legacy = members.first(where: { $0.key == "value" || $0.key == "type" }) {
+            error(legacy.keyPosition, "token '\(path.joined(separator: "."))' mixes DTCG's \"$\(legacy.key)\" with \"\(legacy.key)\" "
+                + "(Style Dictionary's or Tokens Studio's form); keep one form in a token")
+            return nil
+        }
         var type = inheritedType
         var output = members
         if let index = members.firstIndex(where: { $0.key == "$type" }), case .string(let declared) = members[index].value.value {
@@ -81,14 +100,20 @@ struct DialectReader {
                 note(.tokensStudioTypeNames, at: members[index].value.position, path: path)
                 guard let mapped else { return leftOut(path, type: declared, dialect: "Tokens Studio", at: node.position) }
                 type = mapped
+                changes += 1
                 output[index].value = SourceNode(value: .string(mapped), position: members[index].value.position)
             }
         }
-        if let index = output.firstIndex(where: { $0.key == "$value" }), let type,
-           let converted = convert(output[index].value, type: type, path: path, references: false) {
-            output[index].value = converted
+        if let index = output.firstIndex(where: { $0.key == "$value" }), let type {
+            switch convert(output[index].value, type: type, path: path, references: false) {
+            case .unchanged: break
+            case .converted(let converted):
+                changes += 1
+                output[index].value = converted
+            case .dropped: return nil
+            }
         }
-        return SourceNode(value: .object(output), position: node.position)
+        return changes == changesBefore ? node : SourceNode(value: .object(output), position: node.position)
     }
 
     /// A token without `$`: Adobe Spectrum's (its type a schema URL), Tokens Studio's (its type one
@@ -97,6 +122,7 @@ struct DialectReader {
         var byKey: [String: SourceNode] = [:]
         for member in members { byKey[member.key] = member.value }
         var type: String?
+        var inferred = false
         let dialect: TokenDialect
         if case .string(let schema)? = byKey["$schema"]?.value {
             dialect = .spectrum
@@ -122,9 +148,11 @@ struct DialectReader {
             } else if case .object(let attributes)? = byKey["attributes"]?.value,
                       case .string(let category)? = attributes.first(where: { $0.key == "category" })?.value.value {
                 type = Self.typeOfCategory(category, path: path)
-                if type != nil { note(.typeFromPath, at: node.position, path: path) }
-            } else if let inferred = Self.typeOfCategory(path.first ?? "", path: path) {
-                type = inferred
+                inferred = type != nil
+                if inferred { note(.typeFromPath, at: node.position, path: path) }
+            } else if let guessed = Self.typeOfCategory(path.first ?? "", path: path) {
+                type = guessed
+                inferred = true
                 note(.typeFromPath, at: node.position, path: path)
             }
         }
@@ -139,7 +167,11 @@ struct DialectReader {
             // Tokens Studio's letter spacing in percent is a fraction of the font size: em.
             converted = Self.dimension(amount / 100, unit: "em", at: value.position)
         } else {
-            converted = convert(value, type: type ?? "", path: path, references: true) ?? value
+            switch convert(value, type: type ?? "", path: path, references: true, inferred: inferred) {
+            case .unchanged: converted = value
+            case .converted(let node): converted = node
+            case .dropped: return nil
+            }
         }
         var output: [SourceNode.Member] = [SourceNode.Member(key: "$value", keyPosition: node.position, value: converted)]
         if let type { output.append(SourceNode.Member(key: "$type", keyPosition: node.position, value: SourceNode(value: .string(type), position: node.position))) }
@@ -181,18 +213,41 @@ struct DialectReader {
 
     // MARK: - Values
 
-    /// The value in its 2025.10 form for `type` (nil: unchanged): Style Dictionary's `{a.b.value}`
-    /// references become `{a.b}` when `references` is set.
-    private mutating func convert(_ value: SourceNode, type: String, path: [String], references: Bool) -> SourceNode? {
+    /// What converting a value gave.
+    private enum Conversion {
+        case unchanged
+        case converted(SourceNode)
+        /// The token cannot be read (an error, or a warning that it is left out, was said).
+        case dropped
+    }
+
+    /// The value in its 2025.10 form for `type`: Style Dictionary's `{a.b.value}` references become
+    /// `{a.b}` when `references` is set; a length relative to its container (`"100%"`) has no DTCG
+    /// form and leaves the token out.
+    private mutating func convert(_ value: SourceNode, type: String, path: [String], references: Bool, inferred: Bool = false) -> Conversion {
         let referenced = references ? Self.withoutValueSuffix(value) : nil
         let source = referenced ?? value
+        if type == "dimension", case .string(let text) = source.value, text.trimmedOfWhitespace.hasSuffix("%"),
+           !TokenExpression.isExpression(text) {
+            leftOutPaths.insert(path.joined(separator: "."))
+            warn(value.position, "token '\(path.joined(separator: "."))' is '\(text)', a length relative to its container, which a DTCG "
+                + "dimension (px or rem) cannot hold; it is left out")
+            return .dropped
+        }
         do {
-            guard let converted = try DraftValues.normalize(source, type: type) else { return referenced }
+            guard let converted = try DraftValues.normalize(source, type: type) else { return referenced.map { .converted($0) } ?? .unchanged }
             if !references { note(.draftValues, at: value.position, path: path) }
-            return converted
+            return .converted(converted)
         } catch {
-            self.error(value.position, "token '\(path.joined(separator: "."))' (\(type)): \(error.message)")
-            return referenced
+            if inferred {
+                // The type was only guessed from the path: a value it does not fit is no error of the file's.
+                leftOutPaths.insert(path.joined(separator: "."))
+                warn(value.position, "token '\(path.joined(separator: "."))' has no type, and its value is no \(type) as its category suggests "
+                    + "(\(error.message)); it is left out")
+            } else {
+                self.error(value.position, "token '\(path.joined(separator: "."))' (\(type)): \(error.message)")
+            }
+            return .dropped
         }
     }
 
@@ -265,6 +320,8 @@ struct DialectReader {
 
     private mutating func leftOut(_ path: [String], type: String, dialect: String, at position: SourcePosition, andNote form: TokenDialect? = nil) -> SourceNode? {
         if let form { note(form, at: position, path: path) }
+        leftOutPaths.insert(path.joined(separator: "."))
+        changes += 1
         warn(position, "token '\(path.joined(separator: "."))' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
         return nil
     }

@@ -43,7 +43,8 @@ enum DraftValues {
         return object(members, at: value.position)
     }
 
-    /// `"14px"`, `"1.5rem"`, `"12pt"` (Tintype's points are px), `"0.5em"`, `"16"` and bare numbers (px)
+    /// `"14px"`, `"1.5rem"`, `"12pt"` and `"12dp"` (Tintype's points and Android's dp are px), `"0.5em"`,
+    /// `"16"` and bare numbers (px)
     /// → `{value, unit}`.
     static func dimension(_ value: SourceNode) throws(Problem) -> SourceNode? {
         let amount: Double, unit: String
@@ -54,9 +55,9 @@ enum DraftValues {
                 throw Problem(message: "'\(text)' is not a dimension; write a number with px, rem or em, like \"16px\"")
             }
             switch suffix {
-            case "", "px", "pt": (amount, unit) = (number, "px")
+            case "", "px", "pt", "dp": (amount, unit) = (number, "px")
             case "rem", "em": (amount, unit) = (number, suffix)
-            default: throw Problem(message: "'\(text)': unit '\(suffix)' is not one of px, rem, em (or pt, read as px)")
+            default: throw Problem(message: "'\(text)': unit '\(suffix)' is not one of px, rem, em (or pt and dp, read as px)")
             }
         default: return nil
         }

@@ -1,8 +1,9 @@
 /// Tokens Studio's token sets: one file whose top-level keys are set names (with `$themes` and
 /// `$metadata` inside it), or a folder of set files passed with its `$metadata.json` (the sets'
-/// order, `tokenSetOrder`) and `$themes.json`. A theme (`--token-theme NAME`, else the first)
-/// marks each set enabled (read and output), source (read for references, not output) or disabled
-/// (not read: a reference into it is an error that says so).
+/// order, `tokenSetOrder`) and `$themes.json`. A theme marks each set enabled (read and output),
+/// source (read for references, not output) or disabled (not read: a reference into it is an error
+/// that says so). Themes come in groups (a colour theme, a scale), one chosen in each: `--token-theme
+/// dark,mobile` chooses by name, and a group none of the names is in takes its first theme.
 struct TokensStudioSets {
     /// One set to read, in order: later sets override the same path in earlier ones.
     struct Layer {
@@ -68,21 +69,40 @@ struct TokensStudioSets {
         }
         let named = sets.map { ($0.set ?? setName($0.file), $0.file, $0.document) }
         let ordered = named.sorted { (order.firstIndex(of: $0.0) ?? Int.max, 0) < (order.firstIndex(of: $1.0) ?? Int.max, 1) }
-        // The theme: the one asked for, else the first; without themes every set is enabled.
+        // The themes: one per group, by name, else each group's first; without themes every set is enabled.
         var statuses: [String: String]?
         if !themes.isEmpty {
             let names = themes.compactMap { Self.string($0, "name") }
-            let chosen = requested.flatMap { wanted in themes.first { Self.string($0, "name") == wanted } } ?? (requested == nil ? themes.first : nil)
-            if let chosen, case .object(let selected)? = Self.member(chosen, "selectedTokenSets")?.value {
-                theme = Self.string(chosen, "name")
-                statuses = Dictionary(selected.compactMap { member in
-                    if case .string(let status) = member.value.value { (member.key, status) } else { nil }
-                }, uniquingKeysWith: { $1 })
-            } else if let requested {
+            var uniqueNames: [String] = []
+            for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
+            let wanted = requested.map { $0.split(separator: ",").map { String($0).trimmedOfWhitespace } } ?? []
+            for name in wanted where !names.contains(name) {
                 diagnostics.append(Diagnostic(file: themesFile, position: SourcePosition(line: 1, column: 1), message:
-                    "no Tokens Studio theme '\(requested)'" + (closestMatch(to: requested, in: names).map { "; did you mean '\($0)'?" } ?? "")
-                    + "; the themes are " + names.joined(separator: ", ")))
+                    "no Tokens Studio theme '\(name)'" + (closestMatch(to: name, in: uniqueNames).map { "; did you mean '\($0)'?" } ?? "")
+                    + "; the themes are " + uniqueNames.joined(separator: ", ")))
             }
+            var chosen: [SourceNode] = []
+            var groups: [String] = []
+            for candidate in themes {
+                let group = Self.string(candidate, "group") ?? ""
+                guard !groups.contains(group) else { continue }
+                let inGroup = themes.filter { (Self.string($0, "group") ?? "") == group }
+                if let named = inGroup.first(where: { wanted.contains(Self.string($0, "name") ?? "") }) ?? (wanted.isEmpty || !group.isEmpty ? inGroup.first : nil) {
+                    chosen.append(named)
+                    groups.append(group)
+                }
+            }
+            var merged: [String: String] = [:]
+            let rank = ["disabled": 0, "source": 1, "enabled": 2]
+            for theme in chosen {
+                guard case .object(let selected)? = Self.member(theme, "selectedTokenSets")?.value else { continue }
+                for member in selected {
+                    guard case .string(let status) = member.value.value else { continue }
+                    if (rank[status] ?? 0) >= (rank[merged[member.key] ?? "disabled"] ?? 0) { merged[member.key] = status }
+                }
+            }
+            theme = chosen.compactMap { Self.string($0, "name") }.joined(separator: ", ")
+            statuses = merged
         } else if let requested {
             diagnostics.append(Diagnostic(at: .none, "--token-theme \(requested): the files hold no Tokens Studio themes ($themes)"))
         }
