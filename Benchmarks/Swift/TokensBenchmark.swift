@@ -1,20 +1,26 @@
 import TintypeCore
 
-/// Reading generated DTCG token sets at Style Dictionary's own performance budgets: 9,000 tokens
-/// with 6,000 references of depth 3 (its budget 0.5 s) and 30,000 tokens with references of depth
-/// 100 (its budget 5 s).
+/// Reading generated token sets at Style Dictionary's own performance budgets: 9,000 DTCG tokens
+/// with 6,000 references of depth 3 (its budget 0.5 s), the same count in Tokens Studio's format
+/// with its math in the references (the same budget), and 30,000 tokens with references of depth
+/// 100 (its budget 5 s). The budgets are fixed figures Style Dictionary publishes, not a run of it.
 struct TokensBenchmark {
     func run(rounds: Int) throws {
         let shallow = Self.document(chains: 3000, depth: 3)
         let deep = Self.document(chains: 300, depth: 100)
-        var shallowCount = 0, deepCount = 0
+        let studio = Self.tokensStudioDocument(chains: 3000)
+        var shallowCount = 0, deepCount = 0, studioCount = 0
         let shallowTime = try medianSeconds(rounds: rounds) {
             shallowCount = try DesignTokenReader.read([(name: "shallow.json", bytes: shallow)]).tokens.count
+        }
+        let studioTime = try medianSeconds(rounds: rounds) {
+            studioCount = try DesignTokenReader.read([(name: "studio.json", bytes: studio)]).tokens.count
         }
         let deepTime = try medianSeconds(rounds: rounds) {
             deepCount = try DesignTokenReader.read([(name: "deep.json", bytes: deep)]).tokens.count
         }
         print("{\"shallowTokens\": \(shallowCount), \"shallowReferences\": 6000, \"shallowSeconds\": \(shallowTime), "
+            + "\"studioTokens\": \(studioCount), \"studioSeconds\": \(studioTime), "
             + "\"deepTokens\": \(deepCount), \"deepSeconds\": \(deepTime), \"rounds\": \(rounds)}")
     }
 
@@ -43,5 +49,30 @@ struct TokensBenchmark {
         }
         text += "\n}\n"
         return Array(text.utf8)
+    }
+
+    /// `chains` chains of three Tokens Studio tokens (`value`/`type` without `$`, its type names):
+    /// a size and two sizes computed from the one before (`{a} * 1.25`, `{b} + 4`), a colour and
+    /// two aliases, or a weight by name and two aliases: 9,000 tokens and 6,000 references.
+    static func tokensStudioDocument(chains: Int) -> [UInt8] {
+        var text = "{"
+        for chain in 0..<chains {
+            let kind = ["sizing", "color", "fontWeights"][chain % 3]
+            let first: String
+            switch kind {
+            case "sizing": first = "\"\(chain % 64 + 1)\""
+            case "color":
+                let hex = String(chain * 2_654_435 % 0xFFFFFF, radix: 16)
+                first = "\"#\(String(repeating: "0", count: 6 - hex.count))\(hex)\""
+            default: first = "\"\(["Regular", "Semi Bold", "extra-bold"][chain % 3])\""
+            }
+            let second = kind == "sizing" ? "\"{g\(chain).t0} * 1.25\"" : "\"{g\(chain).t0}\""
+            let third = kind == "sizing" ? "\"{g\(chain).t1} + 4\"" : "\"{g\(chain).t1}\""
+            text += (chain == 0 ? "" : ",") + "\n\"g\(chain)\": {"
+            text += "\"t0\": {\"value\": \(first), \"type\": \"\(kind)\"}, "
+            text += "\"t1\": {\"value\": \(second), \"type\": \"\(kind)\"}, "
+            text += "\"t2\": {\"value\": \(third), \"type\": \"\(kind)\"}}"
+        }
+        return Array((text + "\n}\n").utf8)
     }
 }

@@ -259,11 +259,14 @@ public enum DesignTokenReader {
 
     /// `{a.b.c}` → `a.b.c`, or nil when the text is not a whole-value alias.
     static func aliasPath(_ text: String) -> String? {
-        let utf8 = text.utf8
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = utf8.dropFirst().dropLast()
-        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        guard text.utf8.first == UInt8(ascii: "{") else { return nil }
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count > 2, utf8[utf8.count - 1] == UInt8(ascii: "}") else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: utf8[1..<(utf8.count - 1)])
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
     }
 
     static func typeDescription(_ node: SourceNode) -> String {

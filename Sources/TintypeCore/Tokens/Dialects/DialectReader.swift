@@ -24,16 +24,20 @@ struct DialectReader {
         self.options = options
     }
 
-    /// The keys a token without `$` may carry besides its value.
-    private static let legacyKeys: Set<String> = [
-        "value", "type", "description", "comment", "attributes", "$schema", "$description", "$extensions", "name", "themeable",
-        "uuid", "private", "deprecated", "deprecated_comment", "component", "sets",
-    ]
+    /// Whether `key` is one a token without `$` may carry besides its value.
+    private static func isLegacyKey(_ key: String) -> Bool {
+        switch key {
+        case "value", "type", "description", "comment", "attributes", "$schema", "$description", "$extensions", "name", "themeable",
+             "uuid", "private", "deprecated", "deprecated_comment", "component", "sets":
+            true
+        default: false
+        }
+    }
 
     /// The document in DTCG 2025.10's shape, with the notes (or `--strict`'s errors) in `diagnostics`.
     mutating func read(_ document: SourceNode) -> SourceNode {
         isTokensStudio = Self.hasTokensStudioType(document)
-        let result = node(document, path: [], inheritedType: nil) ?? document
+        let result = node(document, path: "", inheritedType: nil) ?? document
         for (form, seen) in forms.sorted(by: { $0.key < $1.key }) {
             let tokens = seen.count == 1 ? "1 token" : "\(seen.count) tokens"
             diagnostics.append(Diagnostic(file: file, position: seen.first, severity: .note, message: "\(tokens) \(form.note)"))
@@ -45,12 +49,12 @@ struct DialectReader {
 
     /// A group or token in 2025.10 form; nil when it is left out. A subtree already in 2025.10 form
     /// is returned as it is (`changes` counts what was changed, so most of a DTCG file is not copied).
-    private mutating func node(_ node: SourceNode, path: [String], inheritedType: String?) -> SourceNode? {
+    private mutating func node(_ node: SourceNode, path: String, inheritedType: String?) -> SourceNode? {
         guard case .object(let members) = node.value else { return node }
         if members.contains(where: { $0.key == "$value" }) { return dtcgToken(node, members, path: path, inheritedType: inheritedType) }
         let isLegacy = members.contains { $0.key == "value" }
             || (members.contains { $0.key == "sets" } && members.contains { $0.key == "$schema" })
-        if isLegacy, members.allSatisfy({ Self.legacyKeys.contains($0.key) }) {
+        if isLegacy, members.allSatisfy({ Self.isLegacyKey($0.key) }) {
             changes += 1
             return legacyToken(node, members, path: path)
         }
@@ -62,7 +66,7 @@ struct DialectReader {
                let mapped = TokenDialect.tokensStudioTypes[type] {
                 note(.tokensStudioTypeNames, at: member.value.position, path: path)
                 guard let mapped else {
-                    warn(member.value.position, "group '\(path.joined(separator: "."))' has Tokens Studio's type '\(type)', which has no DTCG meaning; its tokens are left out")
+                    warn(member.value.position, "group '\(path)' has Tokens Studio's type '\(type)', which has no DTCG meaning; its tokens are left out")
                     return nil
                 }
                 groupType = mapped
@@ -75,7 +79,7 @@ struct DialectReader {
         }
         output = output.compactMap { member in
             guard !member.key.hasPrefix("$") || member.key == "$root" else { return member }
-            guard let value = self.node(member.value, path: path + [member.key], inheritedType: groupType) else {
+            guard let value = self.node(member.value, path: path.isEmpty ? member.key : path + "." + member.key, inheritedType: groupType) else {
                 changes += 1
                 return nil
             }
@@ -85,10 +89,10 @@ struct DialectReader {
     }
 
     /// A `$value` token: Tokens Studio's type names mapped, draft values converted.
-    private mutating func dtcgToken(_ node: SourceNode, _ members: [SourceNode.Member], path: [String], inheritedType: String?) -> SourceNode? {
+    private mutating func dtcgToken(_ node: SourceNode, _ members: [SourceNode.Member], path: String, inheritedType: String?) -> SourceNode? {
         let changesBefore = changes
         if let legacy = members.first(where: { $0.key == "value" || $0.key == "type" }) {
-            error(legacy.keyPosition, "token '\(path.joined(separator: "."))' mixes DTCG's \"$\(legacy.key)\" with \"\(legacy.key)\" "
+            error(legacy.keyPosition, "token '\(path)' mixes DTCG's \"$\(legacy.key)\" with \"\(legacy.key)\" "
                 + "(Style Dictionary's or Tokens Studio's form); keep one form in a token")
             return nil
         }
@@ -118,9 +122,9 @@ struct DialectReader {
 
     /// A token without `$`: Adobe Spectrum's (its type a schema URL), Tokens Studio's (its type one
     /// of Tokens Studio's names) or Style Dictionary's (its type given, or taken from its path).
-    private mutating func legacyToken(_ node: SourceNode, _ members: [SourceNode.Member], path: [String]) -> SourceNode? {
-        var byKey: [String: SourceNode] = [:]
-        for member in members { byKey[member.key] = member.value }
+    private mutating func legacyToken(_ node: SourceNode, _ members: [SourceNode.Member], path: String) -> SourceNode? {
+        // A token has a handful of members: a scan finds one.
+        let byKey = Members(members)
         var type: String?
         var inferred = false
         let dialect: TokenDialect
@@ -150,7 +154,7 @@ struct DialectReader {
                 type = Self.typeOfCategory(category, path: path)
                 inferred = type != nil
                 if inferred { note(.typeFromPath, at: node.position, path: path) }
-            } else if let guessed = Self.typeOfCategory(path.first ?? "", path: path) {
+            } else if let guessed = Self.typeOfCategory(Self.category(of: path), path: path) {
                 type = guessed
                 inferred = true
                 note(.typeFromPath, at: node.position, path: path)
@@ -159,7 +163,7 @@ struct DialectReader {
         note(dialect, at: node.position, path: path)
         guard let value = byKey["value"] else { return nil }
         let converted: SourceNode
-        if dialect == .styleDictionary, type == "dimension", path.first == "size", let amount = Self.bareNumber(value) {
+        if dialect == .styleDictionary, type == "dimension", Self.category(of: path) == "size", let amount = Self.bareNumber(value) {
             // Style Dictionary's size category is in rem: a bare number there is rem, not px.
             converted = Self.dimension(amount, unit: "rem", at: value.position)
         } else if dialect == .tokensStudio, case .string("letterSpacing")? = byKey["type"]?.value,
@@ -197,14 +201,14 @@ struct DialectReader {
 
     /// Adobe Spectrum's `sets`: the context `--input` chooses for the set's modifier (`theme`:
     /// light by default; `scale`: desktop), read as a token.
-    private mutating func spectrumSet(_ node: SourceNode, _ byKey: [String: SourceNode], modifier: String, path: [String]) -> SourceNode? {
+    private mutating func spectrumSet(_ node: SourceNode, _ byKey: Members, modifier: String, path: String) -> SourceNode? {
         guard case .object(let sets)? = byKey["sets"]?.value else {
-            error(node.position, "token '\(path.joined(separator: "."))': an Adobe Spectrum set needs \"sets\"")
+            error(node.position, "token '\(path)': an Adobe Spectrum set needs \"sets\"")
             return nil
         }
         let chosen = options.input[modifier] ?? (modifier == "theme" ? "light" : "desktop")
         guard let entry = sets.first(where: { $0.key == chosen })?.value else {
-            error(node.position, "token '\(path.joined(separator: "."))' has no \(modifier) '\(chosen)'; it has "
+            error(node.position, "token '\(path)' has no \(modifier) '\(chosen)'; it has "
                 + sets.map(\.key).joined(separator: ", ") + " (choose with --input \(modifier)=…)")
             return nil
         }
@@ -224,13 +228,13 @@ struct DialectReader {
     /// The value in its 2025.10 form for `type`: Style Dictionary's `{a.b.value}` references become
     /// `{a.b}` when `references` is set; a length relative to its container (`"100%"`) has no DTCG
     /// form and leaves the token out.
-    private mutating func convert(_ value: SourceNode, type: String, path: [String], references: Bool, inferred: Bool = false) -> Conversion {
+    private mutating func convert(_ value: SourceNode, type: String, path: String, references: Bool, inferred: Bool = false) -> Conversion {
         let referenced = references ? Self.withoutValueSuffix(value) : nil
         let source = referenced ?? value
         if type == "dimension", case .string(let text) = source.value, text.trimmedOfWhitespace.hasSuffix("%"),
            !TokenExpression.isExpression(text) {
-            leftOutPaths.insert(path.joined(separator: "."))
-            warn(value.position, "token '\(path.joined(separator: "."))' is '\(text)', a length relative to its container, which a DTCG "
+            leftOutPaths.insert(path)
+            warn(value.position, "token '\(path)' is '\(text)', a length relative to its container, which a DTCG "
                 + "dimension (px or rem) cannot hold; it is left out")
             return .dropped
         }
@@ -241,11 +245,11 @@ struct DialectReader {
         } catch {
             if inferred {
                 // The type was only guessed from the path: a value it does not fit is no error of the file's.
-                leftOutPaths.insert(path.joined(separator: "."))
-                warn(value.position, "token '\(path.joined(separator: "."))' has no type, and its value is no \(type) as its category suggests "
+                leftOutPaths.insert(path)
+                warn(value.position, "token '\(path)' has no type, and its value is no \(type) as its category suggests "
                     + "(\(error.message)); it is left out")
             } else {
-                self.error(value.position, "token '\(path.joined(separator: "."))' (\(type)): \(error.message)")
+                self.error(value.position, "token '\(path)' (\(type)): \(error.message)")
             }
             return .dropped
         }
@@ -254,7 +258,7 @@ struct DialectReader {
     /// Every `{a.b.value}` in a value as `{a.b}`; nil when there is none.
     private static func withoutValueSuffix(_ node: SourceNode) -> SourceNode? {
         switch node.value {
-        case .string(let text) where text.contains(".value}"):
+        case .string(let text) where text.utf8.contains(UInt8(ascii: "{")) && text.contains(".value}"):
             return SourceNode(value: .string(text.replacingOccurrences(of: ".value}", with: "}")), position: node.position)
         case .array(let items):
             let converted = items.map { withoutValueSuffix($0) }
@@ -292,8 +296,13 @@ struct DialectReader {
         return false
     }
 
+    /// A path's first segment, its category in Style Dictionary's convention.
+    private static func category(of path: String) -> String {
+        String(path.prefix { $0 != "." })
+    }
+
     /// The type Style Dictionary's category/type/item convention gives a path's category.
-    private static func typeOfCategory(_ category: String, path: [String]) -> String? {
+    private static func typeOfCategory(_ category: String, path: String) -> String? {
         switch category {
         case "color": "color"
         case "size": "dimension"
@@ -309,20 +318,29 @@ struct DialectReader {
         ]), position: position)
     }
 
+    /// A token's members by key, found by a scan (a token has a handful).
+    private struct Members {
+        let members: [SourceNode.Member]
+
+        init(_ members: [SourceNode.Member]) { self.members = members }
+
+        subscript(key: String) -> SourceNode? { members.first { $0.key == key }?.value }
+    }
+
     // MARK: - Notes
 
     /// Records a form found at a token (`path`), or under `--strict` says it is one.
-    private mutating func note(_ form: TokenDialect, at position: SourcePosition, path: [String]) {
-        if options.strict { return error(position, "token '\(path.joined(separator: "."))': \(form.strictMessage)") }
+    private mutating func note(_ form: TokenDialect, at position: SourcePosition, path: String) {
+        if options.strict { return error(position, "token '\(path)': \(form.strictMessage)") }
         let seen = forms[form]
         forms[form] = ((seen?.count ?? 0) + 1, seen?.first ?? position)
     }
 
-    private mutating func leftOut(_ path: [String], type: String, dialect: String, at position: SourcePosition, andNote form: TokenDialect? = nil) -> SourceNode? {
+    private mutating func leftOut(_ path: String, type: String, dialect: String, at position: SourcePosition, andNote form: TokenDialect? = nil) -> SourceNode? {
         if let form { note(form, at: position, path: path) }
-        leftOutPaths.insert(path.joined(separator: "."))
+        leftOutPaths.insert(path)
         changes += 1
-        warn(position, "token '\(path.joined(separator: "."))' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
+        warn(position, "token '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
         return nil
     }
 

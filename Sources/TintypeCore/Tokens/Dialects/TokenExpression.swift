@@ -20,12 +20,26 @@ enum TokenExpression {
     /// Whether a string value is an expression to evaluate, rather than an alias, a number or a
     /// dimension: it has an operator or a function call between its terms.
     static func isExpression(_ text: String) -> Bool {
-        guard DesignTokenReader.aliasPath(text) == nil else { return false }
-        let trimmed = text.trimmedOfWhitespace
-        if trimmed.contains("{") { return true }
-        // "-4px" and "1e3" are numbers; an operator after the first character, or a function, is math.
-        if functions.keys.contains(where: { trimmed.hasPrefix($0 + "(") }) { return true }
-        return trimmed.dropFirst().contains { "+*/()".contains($0) } || trimmed.dropFirst().contains(" - ")
+        var text = text
+        return text.withUTF8 { utf8 in
+            // A reference with anything beside it, an operator after the first character ("-4px" and
+            // "1e3" are numbers), or a function, is math; a whole alias is not.
+            var braces = 0, operators = false, letters = false
+            for (index, byte) in utf8.enumerated() {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): braces += 1
+                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    if index > 0 { operators = true }
+                case UInt8(ascii: "-"):
+                    if index > 0, utf8[index - 1] == UInt8(ascii: " ") { operators = true }
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): letters = true
+                default: break
+                }
+            }
+            let alias = braces == 2 && utf8.first == UInt8(ascii: "{") && utf8.last == UInt8(ascii: "}")
+            if braces > 0 { return !alias || operators }
+            return operators || (letters && utf8.contains(UInt8(ascii: "(")))
+        }
     }
 
     /// The `{a.b}` references in an expression, in order.
