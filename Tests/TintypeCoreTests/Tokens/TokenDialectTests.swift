@@ -167,3 +167,19 @@ import TintypeCore
         }
     }
 }
+
+@Suite struct MissingLetterSpacingTests {
+    /// A typography composite without letterSpacing gets 0 (DTCG 2025.10 requires the member), with a note.
+    @Test func aCompositeWithoutLetterSpacingGetsZeroWithANote() throws {
+        let text = #"{"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5}}}"#
+        let tokens = try DesignTokenReader.read([(name: "t.json", bytes: Array(text.utf8))])
+        guard case .object(let members)? = tokens.tokens["body"]?.value.value,
+              case .object(let spacing)? = members.first(where: { $0.key == "letterSpacing" })?.value.value else {
+            Issue.record("no letterSpacing")
+            return
+        }
+        #expect(spacing.map(\.value.value) == [.number(0), .string("px")])
+        #expect(tokens.notes.map(\.message).contains("1 token of type typography without letterSpacing, given 0 (DTCG 2025.10 requires it)"))
+        #expect(throws: Diagnostics.self) { try DesignTokenReader.read([(name: "t.json", bytes: Array(text.utf8))], options: TokenReadingOptions(strict: true)) }
+    }
+}

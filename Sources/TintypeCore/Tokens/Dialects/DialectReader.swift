@@ -229,7 +229,16 @@ struct DialectReader {
     /// `{a.b}` when `references` is set; a length relative to its container (`"100%"`) has no DTCG
     /// form and leaves the token out.
     private mutating func convert(_ value: SourceNode, type: String, path: String, references: Bool, inferred: Bool = false) -> Conversion {
-        let referenced = references ? Self.withoutValueSuffix(value) : nil
+        var referenced = references ? Self.withoutValueSuffix(value) : nil
+        // A typography composite without letterSpacing (common in drafts and exports) gets 0.
+        if type == "typography", case .object(let members) = (referenced ?? value).value, !members.contains(where: { $0.key == "letterSpacing" }) {
+            note(.missingLetterSpacing, at: value.position, path: path)
+            let zero = SourceNode(value: .object([
+                .init(key: "value", keyPosition: value.position, value: SourceNode(value: .number(0), position: value.position)),
+                .init(key: "unit", keyPosition: value.position, value: SourceNode(value: .string("px"), position: value.position)),
+            ]), position: value.position)
+            referenced = SourceNode(value: .object(members + [.init(key: "letterSpacing", keyPosition: value.position, value: zero)]), position: value.position)
+        }
         let source = referenced ?? value
         if type == "dimension", case .string(let text) = source.value, text.trimmedOfWhitespace.hasSuffix("%"),
            !TokenExpression.isExpression(text) {

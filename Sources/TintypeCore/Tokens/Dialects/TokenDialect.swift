@@ -13,6 +13,8 @@ enum TokenDialect: Int, CaseIterable, Comparable {
     case spectrum
     /// Tokens without a type given one by Style Dictionary's category/type/item convention.
     case typeFromPath
+    /// Typography composites without `letterSpacing`, given 0.
+    case missingLetterSpacing
 
     /// What a note says after the count: "72 tokens in Adobe Spectrum's format, read as DTCG 2025.10".
     var note: String {
@@ -23,6 +25,7 @@ enum TokenDialect: Int, CaseIterable, Comparable {
         case .tokensStudioTypeNames: "with Tokens Studio's type names, read as DTCG 2025.10 types"
         case .spectrum: "in Adobe Spectrum's format, read as DTCG 2025.10"
         case .typeFromPath: "without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)"
+        case .missingLetterSpacing: "of type typography without letterSpacing, given 0 (DTCG 2025.10 requires it)"
         }
     }
 
@@ -35,6 +38,7 @@ enum TokenDialect: Int, CaseIterable, Comparable {
         case .tokensStudioTypeNames: "a Tokens Studio type name; --strict reads DTCG 2025.10 types only"
         case .spectrum: "Adobe Spectrum's format; --strict reads DTCG 2025.10 only"
         case .typeFromPath: "no type (DTCG never infers one); give it a $type"
+        case .missingLetterSpacing: "a typography composite without letterSpacing; DTCG 2025.10 requires it"
         }
     }
 
