@@ -23,6 +23,22 @@ public enum DesignTokenReader {
         var rejected: Set<String> = []
         /// Tokens left out with a warning (no DTCG meaning); those that refer to them are left out too.
         var leftOut: Set<String> = []
+
+        /// A later layer over this one: its tokens replace the same paths.
+        mutating func overlay(_ later: Collection) {
+            tokens.merge(later.tokens) { $1 }
+            rejected.formUnion(later.rejected)
+            leftOut.formUnion(later.leftOut)
+        }
+    }
+
+    /// One document's tokens, whatever form it was kept in.
+    private static func layer(_ document: SourceNode, file: String, options: TokenReadingOptions,
+                              diagnostics: inout [Diagnostic]) -> Collection {
+        var own = Collection()
+        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: file,
+                into: &own, diagnostics: &diagnostics)
+        return own
     }
 
     /// Reads and resolves token files (name and bytes each; later files may refer to earlier ones
@@ -61,14 +77,7 @@ public enum DesignTokenReader {
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var collection = Collection()
-        for layer in layers {
-            var own = Collection()
-            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: layer.name,
-                    into: &own, diagnostics: &diagnostics)
-            collection.tokens.merge(own.tokens) { $1 }
-            collection.rejected.formUnion(own.rejected)
-            collection.leftOut.formUnion(own.leftOut)
-        }
+        for layer in layers { collection.overlay(self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)) }
         return try resolve(collection, diagnostics: diagnostics)
     }
 
@@ -80,18 +89,14 @@ public enum DesignTokenReader {
         var collection = Collection()
         var sourceOnly = Set<String>()
         for layer in sets.layers {
-            var own = Collection()
-            collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: layer.name,
-                    into: &own, diagnostics: &diagnostics)
-            collection.tokens.merge(own.tokens) { $1 }
-            collection.rejected.formUnion(own.rejected)
-            collection.leftOut.formUnion(own.leftOut)
+            let own = self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)
+            collection.overlay(own)
             if layer.output { sourceOnly.subtract(own.tokens.keys) } else { sourceOnly.formUnion(own.tokens.keys) }
         }
         var disabled: [String: String] = [:]
         for set in sets.disabled {
-            var own = Collection(), ignored: [Diagnostic] = []
-            collect(standard(set.document, file: set.name, options: options, diagnostics: &ignored, leftOut: &own.leftOut), file: set.name, into: &own, diagnostics: &ignored)
+            var ignored: [Diagnostic] = []
+            let own = layer(set.document, file: set.name, options: options, diagnostics: &ignored)
             for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
         }
         var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)

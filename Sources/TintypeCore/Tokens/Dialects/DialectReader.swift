@@ -151,10 +151,10 @@ struct DialectReader {
                 type = declared
             } else if case .object(let attributes)? = byKey["attributes"]?.value,
                       case .string(let category)? = attributes.first(where: { $0.key == "category" })?.value.value {
-                type = Self.typeOfCategory(category, path: path)
+                type = Self.typeOfCategory(category)
                 inferred = type != nil
                 if inferred { note(.typeFromPath, at: node.position, path: path) }
-            } else if let guessed = Self.typeOfCategory(Self.category(of: path), path: path) {
+            } else if let guessed = Self.typeOfCategory(Self.category(of: path)) {
                 type = guessed
                 inferred = true
                 note(.typeFromPath, at: node.position, path: path)
@@ -311,7 +311,7 @@ struct DialectReader {
     }
 
     /// The type Style Dictionary's category/type/item convention gives a path's category.
-    private static func typeOfCategory(_ category: String, path: String) -> String? {
+    private static func typeOfCategory(_ category: String) -> String? {
         switch category {
         case "color": "color"
         case "size": "dimension"
