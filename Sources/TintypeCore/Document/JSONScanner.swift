@@ -102,24 +102,7 @@ package struct JSONScanner {
 
     /// The next key of the open object, or nil at its end (which is consumed).
     package mutating func nextKey() throws(Diagnostic) -> String? {
-        skipWhitespace()
-        guard offset < bytes.count else { throw error("unexpected end of the document inside an object") }
-        if bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            containers.removeLast()
-            return nil
-        }
-        if containers[containers.count - 1].hasMember {
-            try expect(UInt8(ascii: ","), "expected ',' or '}' after an object member")
-            skipWhitespace()
-            // JSON5: a comma may follow the last member.
-            if json5, offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                containers.removeLast()
-                return nil
-            }
-        }
-        containers[containers.count - 1].hasMember = true
+        guard try advance(closing: UInt8(ascii: "}"), in: "an object", after: "an object member") else { return nil }
         keyOffset = offset
         let key: String
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || (json5 && bytes[offset] == UInt8(ascii: "'")) {
@@ -146,22 +129,26 @@ package struct JSONScanner {
 
     /// Whether the open array has another element (positioned at it); false at its end (consumed).
     package mutating func nextElement() throws(Diagnostic) -> Bool {
+        try advance(closing: UInt8(ascii: "]"), in: "an array", after: "an array element")
+    }
+
+    /// Moves to the open container's next member (true), past the comma before it, or past its
+    /// closing bracket (false, the container closed); JSON5 allows a comma after the last member.
+    private mutating func advance(closing: UInt8, in container: String, after member: String) throws(Diagnostic) -> Bool {
         skipWhitespace()
-        guard offset < bytes.count else { throw error("unexpected end of the document inside an array") }
-        if bytes[offset] == UInt8(ascii: "]") {
+        guard offset < bytes.count else { throw error("unexpected end of the document inside \(container)") }
+        if containers[containers.count - 1].hasMember, bytes[offset] != closing {
+            try expect(UInt8(ascii: ","), "expected ',' or '\(Character(Unicode.Scalar(closing)))' after \(member)")
+            skipWhitespace()
+            guard json5, offset < bytes.count, bytes[offset] == closing else {
+                containers[containers.count - 1].hasMember = true
+                return true
+            }
+        }
+        if offset < bytes.count, bytes[offset] == closing {
             offset += 1
             containers.removeLast()
             return false
-        }
-        if containers[containers.count - 1].hasMember {
-            try expect(UInt8(ascii: ","), "expected ',' or ']' after an array element")
-            skipWhitespace()
-            // JSON5: a comma may follow the last element.
-            if json5, offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                containers.removeLast()
-                return false
-            }
         }
         containers[containers.count - 1].hasMember = true
         return true
