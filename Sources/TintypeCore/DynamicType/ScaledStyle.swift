@@ -6,7 +6,8 @@ public struct ScaledStyle: Sendable {
     /// The point size, after the style's minimum and maximum.
     public var size: Double
     /// The line height the model gives (Apple's leading, a table cell's, or `lineHeight` scaled
-    /// like the size), before tight/loose and rounding; nil when the model has none.
+    /// like the size), before tight/loose and rounding; nil when the model has none. Where a clamp
+    /// limits the size, the leading is the clamped font's: the curve's leading-to-size ratio times it.
     public var tableLeading: Double?
     /// The regular and emphasized weights, before Bold Text.
     public var weights: (regular: FontWeight, emphasized: FontWeight)

@@ -28,6 +28,46 @@ import TintypeCore
         #expect(scale.size(of: capped, at: .ax5) == 30)
     }
 
+    @Test func aMaximumPointSizeGivesTheClampedFontsLineHeight() throws {
+        // A hero of 40/48 at large along title1, capped at 72 pt: where the curve passes 72 pt the
+        // style is the 72 pt font, whose line height keeps the style's 48/40 ratio (1.2, not 1.38).
+        let hero = StyleSpec(name: "hero", size: 40, lineHeight: 48, scale: .relative(to: .title1), maximumPointSize: 72)
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [StyleSpec(name: .title1), hero]))
+        let title1 = try #require(ReferenceData.document.appleIOS["title1"])
+        let atLarge = try #require(title1["large"]?.size)
+        var clampedCategories: [String] = []
+        for category in ContentSizeCategory.allCases {
+            let ratio = try #require(title1[category.name]?.size) / atLarge
+            let curve = (40 * ratio).rounded(.toNearestOrAwayFromZero)
+            let leading = try #require(scale.tableLeading(of: hero, at: category))
+            if curve > 72 {
+                clampedCategories.append(category.name)
+                #expect(scale.size(of: hero, at: category) == 72)
+                #expect(abs(leading - 86.4) < 1e-9, "\(category.name): \(leading)")
+            } else {
+                #expect(scale.size(of: hero, at: category) == curve)
+                #expect(abs(leading - 48 * ratio) < 1e-9, "\(category.name): \(leading)")
+            }
+        }
+        #expect(clampedCategories == ["AX4", "AX5"])
+    }
+
+    @Test func aMinimumPointSizeGivesTheClampedFontsLineHeight() throws {
+        // 10/14 along body with a 12 pt floor: at xSmall body is 14/17 of large, the curve gives 8 pt,
+        // and the 12 pt font's line height is 12 × 14/10.
+        let note = StyleSpec(name: "note", size: 10, lineHeight: 14, scale: .relative(to: .body), minimumPointSize: 12)
+        let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [StyleSpec(name: .body), note]))
+        #expect(scale.size(of: note, at: .xSmall) == 12)
+        #expect(abs((scale.tableLeading(of: note, at: .xSmall) ?? 0) - 16.8) < 1e-9)
+        // Apple's table model clamped too: body at AX5 is 53/62; capped at 40 it is 40 × 62/53.
+        let cappedBody = StyleSpec(name: .body, maximumPointSize: 40)
+        let apple = try TypeScale(TypographySpec(fonts: Self.text, styles: [cappedBody]))
+        let ax5 = try #require(ReferenceData.document.appleIOS["body"]?["AX5"])
+        #expect(apple.size(of: cappedBody, at: .ax5) == 40)
+        #expect(abs((apple.tableLeading(of: cappedBody, at: .ax5) ?? 0) - 40 * ax5.leading / ax5.size) < 1e-9)
+        #expect(apple.tableLeading(of: cappedBody, at: .large) == ReferenceData.document.appleIOS["body"]?["large"]?.leading)
+    }
+
     @Test func linearAndAndroidModelsScaleTheBaseSize() throws {
         let factors = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0, 1 + 0.1 * Double($0.rawValue - 3)) })
         let linear = StyleSpec(name: "caption", size: 10, lineHeight: 14, scale: .linear(factors: factors))

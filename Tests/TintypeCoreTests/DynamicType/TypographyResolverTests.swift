@@ -120,6 +120,23 @@ import TintypeCore
         #expect(abs(body.trims!.baseline - baseTrim) < 1e-4)
     }
 
+    @Test func aClampedStyleTakesTrackingMetricsAndTrimsAtTheClampedSize() throws {
+        // 40/48 along title1 capped at 72 pt: at AX5 the curve gives 83 pt, the row is the 72 pt font.
+        let hero = StyleSpec(name: "hero", size: 40, lineHeight: 48, scale: .relative(to: .title1),
+                             tracking: .appleSFPro, maximumPointSize: 72)
+        let spec = TypographySpec(fonts: ["text": .init(families: ["Fixed"])], styles: [StyleSpec(name: .title1), hero])
+        let ax5 = try #require(row(try rows(spec), "hero", .ax5))
+        #expect(ax5.size == 72 && ax5.lineHeight == 86.4)
+        // SF Pro's tracking at 72 pt as the HIG lists it, not at 83 pt.
+        let em72 = try #require(ReferenceData.document.sfProIOS["72"]?.em_1000) / 1000
+        #expect(abs(ax5.tracking.em - em72) < 1e-4 && abs(ax5.tracking.points - em72 * 72) < 1e-3)
+        // Typo metrics (800/−200/200 per 1000) at 72 pt, and Capsize's trims for a 86.4 pt line.
+        #expect(ax5.metrics.ascender == 57.6 && ax5.metrics.descender == -14.4 && ax5.metrics.lineGap == 14.4)
+        let offset = (1.2 * 72 - 86.4) / 2
+        #expect(abs(ax5.trims!.capHeight - -((0.8 - 0.7 + 0.1) - offset / 72)) < 1e-4)
+        #expect(abs(ax5.trims!.baseline - -((0.2 + 0.1) - offset / 72)) < 1e-4)
+    }
+
     @Test func aLineBoxShorterThanTheContentAreaWarns() throws {
         // hhea font: content area at 17 pt is (900 + 300) / 1000 × 17 = 20.4; tight leading is 20.
         let table = try rows(provider: Self.hheaFont)
