@@ -56,6 +56,11 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   python3 -m pip install --quiet pyyaml 2>/dev/null \
     || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-yaml >/dev/null
 fi
+# ColorAide recomputes the derived colours of compiled themes in the tests (check_derived_colors.py).
+if ! python3 -c 'import coloraide' 2>/dev/null; then
+  echo "bootstrap: installing ColorAide" >&2
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet coloraide==8.13.1
+fi
 # Tree-sitter's Kotlin grammar parses the generated Compose code in the tests (PyPI wheels).
 if ! python3 -c 'import tree_sitter, tree_sitter_kotlin' 2>/dev/null; then
   echo "bootstrap: installing tree-sitter and tree-sitter-kotlin" >&2

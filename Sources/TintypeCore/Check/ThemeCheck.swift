@@ -22,7 +22,7 @@ public struct ThemeCheck: Sendable {
     }
 
     /// The check ids, in report order.
-    public static let ids = ["fonts.missing-face", "tint.text-on-tint", "tint.tint-on-background",
+    public static let ids = ["fonts.missing-face", "tint.derived-on-background", "tint.text-on-tint", "tint.tint-on-background",
                              "typography.line-box-overflow", "typography.lines-collide", "typography.minimum-size",
                              "typography.tracking-range"]
 
@@ -85,8 +85,8 @@ public struct ThemeCheck: Sendable {
             findings.append(Finding(severity, at: .none, id: id, message))
         }
         // The theme's text-on-tint colour: its first contrastingText rule, else the better of white and black.
-        let textRule = theme.tints.derived.first { rule in
-            if case .contrastingText = rule.rule { return true }
+        let textRule = theme.tints.derived.first { color in
+            if case .contrastingText = color.rule(for: .light) { return true }
             return false
         }?.name
         for set in compiled.tints {
@@ -109,6 +109,9 @@ public struct ThemeCheck: Sendable {
                 if ratio < thresholds.tintOnBackground {
                     add("tint.tint-on-background", .failure, "\(mode.appearance.rawValue)/\(mode.contrast.rawValue): tint "
                         + "\(set.defaultTint.hex) on background \(background.hex) is \(ratio.plainText):1, below \(thresholds.tintOnBackground.plainText):1")
+                }
+                for message in derivedOnBackground(set, mode, theme.tints) {
+                    add("tint.derived-on-background", .failure, message)
                 }
             }
         }
@@ -152,5 +155,47 @@ public struct ThemeCheck: Sendable {
         }
         findings += lineBoxes.values.map(\.finding)
         return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
+    }
+
+    /// Each derived colour measured against the background it sits on in one mode. A `mix` colour
+    /// is a tinted surface: it must stay nearer its background than the tint is, and the tint must
+    /// read on it at the tint-on-background ratio. A `lightness` colour is the tint in another
+    /// state (pressed) and must reach that ratio on the background itself. Text on the tint is
+    /// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts.
+    private func derivedOnBackground(
+        _ set: CompiledTheme.TintSet, _ mode: (appearance: Appearance, contrast: ContrastSetting), _ tints: TintTheme
+    ) -> [String] {
+        let background = tints.background(mode.appearance)
+        let modeName = "\(mode.appearance.rawValue)/\(mode.contrast.rawValue)"
+        let minimum = thresholds.tintOnBackground
+        let tintRatio = Contrast.wcagRatio(set.defaultTint, background)
+        var messages: [String] = []
+        for derived in tints.derived {
+            guard let color = set.derived.first(where: { $0.name == derived.name })?.color.composited(over: background) else { continue }
+            let own = Contrast.wcagRatio(color, background)
+            switch derived.rule(for: mode.appearance) {
+            case .mix(let target, _):
+                let towardBackground = "mix toward \"\(DerivedColorRule.backgroundKeyword)\""
+                let fix = target == .background ? "lower its amount" : towardBackground
+                if own > tintRatio {
+                    messages.append("\(modeName): \(derived.name) \(color.hex) is \(own.plainText):1 from the background "
+                        + "\(background.hex), further than the tint \(set.defaultTint.hex) (\(tintRatio.plainText):1), so it reads as "
+                        + "a patch of another colour, not a tinted surface; \(fix) (a rule per appearance: {\"light\": …, \"dark\": …})")
+                }
+                let onIt = Contrast.wcagRatio(set.defaultTint, color)
+                if onIt < minimum {
+                    messages.append("\(modeName): tint \(set.defaultTint.hex) on \(derived.name) \(color.hex) is \(onIt.plainText):1, "
+                        + "below \(minimum.plainText):1; " + (target == .background ? "raise its amount" : towardBackground))
+                }
+            case .lightness:
+                if own < minimum {
+                    messages.append("\(modeName): \(derived.name) \(color.hex) on background \(background.hex) is \(own.plainText):1, "
+                        + "below \(minimum.plainText):1; move its lightness away from the background's")
+                }
+            case .contrastingText, .alpha:
+                continue
+            }
+        }
+        return messages
     }
 }

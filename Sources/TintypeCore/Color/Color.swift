@@ -49,6 +49,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// The colour drawn over an opaque `background`, blended in encoded sRGB as browsers and
+    /// UIKit composite: opaque colours are themselves.
+    public func composited(over background: Color) -> Color {
+        guard alpha < 1 else { return self }
+        func blend(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+        return Color(red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue))
+    }
+
     /// Whether every channel lies in 0…1 (with a hair of tolerance for arithmetic).
     public var isInGamut: Bool {
         [red, green, blue].allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 }

@@ -83,7 +83,7 @@ public struct CompiledTheme: Equatable, Sendable {
         let kinds = Set(theme.componentTints.keys).union(theme.componentBarTints.keys).sorted()
         return TintSet(
             modes: [(appearance, contrast)], defaultTint: tint, dimmedDefaultTint: theme.dimming.dim(tint),
-            derived: theme.derived.map { ($0.name, $0.rule.apply(to: tint)) },
+            derived: theme.derived.map { ($0.name, $0.color(for: tint, in: appearance, of: theme)) },
             componentTints: kinds.map { ($0, theme.componentTints[$0], theme.componentBarTints[$0]) })
     }
 }

@@ -39,7 +39,7 @@ extension ThemeDecoder {
         if let n = m["dimming"], let dimming = dimming(n, path + ".dimming") { theme.dimming = dimming }
         if let n = m["derived"], let rules = object(n, path + ".derived", known: nil) {
             theme.derived = rules.sorted { $0.key < $1.key }.compactMap { name, ruleNode in
-                derivedRule(ruleNode, "\(path).derived.\(name)").map { (name: name, rule: $0) }
+                derivedColor(name, ruleNode, "\(path).derived.\(name)")
             }
         }
         return theme
@@ -80,6 +80,24 @@ extension ThemeDecoder {
         return dimming
     }
 
+    /// A derived colour: one rule, or `{"light": RULE, "dark": RULE}`.
+    func derivedColor(_ name: String, _ node: SourceNode, _ path: String) -> DerivedColor? {
+        let appearances = Appearance.allCases.map(\.rawValue)
+        guard case .object(let members) = node.value, members.contains(where: { appearances.contains($0.key) }) else {
+            return derivedRule(node, path).map { DerivedColor(name, $0) }
+        }
+        guard let byAppearance = object(node, path, known: appearances) else { return nil }
+        let missing = appearances.filter { byAppearance[$0] == nil }
+        guard missing.isEmpty else {
+            error(node.position, "a derived colour given per appearance needs a rule for each of "
+                + appearances.joined(separator: " and ") + "; add \(missing.joined(separator: ", "))")
+            return nil
+        }
+        guard let light = byAppearance["light"].flatMap({ derivedRule($0, path + ".light") }),
+              let dark = byAppearance["dark"].flatMap({ derivedRule($0, path + ".dark") }) else { return nil }
+        return DerivedColor(name, light: light, dark: dark)
+    }
+
     func derivedRule(_ node: SourceNode, _ path: String) -> DerivedColorRule? {
         guard let m = object(node, path, known: ["rule", "candidates", "minimumRatio", "color", "amount", "alpha", "delta"]),
               let rule = m["rule"].flatMap({ string($0, path + ".rule") })
@@ -95,12 +113,17 @@ extension ThemeDecoder {
                 .compactMap { color($1, "\(path).candidates[\($0)]") } ?? [.white, .black]
             return .contrastingText(candidates: candidates, minimumRatio: m["minimumRatio"].flatMap { number($0, path + ".minimumRatio", in: 1...21) } ?? 4.5)
         case .mix:
-            guard let color = m["color"].flatMap({ color($0, path + ".color") }), let amount = m["amount"].flatMap({ number($0, path + ".amount", in: 0...1) })
+            let target: DerivedColorRule.MixTarget? = m["color"].flatMap { colorNode in
+                if case .string(DerivedColorRule.backgroundKeyword) = colorNode.value { return .background }
+                return color(colorNode, path + ".color").map { .color($0) }
+            }
+            guard let target, let amount = m["amount"].flatMap({ number($0, path + ".amount", in: 0...1) })
             else {
-                error(node.position, "the mix rule needs a \"color\" and an \"amount\" from 0 to 1")
+                error(node.position, "the mix rule needs a \"color\" (a colour, or \"background\" for the appearance's "
+                    + "background) and an \"amount\" from 0 to 1")
                 return nil
             }
-            return .mix(with: color, amount: amount)
+            return .mix(with: target, amount: amount)
         case .alpha:
             return m["alpha"].flatMap { number($0, path + ".alpha", in: 0...1) }.map { .alpha($0) }
         case .lightness:

@@ -23,19 +23,10 @@ extension TintTheme {
             }))
         }
         var derivedRules: [String: JSONValue] = [:]
-        for (name, rule) in derived {
-            var members: [String: JSONValue] = ["rule": .string(rule.kind.rawValue)]
-            switch rule {
-            case .contrastingText(let candidates, let ratio):
-                members["candidates"] = .array(candidates.map { .string($0.hex) })
-                members["minimumRatio"] = .number(ratio)
-            case .mix(let color, let amount):
-                members["color"] = .string(color.hex)
-                members["amount"] = .number(amount)
-            case .alpha(let alpha): members["alpha"] = .number(alpha)
-            case .lightness(let delta): members["delta"] = .number(delta)
-            }
-            derivedRules[name] = .object(members)
+        for color in derived {
+            derivedRules[color.name] = color.isSameInEveryAppearance
+                ? Self.json(color.rule(for: .light))
+                : .object(Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, Self.json(color.rule(for: $0))) }))
         }
         let kinds = Set(componentTints.keys).union(componentBarTints.keys)
         return .object([
@@ -50,5 +41,24 @@ extension TintTheme {
             "dimming": .object(dimming),
             "derived": .object(derivedRules),
         ])
+    }
+
+    /// One derived-colour rule as a theme writes it.
+    private static func json(_ rule: DerivedColorRule) -> JSONValue {
+        var members: [String: JSONValue] = ["rule": .string(rule.kind.rawValue)]
+        switch rule {
+        case .contrastingText(let candidates, let ratio):
+            members["candidates"] = .array(candidates.map { .string($0.hex) })
+            members["minimumRatio"] = .number(ratio)
+        case .mix(let target, let amount):
+            switch target {
+            case .color(let color): members["color"] = .string(color.hex)
+            case .background: members["color"] = .string(DerivedColorRule.backgroundKeyword)
+            }
+            members["amount"] = .number(amount)
+        case .alpha(let alpha): members["alpha"] = .number(alpha)
+        case .lightness(let delta): members["delta"] = .number(delta)
+        }
+        return .object(members)
     }
 }

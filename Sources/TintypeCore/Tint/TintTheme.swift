@@ -9,14 +9,14 @@ public struct TintTheme: Equatable, Sendable {
     public var componentBarTints: [String: Color]
     public var dimming: ColorDimming
     /// Derived colours, sorted by name, resolved from each node's effective tint.
-    public var derived: [(name: String, rule: DerivedColorRule)]
+    public var derived: [DerivedColor]
     /// The background tints are read against, per appearance (white and black unless the theme says).
     public var backgrounds: [Appearance: Color]
 
     public init(
         defaultTints: [Appearance: [ContrastSetting: Color]], componentTints: [String: Color] = [:],
         componentBarTints: [String: Color] = [:], dimming: ColorDimming = ColorDimming(),
-        derived: [(name: String, rule: DerivedColorRule)] = [],
+        derived: [DerivedColor] = [],
         backgrounds: [Appearance: Color] = [.light: .white, .dark: .black]
     ) {
         self.defaultTints = defaultTints
@@ -36,24 +36,19 @@ public struct TintTheme: Equatable, Sendable {
     }
 
     /// iOS's tint colours (system blue, iOS 7 to 18: #007AFF, dark #0A84FF, increased contrast
-    /// #0040DD and #409CFF) with text-on-tint, pressed, disabled and tinted-background colours.
+    /// #0040DD and #409CFF) with text-on-tint, pressed (0.08 darker in OKLCh, lighter in dark: away
+    /// from the background), disabled and tinted-background colours (the tint 88 % of the way to
+    /// the appearance's background, 80 % in dark).
     public static let ios = TintTheme(
         defaultTints: [
             .light: [.normal: Color(red8: 0, green8: 122, blue8: 255), .increased: Color(red8: 0, green8: 64, blue8: 221)],
             .dark: [.normal: Color(red8: 10, green8: 132, blue8: 255), .increased: Color(red8: 64, green8: 156, blue8: 255)],
         ],
         derived: [
-            ("disabled", .alpha(0.4)),
-            ("onTint", .contrastingText(candidates: [.white, .black], minimumRatio: Contrast.Level.textAA.rawValue)),
-            ("pressed", .lightness(delta: -0.08)),
-            ("tintedBackground", .mix(with: .white, amount: 0.88)),
+            DerivedColor("disabled", .alpha(0.4)),
+            DerivedColor("onTint", .contrastingText(candidates: [.white, .black], minimumRatio: Contrast.Level.textAA.rawValue)),
+            DerivedColor("pressed", light: .lightness(delta: -0.08), dark: .lightness(delta: 0.08)),
+            DerivedColor("tintedBackground", light: .mix(with: .background, amount: 0.88), dark: .mix(with: .background, amount: 0.8)),
         ]
     )
-
-    public static func == (lhs: TintTheme, rhs: TintTheme) -> Bool {
-        lhs.defaultTints == rhs.defaultTints && lhs.componentTints == rhs.componentTints
-            && lhs.componentBarTints == rhs.componentBarTints && lhs.dimming == rhs.dimming
-            && lhs.derived.map(\.name) == rhs.derived.map(\.name) && lhs.derived.map(\.rule) == rhs.derived.map(\.rule)
-            && lhs.backgrounds == rhs.backgrounds
-    }
 }

@@ -129,6 +129,7 @@ public final class TintTree {
     public func setEnvironment(appearance: Appearance, contrast: ContrastSetting) {
         self.appearance = appearance
         self.contrast = contrast
+        derivedCache = [:]
         applyEnvironment()
         for node in 0..<Int32(ids.count) where alive[Int(node)] { refreshLocal(node) }
         resolveAll()
@@ -172,7 +173,7 @@ public final class TintTree {
     public func derivedColors(of node: Int32) -> [(name: String, color: Color)] {
         let tint = state[Int(node)] >> 1
         if let cached = derivedCache[tint] { return cached }
-        let derived = theme.derived.map { (name: $0.name, color: $0.rule.apply(to: colors[Int(tint)])) }
+        let derived = theme.derived.map { (name: $0.name, color: $0.color(for: colors[Int(tint)], in: appearance, of: theme)) }
         derivedCache[tint] = derived
         return derived
     }

@@ -12,7 +12,9 @@ struct CheckCommand: ParsableCommand {
             Checks (stable ids): fonts.missing-face (a weight served by a real face of the same \
             family within 100 warns; a larger gap, a face the font system makes up, or a family \
             not installed fails), tint.text-on-tint (WCAG AA for text, 4.5:1), \
-            tint.tint-on-background (AA for UI components, 3:1), typography.lines-collide (the ink \
+            tint.tint-on-background (AA for UI components, 3:1), tint.derived-on-background (a \
+            tinted surface stays nearer its background than the tint and keeps the tint at 3:1; a \
+            pressed state keeps 3:1 on the background), typography.lines-collide (the ink \
             of the theme's lint sample overlaps between lines), typography.line-box-overflow \
             (warning: the font's content area is taller than the line box, the ink fits), \
             typography.minimum-size, typography.tracking-range. typography.line-box-clips is the \

@@ -93,6 +93,30 @@ import Testing
         #expect(result.status == 0, "\(result.report)")
     }
 
+    /// Every derived colour of the committed compiled themes, and of a user's purple theme with
+    /// surfaces mixed toward each appearance's background, is what ColorAide computes from the
+    /// theme's rules, the mode's tint and its background (`Scripts/check_derived_colors.py`).
+    @Test func derivedColoursAreColorAidesForEachAppearancesBackground() throws {
+        for theme in ["default", "material", "accessible"] {
+            let result = try Self.check("check_derived_colors.py", ["Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json"])
+            #expect(result.status == 0, "\(theme): \(result.report)")
+        }
+        let directory = try TintypeProcess.temporaryDirectory()
+        let compile = try TintypeProcess.run(["compile", "Tests/Fixtures/Themes/purple-surfaces.json", "--format", "json", "-o", directory])
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let result = try Self.check("check_derived_colors.py", [directory + "/purple-surfaces.tintype.json"])
+        #expect(result.status == 0, "\(result.report)")
+        // The dark surface is dark: a quarter of the way from #121212 toward the tint, not a pale patch.
+        let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
+            directory + "/purple-surfaces.tintype.json"))) as? [String: Any])
+        let dark = try #require((compiled["tints"] as? [[String: Any]])?.first {
+            (($0["modes"] as? [[String: String]])?.first?["appearance"]) == "dark"
+        })
+        let surface = try #require((dark["derived"] as? [String: String])?["tintedBackground"])
+        let channels = stride(from: 1, to: 7, by: 2).map { Int(surface.dropFirst($0).prefix(2), radix: 16) ?? 255 }
+        #expect(channels.allSatisfy { $0 < 0x60 }, "\(surface)")
+    }
+
     @Test func theCommittedDefaultTableIsApplesTable() throws {
         let url = Self.generated.appendingPathComponent("json/default/default.tintype.json")
         let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

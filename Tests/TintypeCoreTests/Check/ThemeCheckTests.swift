@@ -20,7 +20,7 @@ import TintypeCore
 
     @Test func textOnTint() throws {
         var theme = Theme.builtInDefault
-        theme.tints.derived = [("onTint", .contrastingText(candidates: [.white], minimumRatio: 4.5))]
+        theme.tints.derived = [DerivedColor("onTint", .contrastingText(candidates: [.white], minimumRatio: 4.5))]
         theme.tints.defaultTints[.light]?[.normal] = Color(red8: 128, green8: 128, blue8: 128)  // white on it: 3.95:1
         let found = failures(try findings(theme), "tint.text-on-tint")
         // White on #808080 is 3.95:1; on iOS's dark blues (#0a84ff: 5.7574:1 against black, so
@@ -30,6 +30,32 @@ import TintypeCore
         #expect(found.contains { $0.message.hasPrefix("dark/normal: text #ffffff on tint #0a84ff is 3.6") })
         theme.tints.defaultTints[.light]?[.normal] = Color(red8: 0, green8: 64, blue8: 221)
         #expect(failures(try findings(theme) { $0.apcaLc = 90 }, "tint.text-on-tint").contains { $0.message.contains("APCA Lc") })
+    }
+
+    @Test func aTintedSurfaceMixedTowardWhiteFailsOnTheDarkBackground() throws {
+        // The rule themes had before "background": 88 % toward white in every appearance.
+        var theme = Theme.builtInDefault
+        theme.tints.derived = [DerivedColor("tintedBackground", .mix(with: .color(.white), amount: 0.88))]
+        let found = failures(try findings(theme), "tint.derived-on-background")
+        // In dark the surface is nearly white on black: further from the background than the tint
+        // (#0a84ff is 5.7574:1 against black). In light it sits next to white, nearer than the tint.
+        #expect(Set(found.map { String($0.message.prefix(while: { $0 != ":" })) }) == ["dark/increased", "dark/normal"])
+        let dark = try #require(found.first { $0.message.hasPrefix("dark/normal") })
+        #expect(dark.message.contains("further than the tint #0a84ff (5.7574:1)") && dark.message.contains("mix toward \"background\""))
+        // The same rule toward each appearance's own background passes.
+        theme.tints.derived = [DerivedColor("tintedBackground", .mix(with: .background, amount: 0.88))]
+        #expect(failures(try findings(theme), "tint.derived-on-background").isEmpty)
+    }
+
+    @Test func aDerivedStateIsMeasuredOnItsBackground() throws {
+        // Pressed 0.5 darker in OKLCh: #0a84ff becomes nearly black, on black.
+        var theme = Theme.builtInDefault
+        theme.tints.derived = [DerivedColor("pressed", light: .lightness(delta: 0.02), dark: .lightness(delta: -0.5))]
+        let found = failures(try findings(theme), "tint.derived-on-background")
+        #expect(found.count == 2 && found.allSatisfy { $0.message.hasPrefix("dark/") && $0.message.contains("below 3:1") })
+        // A surface too close to the tint: the tint on it is below 3:1.
+        theme.tints.derived = [DerivedColor("tintedBackground", .mix(with: .background, amount: 0.1))]
+        #expect(failures(try findings(theme), "tint.derived-on-background").contains { $0.message.hasPrefix("light/normal: tint #007aff on tintedBackground") })
     }
 
     @Test func tintOnBackground() throws {

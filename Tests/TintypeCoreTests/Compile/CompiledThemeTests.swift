@@ -82,6 +82,8 @@ import TintypeCore
     @Test func modesThatShareValuesAreStoredOnce() throws {
         var theme = try shipped("default")
         theme.tints.defaultTints[.dark] = theme.tints.defaultTints[.light]
+        theme.tints.backgrounds[.dark] = theme.tints.backgrounds[.light]
+        theme.tints.derived = theme.tints.derived.map { DerivedColor($0.name, $0.rule(for: .light)) }
         theme.typography.styles = [StyleSpec(name: .body, weight: FontWeight(value: 900), emphasizedWeight: FontWeight(value: 900))]
         let compiled = try compile(theme)
         #expect(compiled.tints.count == 2)

@@ -29,7 +29,7 @@ import TintypeCore
          #"{"name": "t", "typography": {"fonts": {"text": {"families": ["x"]}}, "lineHeight": {"policy": "fontMetric"}}}"#, LineHeightPolicy.Kind.allCases.map(\.rawValue)),
         (["$defs", "tracking", "properties", "source"],
          #"{"name": "t", "typography": {"fonts": {"text": {"families": ["x"]}}, "tracking": {"source": "track"}}}"#, TrackingSource.Kind.allCases.map(\.rawValue)),
-        (["$defs", "derived", "properties", "rule"],
+        (["$defs", "derivedRule", "properties", "rule"],
          #"{"name": "t", "tints": {"derived": {"x": {"rule": "mixed"}}}}"#, DerivedColorRule.Kind.allCases.map(\.rawValue)),
         (["$defs", "tints", "properties", "dimming", "properties", "rule"],
          #"{"name": "t", "tints": {"dimming": {"rule": "luminanceGray"}}}"#, ColorDimming.Rule.Kind.allCases.map(\.rawValue)),

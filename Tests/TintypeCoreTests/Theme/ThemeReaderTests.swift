@@ -108,4 +108,37 @@ import TintypeCore
         #expect(theme.tints.derived.map(\.name) == ["faint", "onTint"])
         #expect(theme.typography == .appleDefault)
     }
+
+    @Test func aDerivedColourMayMixWithTheBackgroundAndDifferPerAppearance() throws {
+        let theme = try ThemeReader.read(json: Array("""
+            {"name": "t", "tints": {"background": {"dark": "#1c1c1e"}, "derived": {
+              "surface": {"light": {"rule": "mix", "color": "background", "amount": 0.9},
+                          "dark": {"rule": "mix", "color": "#000000", "amount": 0.7}},
+              "pressed": {"rule": "lightness", "delta": -0.1}}}}
+            """.utf8), file: "t.json")
+        let surface = try #require(theme.tints.derived.first { $0.name == "surface" })
+        #expect(surface.rule(for: .light) == .mix(with: .background, amount: 0.9))
+        #expect(surface.rule(for: .dark) == .mix(with: .color(.black), amount: 0.7))
+        #expect(!surface.isSameInEveryAppearance)
+        #expect(theme.tints.derived.first { $0.name == "pressed" }?.isSameInEveryAppearance == true)
+        // Mixing with the background is mixing with the appearance's own: 100 % of it is it.
+        let whole = DerivedColor("x", .mix(with: .background, amount: 1))
+        #expect(whole.color(for: .white, in: .dark, of: theme.tints).hex == "#1c1c1e")
+        #expect(whole.color(for: .black, in: .light, of: theme.tints).hex == "#ffffff")
+    }
+
+    @Test(arguments: [
+        (#"{"light": {"rule": "alpha", "alpha": 0.5}}"#, "t.json:1:42: error: a derived colour given per appearance needs a rule for each of light and dark; add dark"),
+        (#"{"light": {"rule": "alpha", "alpha": 0.5}, "dark": {"rule": "alpha"}, "dim": 1}"#,
+         "unknown key 'dim'"),
+        (#"{"rule": "mix", "color": "backgrund", "amount": 0.5}"#, "tints.derived.x.color"),
+    ])
+    func aBadDerivedColourIsAnError(json: String, message: String) throws {
+        let text = #"{"name": "t", "tints": {"derived": {"x": "# + json + "}}}"
+        #expect {
+            _ = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
 }

@@ -170,8 +170,8 @@ val AccessibleDarkTints = AccessibleTints(
     tintDimmed = Color(0xFFAFAFAF),
     disabled = Color(0x806CB4FF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFF4D94DD),
-    tintedBackground = Color(0xFFF1F8FF),
+    pressed = Color(0xFF9FD4FF),
+    tintedBackground = Color(0xFF02050B),
 )
 
 val AccessibleLightHighContrastTints = AccessibleTints(
@@ -188,8 +188,8 @@ val AccessibleDarkHighContrastTints = AccessibleTints(
     tintDimmed = Color(0xFFCECECE),
     disabled = Color(0x80A8D2FF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFF89B2DE),
-    tintedBackground = Color(0xFFF6FBFF),
+    pressed = Color(0xFFD8F1FF),
+    tintedBackground = Color(0xFF04070B),
 )
 
 val AccessibleLightColorScheme: ColorScheme = lightColorScheme(

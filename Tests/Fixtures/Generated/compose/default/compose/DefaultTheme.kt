@@ -170,8 +170,8 @@ val DefaultDarkTints = DefaultTints(
     tintDimmed = Color(0xFF868686),
     disabled = Color(0x660A84FF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFF006AE3),
-    tintedBackground = Color(0xFFE5F1FF),
+    pressed = Color(0xFF49A0FF),
+    tintedBackground = Color(0xFF000616),
 )
 
 val DefaultLightHighContrastTints = DefaultTints(
@@ -188,8 +188,8 @@ val DefaultDarkHighContrastTints = DefaultTints(
     tintDimmed = Color(0xFF9A9A9A),
     disabled = Color(0x66409CFF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFF2283E3),
-    tintedBackground = Color(0xFFE9F4FF),
+    pressed = Color(0xFF6BB6FF),
+    tintedBackground = Color(0xFF010916),
 )
 
 val DefaultLightColorScheme: ColorScheme = lightColorScheme(

@@ -237,8 +237,8 @@ val MaterialDarkTints = MaterialTints(
     tintDimmed = Color(0xFFC6C6C6),
     disabled = Color(0x61D0BCFF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFFB7A3E4),
-    tintedBackground = Color(0xFFF9F7FF),
+    pressed = Color(0xFFE8D9FF),
+    tintedBackground = Color(0xFF100D16),
 )
 
 val MaterialLightHighContrastTints = MaterialTints(
@@ -255,8 +255,8 @@ val MaterialDarkHighContrastTints = MaterialTints(
     tintDimmed = Color(0xFFE2E2E2),
     disabled = Color(0x61EADDFF),
     onTint = Color(0xFF000000),
-    pressed = Color(0xFFD0C3E4),
-    tintedBackground = Color(0xFFFCFBFF),
+    pressed = Color(0xFFFFFBFF),
+    tintedBackground = Color(0xFF131116),
 )
 
 val MaterialLightColorScheme: ColorScheme = lightColorScheme(

@@ -319,14 +319,14 @@ public enum AccessibleTheme {
         RGBA(red: 175, green: 175, blue: 175, alpha: 1),
         RGBA(red: 108, green: 180, blue: 255, alpha: 0.502),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
-        RGBA(red: 77, green: 148, blue: 221, alpha: 1),
-        RGBA(red: 241, green: 248, blue: 255, alpha: 1),
+        RGBA(red: 159, green: 212, blue: 255, alpha: 1),
+        RGBA(red: 2, green: 5, blue: 11, alpha: 1),
         RGBA(red: 168, green: 210, blue: 255, alpha: 1),
         RGBA(red: 206, green: 206, blue: 206, alpha: 1),
         RGBA(red: 168, green: 210, blue: 255, alpha: 0.502),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
-        RGBA(red: 137, green: 178, blue: 222, alpha: 1),
-        RGBA(red: 246, green: 251, blue: 255, alpha: 1),
+        RGBA(red: 216, green: 241, blue: 255, alpha: 1),
+        RGBA(red: 4, green: 7, blue: 11, alpha: 1),
     ]
 }
 

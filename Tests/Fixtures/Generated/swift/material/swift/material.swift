@@ -406,14 +406,14 @@ public enum MaterialTheme {
         RGBA(red: 198, green: 198, blue: 198, alpha: 1),
         RGBA(red: 208, green: 188, blue: 255, alpha: 0.3804),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
-        RGBA(red: 183, green: 163, blue: 228, alpha: 1),
-        RGBA(red: 249, green: 247, blue: 255, alpha: 1),
+        RGBA(red: 232, green: 217, blue: 255, alpha: 1),
+        RGBA(red: 16, green: 13, blue: 22, alpha: 1),
         RGBA(red: 234, green: 221, blue: 255, alpha: 1),
         RGBA(red: 226, green: 226, blue: 226, alpha: 1),
         RGBA(red: 234, green: 221, blue: 255, alpha: 0.3804),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
-        RGBA(red: 208, green: 195, blue: 228, alpha: 1),
-        RGBA(red: 252, green: 251, blue: 255, alpha: 1),
+        RGBA(red: 255, green: 251, blue: 255, alpha: 1),
+        RGBA(red: 19, green: 17, blue: 22, alpha: 1),
     ]
 }
 
