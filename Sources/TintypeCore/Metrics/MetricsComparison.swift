@@ -112,8 +112,11 @@ public enum MetricsComparison {
                 let kind: MetricsReport.FaceChange.Kind
                 var warning: String?
                 if pair.old.family != pair.new.family {
-                    kind = .fallback
-                    warning = (pair.newWarnings.first { $0.kind == fallbackKind } ?? fresh.first)?.message
+                    // Installed and first in the theme's list: the theme names it now. Otherwise the
+                    // font system fell back from the family the theme names.
+                    let fellBack = pair.newWarnings.first { $0.kind == fallbackKind }
+                    kind = fellBack == nil ? .familyChanged : .fallback
+                    warning = fellBack?.message
                 } else if pair.old.postscriptName != pair.new.postscriptName {
                     // The family is there: a weight or slant it lacks, or another file of it.
                     let missing = fresh.first { $0.kind != fallbackKind }

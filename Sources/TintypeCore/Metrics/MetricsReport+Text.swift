@@ -2,11 +2,13 @@ extension MetricsReport {
     /// How many lines the text report prints per style before it says how many more there are.
     public static let linesPerStyle = 24
 
-    /// The readable report: the faces that differ, then each style's regressions (a row's tight and
-    /// loose forms folded into it when they moved alike), then the summary. Moves within the
-    /// tolerances are counted, not listed (`--json` lists them).
-    public func text(baseline: String) -> String {
+    /// The readable report: the summary, the faces that differ, each style's regressions (a row's
+    /// tight and loose forms folded into it when they moved alike), what to run when the theme
+    /// changed its fonts on purpose, and the summary again, so a long report starts and ends with
+    /// the verdict. `theme` is the theme as the user gave it, for the command to run. Moves within the tolerances are counted, not listed (`--json` lists them).
+    public func text(baseline: String, theme: String) -> String {
         var lines: [String] = []
+        if !faces.isEmpty || !findings.isEmpty { lines.append(summary(baseline: baseline)) }
         if !faces.isEmpty {
             lines.append("Fonts that differ from the baseline:")
             lines += faces.map { "  " + $0.message }
@@ -25,6 +27,10 @@ extension MetricsReport {
         let within = findings.filter { !$0.isRegression }.count
         if within > 0 {
             lines.append("\(within) \(within == 1 ? "value" : "values") moved within the tolerances or improved (--json lists them)")
+        }
+        if faces.contains(where: { $0.kind == .familyChanged }) {
+            lines.append("The theme names other families than the baseline; if that is deliberate, accept the new metrics with "
+                + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
         }
         lines.append(summary(baseline: baseline))
         return lines.joined(separator: "\n")

@@ -5,8 +5,12 @@ public struct MetricsReport: Sendable {
     /// A face of the baseline that this machine serves differently.
     public struct FaceChange: Sendable {
         public enum Kind: String, CaseIterable, Sendable {
-            /// Another family, or another file of it, serves the face (the theme's first choice may not be installed).
+            /// The family the theme names is not installed (or another file of it serves the face):
+            /// the font system fell back.
             case fallback
+            /// The theme now names another family, which is installed: a change made on purpose,
+            /// whose consequences the moved values show; `--update` accepts it.
+            case familyChanged
             /// The family is there but not the weight or slant: the font system chose another face of it.
             case missingFace
             /// The same face in another version of the file, with other metrics.
@@ -18,6 +22,7 @@ public struct MetricsReport: Sendable {
             public var label: String {
                 switch self {
                 case .fallback: "fallback"
+                case .familyChanged: "family changed"
                 case .missingFace: "missing face"
                 case .updated: "updated"
                 case .fileChanged: "file changed, same metrics"
@@ -45,6 +50,8 @@ public struct MetricsReport: Sendable {
             case .fallback, .missingFace:
                 text += " → \(current.label) (\(current.displayName))"
                 if let warning { text += ": " + warning }
+            case .familyChanged:
+                text += " → \(current.label) (\(current.displayName)): the theme now names \(current.family ?? current.displayName)"
             case .updated:
                 if baseline.file != current.file { text += " → \(current.file)" }
                 if let versions = baseline.versionChange(to: current) { text += ", " + versions }

@@ -9,9 +9,11 @@ struct MetricsCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Resolve a theme on this machine's fonts and report what moved against a baseline snapshot.",
         discussion: """
-            Faces that differ come first (fallback: another family or file serves a face; missing \
-            face: the family lacks the weight or slant; updated: same face, other metrics; file \
-            changed, same metrics), then each moved value with its consequence and cause: \
+            The verdict comes first and last. Faces that differ come first (fallback: the family \
+            the theme names is not installed, another serves the face; family changed: the theme \
+            now names another family, on purpose, so --update accepts it; missing face: the family \
+            lacks the weight or slant; updated: same face, other metrics; file changed, same \
+            metrics), then each moved value with its consequence and cause: \
             body @ AX3: line height 48 → 50 pt (+2): Inter-Regular.otf typo ascender 1984 → 2000 \
             (version 4.0 → 4.1). A row's tight and loose forms are folded into it when they moved \
             alike. Regressions: a value moved beyond its tolerance, a fallback or missing face, \
@@ -76,14 +78,16 @@ struct MetricsCheckCommand: ParsableCommand {
             }
             report = MetricsComparison.compare(baseline: old, current: current, tolerances: tolerances)
         }
+        let unchanged = document == bytes
         var files: [(path: String, bytes: [UInt8])] = []
         if let junit { files.append((junit, Array(report.junit().utf8))) }
-        if update { files.append((baseline, document)) }
+        if update && !unchanged { files.append((baseline, document)) }
         try AtomicFile.writeAll(files)
         if json {
             Output.bytes(report.json(baseline: baseline))
         } else {
-            Output.lines(report.text(baseline: baseline) + (update ? "\n\(baseline): updated to this machine's snapshot" : ""))
+            let updated = unchanged ? "unchanged: it is already this machine's snapshot" : "updated to this machine's snapshot"
+            Output.lines(report.text(baseline: baseline, theme: theme) + (update ? "\n\(baseline): \(updated)" : ""))
         }
         if report.regressions > 0 && !update { throw ExitCode(1) }
     }

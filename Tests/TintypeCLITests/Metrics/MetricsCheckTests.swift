@@ -111,7 +111,8 @@ import Testing
             rowLines.append("body @ \(category): cap-height trim \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em (\(Self.text(capTrim(new) - capTrim(old)))): \(cause), cap height \(old.capHeight) → \(new.capHeight) \(versions)")
         }
         lines += rowLines.map { "  " + $0 }
-        lines.append("metrics: \(rowLines.count) regressions in 1 style against \(file) (1 font differs)")
+        let summary = "metrics: \(rowLines.count) regressions in 1 style against \(file) (1 font differs)"
+        lines = [summary] + lines + [summary]
         #expect(result.text == lines.joined(separator: "\n") + "\n")
 
         // JUnit: one test case per style, failing with its lines; the updated face in its output.
@@ -134,6 +135,7 @@ import Testing
         let (old, new) = (try Self.release("1.000"), try Self.release("1.000-rebuilt"))
         #expect(old.sha256 != new.sha256)
         #expect(result.text == """
+            metrics: no regressions against \(file) (1 font differs)
             Fonts that differ from the baseline:
               file changed, same metrics: TintypeUpdate-Regular.ttf (Tintype Update Regular): sha256 \(old.sha256.prefix(12)) → \(new.sha256.prefix(12)); used by body
             metrics: no regressions against \(file) (1 font differs)
@@ -162,7 +164,40 @@ import Testing
             #expect(face["regression"] as? Bool == true)
         }
         let text = try Self.check(file, empty).text
-        #expect(text.hasPrefix("Fonts that differ from the baseline:\n  fallback: TintypeUpdate-Regular.ttf (Tintype Update Regular) → "))
+        #expect(text.hasPrefix("metrics: "))
+        #expect(text.contains("\nFonts that differ from the baseline:\n  fallback: TintypeUpdate-Regular.ttf (Tintype Update Regular) → "))
+    }
+
+    @Test func aThemeThatNamesAnotherFamilyIsAFamilyChangeNotAFallback() throws {
+        let (directory, file) = try Self.baseline("1.000")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The same theme, moved on purpose to DejaVu Sans (installed with the test set-up).
+        let source = try String(contentsOf: TintypeProcess.packageRoot.appendingPathComponent(Self.theme), encoding: .utf8)
+        let moved = directory + "/moved.json"
+        try source.replacingOccurrences(of: #"["Tintype Update", "DejaVu Sans"]"#, with: #"["DejaVu Sans"]"#)
+            .write(toFile: moved, atomically: true, encoding: .utf8)
+        let result = try Self.check(file, "1.000", theme: moved)
+        #expect(result.status == 1, "the line heights moved: \(result.text)")
+        let lines = result.text.split(separator: "\n").map(String.init)
+        let summary = try #require(lines.last)
+        #expect(summary.hasPrefix("metrics: ") && summary.contains("regression"))
+        #expect(lines.first == summary, "the verdict comes first as well as last")
+        let changes = lines.filter { $0.hasPrefix("  family changed: ") }
+        #expect(!changes.isEmpty && changes.allSatisfy { $0.contains("the theme now names DejaVu Sans") })
+        #expect(!result.text.contains("fallback"))
+        #expect(lines.dropLast().last == "The theme names other families than the baseline; if that is deliberate, accept the new "
+            + "metrics with 'tintype metrics check \(moved) --baseline \(file) --update'")
+        let json = try TintypeProcess.jsonObject(try Self.check(file, "1.000", theme: moved, ["--json"]))
+        let faces = try #require(json["faces"] as? [[String: Any]])
+        #expect(!faces.isEmpty && faces.allSatisfy { $0["class"] as? String == "familyChanged" && $0["regression"] as? Bool == false })
+        // Accepted, then accepted again: the second run leaves the file alone and says so.
+        let update = try Self.check(file, "1.000", theme: moved, ["--update"])
+        #expect(update.status == 0 && update.text.hasSuffix("\(file): updated to this machine's snapshot\n"))
+        let stamp = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        let again = try Self.check(file, "1.000", theme: moved, ["--update"])
+        #expect(again.status == 0 && again.text == "metrics: no regressions against \(file)\n"
+            + "\(file): unchanged: it is already this machine's snapshot\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == stamp)
     }
 
     @Test func aWeightTheFamilyLacksIsAMissingFace() throws {

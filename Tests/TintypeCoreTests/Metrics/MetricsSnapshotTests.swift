@@ -124,6 +124,11 @@ import Testing
         let report = MetricsComparison.compare(baseline: Self.base, current: fallback)
         #expect(report.faces.map(\.kind) == [.fallback] && report.faces.first?.warning == "font 'Fixed' not installed")
         #expect(report.regressions == 1)
+        // Another family with no fallback said: the theme names it now, a change on purpose.
+        let renamed = Self.with { $0.family = "Other"; $0.sha256 = String(repeating: "5", count: 64) }
+        let changed = MetricsComparison.compare(baseline: Self.base, current: renamed)
+        #expect(changed.faces.map(\.kind) == [.familyChanged] && changed.faces.first?.isRegression == false)
+        #expect(changed.faces.first?.message.contains("the theme now names Other") == true)
         let missing = Self.with({ $0.postscriptName = "Fixed-Bold"; $0.sha256 = String(repeating: "4", count: 64) },
                                 warnings: [MetricsSnapshot.Note(kind: "missingWeight", message: "weight 700 of 'Fixed' not installed")])
         #expect(MetricsComparison.compare(baseline: Self.base, current: missing).faces.map(\.kind) == [.missingFace])
@@ -140,7 +145,7 @@ import Testing
         let report = MetricsComparison.compare(baseline: Self.base, current: current)
         #expect(report.findings.count == 3)
         #expect(report.failures.map { $0.key?.leading } == [.standard])
-        #expect(report.text(baseline: "b.json").contains("body @ large: line height"))
+        #expect(report.text(baseline: "b.json", theme: "t").contains("body @ large: line height"))
         if let tight = current.rows.firstIndex(where: { $0.key.style == .body && $0.key.category == .large && $0.key.leading == .tight && !$0.key.emphasized && !$0.key.boldText }) {
             current.rows[tight].lineHeight += 1
         }
