@@ -37,6 +37,36 @@ def argb(hex_colour):
     return "#" + digits[:6]
 
 
+SYSTEM_FONTS = json.load(open(__file__.rsplit("/", 2)[0] + "/Tests/Fixtures/Reference/android-system-fonts.json", encoding="utf-8"))
+WEIGHT_WORDS = {"thin": 100, "light": 300, "medium": 500, "black": 900}
+CSS_GENERICS = {"system-ui": "sans-serif", "-apple-system": "sans-serif", "blinkmacsystemfont": "sans-serif",
+                "ui-sans-serif": "sans-serif", "ui-rounded": "sans-serif", "ui-serif": "serif", "ui-monospace": "monospace"}
+
+
+def android_family(families):
+    """The android:fontFamily for a theme's list, from AOSP's fonts.xml (the reference file): a name
+    or weighted alias of a system family as written, another alias as its family, the typeface a
+    family is (Roboto, Noto Serif) or that typeface with a weight word as the family's alias at
+    that weight, else a font resource named after the first family."""
+    first = families[0].strip() if families else "sans-serif"
+    key = first.lower()
+    for name, family in SYSTEM_FONTS["families"].items():
+        typeface = family["typeface"].lower()
+        aliases = {alias.lower(): weight for alias, weight in family["aliases"].items()}
+        if key == name or key == typeface:
+            return name
+        if key in aliases:
+            return key if aliases[key] is not None else name
+        rest = key[len(typeface) + 1:] if key.startswith(typeface + " ") else None
+        if rest in WEIGHT_WORDS:
+            for alias, weight in aliases.items():
+                if weight == WEIGHT_WORDS[rest]:
+                    return alias
+    if key in CSS_GENERICS:
+        return CSS_GENERICS[key]
+    return "@font/" + snake(first)
+
+
 def main(compiled_path, directory):
     problems = []
     compiled = json.load(open(compiled_path, encoding="utf-8"))
@@ -57,6 +87,7 @@ def main(compiled_path, directory):
         for style in styles.findall("style"):
             by_name[style.get("name")] = {item.get("name"): item.text for item in style.findall("item")}
         expected_names = set()
+        families = {typeface["style"]: typeface["families"] for typeface in compiled["typefaces"]}
         for row in compiled["styles"]:
             if row["category"] != "large" or row["leading"] != "standard":
                 continue
@@ -74,8 +105,9 @@ def main(compiled_path, directory):
                 if text is None or not text.endswith(unit) or abs(float(text[:len(text) - len(unit)]) - value) > 1e-9:
                     problems.append(f"{name} {key}: {text!r}, compiled {value}{unit}")
             family = items.get("android:fontFamily") or ""
-            if not (family.startswith("@font/") or family in {"sans-serif", "serif", "monospace"}):
-                problems.append(f"{name} android:fontFamily: {family!r}")
+            expected = android_family(families.get(row["style"], []))
+            if family != expected:
+                problems.append(f"{name} android:fontFamily: {family!r}, fonts.xml gives {expected!r}")
         if set(by_name) != expected_names:
             problems.append(f"text appearances: extra {sorted(set(by_name) - expected_names)}")
 

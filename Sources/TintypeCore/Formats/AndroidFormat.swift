@@ -16,10 +16,6 @@ public struct AndroidFormat: ThemeFormat {
 
     public init() {}
 
-    /// The generic families Android has built in; any other family is a font resource the app ships.
-    static let systemFamilies: Set<String> = ["sans-serif", "serif", "monospace", "sans-serif-condensed",
-                                              "sans-serif-medium", "sans-serif-light", "cursive"]
-
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
         let resource = SourceName.identifier(compiled.name)
         return [
@@ -34,10 +30,17 @@ public struct AndroidFormat: ThemeFormat {
 
     static func textAppearances(_ compiled: CompiledTheme) -> String {
         let theme = SourceName.pascal(compiled.name)
-        var xml = header(compiled, "Text appearances at the default size category (large); Android applies the user's font scale to sp.")
         let rows = compiled.standardRows
+        var note = "Text appearances at the default size category (large); Android applies the user's font scale to sp."
+        let resources = fontResources(compiled)
+        if !resources.isEmpty {
+            note += " Font resources the app ships under res/font/: " + resources.map { name, weights in
+                "\(name).xml (a font-family with the weights \(weights.map(String.init).joined(separator: ", ")))"
+            }.joined(separator: "; ") + "."
+        }
+        var xml = header(compiled, note)
         for typeface in compiled.typefaces {
-            let family = fontFamily(typeface.families)
+            let family = AndroidFontFamily.resolve(typeface.families).value
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
@@ -54,12 +57,17 @@ public struct AndroidFormat: ThemeFormat {
         return xml + "</resources>\n"
     }
 
-    /// The first generic family of the list Android knows, else a font resource named after the
-    /// first family (`Atkinson Hyperlegible` → `@font/atkinson_hyperlegible`).
-    static func fontFamily(_ families: [String]) -> String {
-        guard let first = families.first else { return "sans-serif" }
-        if systemFamilies.contains(first) { return first }
-        return "@font/" + SourceName.identifier(first)
+    /// The font resources the text appearances name, each with the weights its rows use.
+    static func fontResources(_ compiled: CompiledTheme) -> [(name: String, weights: [Int])] {
+        let rows = compiled.standardRows
+        var weights: [String: Set<Int>] = [:]
+        for typeface in compiled.typefaces {
+            guard case .resource(let name) = AndroidFontFamily.resolve(typeface.families) else { continue }
+            for emphasized in [false, true] {
+                if let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row { weights[name, default: []].insert(row.weight.value) }
+            }
+        }
+        return weights.keys.sorted().map { ($0, (weights[$0] ?? []).sorted()) }
     }
 
     // MARK: - Colours
