@@ -19,8 +19,10 @@ package enum AtomicFile {
         try writeAll([(path, bytes)])
     }
 
-    /// Writes the files (parent directories created) and renames them into place in order.
-    package static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws {
+    /// Writes the files (parent directories created) and renames them into place in order; the
+    /// paths it replaced (the others already held their bytes).
+    @discardableResult
+    package static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws -> Set<String> {
         // One prefix per run; the process id lets a later run tell a killed run's leftovers.
         let prefix = ".tintype-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         var staged: [(temporary: String, path: String)] = []
@@ -51,6 +53,7 @@ package enum AtomicFile {
             let done = index == 0 ? "no file was replaced" : "the files before it were replaced"
             throw UsageError(description: "\(file.path): cannot write (\(reason)); \(done)")
         }
+        return Set(staged.map(\.path))
     }
 
     /// Creates `path` and its parents when missing.

@@ -15,4 +15,12 @@ package enum DiagnosticText {
     package static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined(separator: "\n")
     }
+
+    /// What the font system did differently from the theme (a fallback family, a missing weight or
+    /// slant), each once in row order, as `tintype: warning: …` lines: what `styles` and
+    /// `compile` print.
+    package static func fontWarningLines(_ rows: [ResolvedTextStyle]) -> [String] {
+        var seen = Set<String>()
+        return rows.flatMap(\.fontWarnings).map(\.description).filter { seen.insert($0).inserted }.map { "tintype: warning: \($0)" }
+    }
 }

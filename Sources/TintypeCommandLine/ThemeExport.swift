@@ -7,14 +7,20 @@ package enum ThemeExport {
     /// staged beside their targets, then renamed into place once every format has succeeded
     /// (`StagedFiles`). Two formats that would write the same file are refused before anything is
     /// written.
-    package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws {
+    /// What each format wrote is returned for the run's report.
+    @discardableResult
+    package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws -> [WrittenOutput] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let files = formats.flatMap { $0.files(for: compiled) }
+        let byFormat = formats.map { (format: $0.name, files: $0.files(for: compiled)) }
         var seen = Set<String>()
-        for file in files where !seen.insert(file.name).inserted {
+        for file in byFormat.flatMap(\.files) where !seen.insert(file.name).inserted {
             throw UsageError(description: "two formats write \(file.name); write them into different directories")
         }
-        try AtomicFile.writeAll(files.map { (prefix + $0.name, $0.bytes) })
+        let replaced = try AtomicFile.writeAll(byFormat.flatMap(\.files).map { (prefix + $0.name, $0.bytes) })
+        return byFormat.map { format, files in
+            WrittenOutput(format: format, directory: prefix, files: files.map(\.name),
+                          changed: files.contains { replaced.contains(prefix + $0.name) })
+        }
     }
 
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.

@@ -21,7 +21,11 @@ struct CompileCommand: ParsableCommand {
             With --watch, compile runs again whenever the theme or a token file it reads \
             changes, printing diagnostics as they happen and keeping the last good outputs. \
             A run's files are written together: a failed run leaves earlier files untouched, and \
-            unchanged files are not touched. The same input gives byte-identical output.
+            unchanged files are not touched. The same input gives byte-identical output. On \
+            standard error it says what the font system did differently from the theme (a family \
+            not installed, a missing weight or slant: the outputs then carry the metrics of the face \
+            used) and one line per output (wrote DIR/android/ (4 files), or up to date: … when \
+            nothing changed); --quiet keeps only errors.
 
             Examples:
               tintype compile Themes/default --format json -o build/themes
@@ -46,6 +50,9 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Keep running: compile again whenever the theme or a file it reads changes (Linux).")
     var watch = false
 
+    @Flag(name: .shortAndLong, help: "Print only errors: no font fallback lines, no line per output.")
+    var quiet = false
+
     func run() throws {
         guard watch else { return try compile(files: LocalFiles()) }
         let watcher = try FileWatcher()
@@ -53,7 +60,7 @@ struct CompileCommand: ParsableCommand {
             let files = RecordingFiles()
             do {
                 try compile(files: files)
-                Output.error("tintype: compiled \(theme) into \(output)")
+                if !quiet { Output.error("tintype: compiled \(theme) into \(output)") }
             } catch {
                 // A failed run reports and waits for the next change; the earlier outputs stay.
                 Output.error(CommandMain.message(for: error) ?? "tintype: error: \(error)")
@@ -70,6 +77,10 @@ struct CompileCommand: ParsableCommand {
     private func compile(files: some FileSource) throws {
         let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
         let compiled = try CompiledTheme.compile(loaded, fonts: try fonts.provider())
-        try ThemeExport.write(format.formats, of: compiled, to: output)
+        let written = try ThemeExport.write(format.formats, of: compiled, to: output)
+        guard !quiet else { return }
+        let rows = compiled.styles.flatMap { [$0.row] + ($0.boldText.map { [$0] } ?? []) }
+        for line in DiagnosticText.fontWarningLines(rows) { Output.error(line) }
+        for output in written { Output.error(output.line) }
     }
 }

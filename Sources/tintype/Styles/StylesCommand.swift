@@ -84,9 +84,7 @@ struct StylesCommand: ParsableCommand {
     private static func printWarnings(_ rows: [ResolvedTextStyle]) {
         var seen = Set<String>()
         var others = 0
-        for warning in rows.flatMap(\.fontWarnings).map(\.description) where seen.insert(warning).inserted {
-            Output.error("tintype: warning: \(warning)")
-        }
+        for line in DiagnosticText.fontWarningLines(rows) { Output.error(line) }
         for row in rows {
             for warning in row.layoutWarnings {
                 guard !row.emphasized, row.leading == .standard else {

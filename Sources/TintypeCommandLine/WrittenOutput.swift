@@ -1,0 +1,28 @@
+/// What one format wrote in a run: its files under the output directory, and whether any of them
+/// changed. Commands print it as one line per output (`wrote build/themes/android/ (4 files)`).
+package struct WrittenOutput: Equatable, Sendable {
+    package var format: String
+    /// The output directory as the user gave it, ending in `/`.
+    package var directory: String
+    /// The files' names, relative to `directory`.
+    package var files: [String]
+    /// Whether any file was replaced (the others already held their bytes).
+    package var changed: Bool
+
+    /// Where the output is: its one file, the folder all its files share, or the directory itself.
+    package var location: String {
+        if files.count == 1, let only = files.first { return directory + only }
+        let folders = Set(files.map { $0.split(separator: "/", maxSplits: 1).first.map(String.init) ?? $0 })
+        if folders.count == 1, let folder = folders.first, files.allSatisfy({ $0.hasPrefix(folder + "/") }) {
+            return directory + folder + "/"
+        }
+        return directory
+    }
+
+    /// `wrote build/themes/android/ (4 files)`, `wrote build/themes/default.tintype.json`, or
+    /// `up to date: …` when every file already held its bytes.
+    package var line: String {
+        let count = files.count == 1 ? "" : " (\(files.count) \(location == directory ? format + " " : "")files)"
+        return (changed ? "wrote " : "up to date: ") + location + count
+    }
+}

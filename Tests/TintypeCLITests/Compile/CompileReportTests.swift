@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// What `tintype compile` says on standard error: the font system's fallbacks and missing faces,
+/// then one line per output; `--quiet` keeps only errors.
+@Suite struct CompileReportTests {
+    /// A family no machine has before DejaVu Serif, in a weight DejaVu Serif lacks.
+    static let theme = #"{"name": "fallback", "typography": {"fonts": {"text": {"families": ["Robotto", "DejaVu Serif"]}}, "#
+        + #""styles": [{"name": "body", "weight": 900, "emphasizedWeight": 900}]}}"#
+
+    @Test func aFamilyThatIsNotInstalledIsSaidAndEachOutputIsNamed() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.theme.write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let out = directory + "/build"
+        let first = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
+        #expect(first.status == 0 && first.text.isEmpty)
+        let lines = first.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "tintype: warning: font 'Robotto' not installed; used fallback 'DejaVu Serif' (DejaVu Serif)")
+        #expect(lines.contains("tintype: warning: weight 900 of 'DejaVu Serif' not installed; used Bold (700)"))
+        // One line per output, in the order of --format; the counts are the files on disk.
+        let android = try FileManager.default.subpathsOfDirectory(atPath: out + "/android").filter { $0.hasSuffix(".xml") }
+        let dtcg = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".json") && $0 != "fallback.tintype.json" }
+        #expect(Array(lines.suffix(3)) == ["wrote \(out)/fallback.tintype.json", "wrote \(out)/android/ (\(android.count) files)",
+                                           "wrote \(out)/ (\(dtcg.count) dtcg files)"])
+        #expect(android.count == 4 && dtcg.count > 1)
+        // Again: nothing changed, and it says so.
+        let again = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
+        #expect(again.stderr.split(separator: "\n").suffix(3).allSatisfy { $0.hasPrefix("up to date: \(out)/") })
+        let quiet = try TintypeProcess.run(["compile", directory + "/theme.json", "-o", out, "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.text.isEmpty)
+    }
+
+    @Test func quietStillPrintsErrors() throws {
+        let quiet = try TintypeProcess.run(["compile", "Tests/Fixtures/Themes/bad-scale.json", "-o", try TintypeProcess.temporaryDirectory(), "-q"])
+        #expect(quiet.status == 2 && quiet.stderr.contains("bad-scale.json:"))
+    }
+}
