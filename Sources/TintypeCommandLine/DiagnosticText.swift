@@ -4,10 +4,13 @@ import TintypeCore
 /// place of the file) as compilers print; `tintype: error: message` when there is no place; check
 /// findings as `failure [id, alias old-id] message`.
 package enum DiagnosticText {
+    /// A check finding: `FILE:LINE:COLUMN: failure [id, alias old-id] message; fix: what to change`
+    /// (without the place when the value is no file's).
     package static func render(_ diagnostic: Diagnostic) -> String {
         if let id = diagnostic.id {
             let ids = ([id] + diagnostic.aliases.map { "alias \($0)" }).joined(separator: ", ")
-            return "\(diagnostic.severity.rawValue) [\(ids)] \(diagnostic.message)"
+            let place = diagnostic.place == .none ? "" : "\(diagnostic.place): "
+            return "\(place)\(diagnostic.severity.rawValue) [\(ids)] \(diagnostic.message)" + (diagnostic.fix.map { "; fix: \($0)" } ?? "")
         }
         return diagnostic.place == .none ? "tintype: \(diagnostic)" : diagnostic.description
     }
@@ -17,10 +20,8 @@ package enum DiagnosticText {
     }
 
     /// What the font system did differently from the theme (a fallback family, a missing weight or
-    /// slant), each once in row order, as `tintype: warning: …` lines: what `styles` and
-    /// `compile` print.
-    package static func fontWarningLines(_ rows: [ResolvedTextStyle]) -> [String] {
-        var seen = Set<String>()
-        return rows.flatMap(\.fontWarnings).map(\.description).filter { seen.insert($0).inserted }.map { "tintype: warning: \($0)" }
+    /// slant), each once, placed where the theme wrote the value: what `styles` and `compile` print.
+    package static func fontNotes(_ findings: FontFindings) -> [String] {
+        findings.notes().map(render)
     }
 }

@@ -78,124 +78,31 @@ public struct ThemeCheck: Sendable {
 
     public init(thresholds: Thresholds = Thresholds()) { self.thresholds = thresholds }
 
-    /// Every finding, failures and warnings, sorted by id and then message.
-    public func run(_ compiled: CompiledTheme, theme: Theme) -> [Finding] {
-        var findings: [Finding] = []
-        func add(_ id: String, _ severity: Diagnostic.Severity, _ message: String) {
-            findings.append(Finding(severity, at: .none, id: id, message))
-        }
-        // The theme's text-on-tint colour: its first contrastingText rule, else the better of white and black.
-        let textRule = theme.tints.derived.first { color in
-            if case .contrastingText = color.rule(for: .light) { return true }
-            return false
-        }?.name
-        for set in compiled.tints {
-            let modes = set.modes.map { "\($0.appearance.rawValue)/\($0.contrast.rawValue)" }.joined(separator: ", ")
-            let betterOfBlackAndWhite = Contrast.wcagRatio(.white, set.defaultTint) >= Contrast.wcagRatio(.black, set.defaultTint)
-                ? Color.white : Color.black
-            let onTint = textRule.flatMap { name in set.derived.first { $0.name == name }?.color } ?? betterOfBlackAndWhite
-            let textRatio = Contrast.wcagRatio(onTint, set.defaultTint)
-            if textRatio < thresholds.textOnTint {
-                add("tint.text-on-tint", .failure, "\(modes): text \(onTint.hex) on tint \(set.defaultTint.hex) is \(textRatio.plainText):1, "
-                    + "below \(thresholds.textOnTint.plainText):1")
-            }
-            if let lc = thresholds.apcaLc, abs(Contrast.apca(text: onTint, background: set.defaultTint)) < lc {
-                add("tint.text-on-tint", .failure, "\(modes): APCA Lc of \(onTint.hex) on \(set.defaultTint.hex) is "
-                    + "\(abs(Contrast.apca(text: onTint, background: set.defaultTint)).plainText), below \(lc.plainText)")
-            }
-            for mode in set.modes {
-                let background = theme.tints.background(mode.appearance)
-                let ratio = Contrast.wcagRatio(set.defaultTint, background)
-                if ratio < thresholds.tintOnBackground {
-                    add("tint.tint-on-background", .failure, "\(mode.appearance.rawValue)/\(mode.contrast.rawValue): tint "
-                        + "\(set.defaultTint.hex) on background \(background.hex) is \(ratio.plainText):1, below \(thresholds.tintOnBackground.plainText):1")
-                }
-                for message in derivedOnBackground(set, mode, theme.tints) {
-                    add("tint.derived-on-background", .failure, message)
-                }
-            }
-        }
-        var seenFont = Set<FontWarning>()
-        // One line-box finding per style, category and leading: the worst over its weights and
-        // Bold Text, which share the line box.
-        var lineBoxes: [String: (badness: (Int, Double), finding: Finding)] = [:]
-        let rows = compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
-        for (row, isBold) in rows {
-            for warning in row.fontWarnings where seenFont.insert(warning).inserted {
-                add("fonts.missing-face", Self.severity(of: warning), warning.description)
-            }
-            // A loose line box is taller than the standard one: it has nothing the standard lacks.
-            guard row.leading != .loose else { continue }
-            let lineBox = "\(row.style) at \(row.category.name), \(row.leading.rawValue) leading"
-            let variant = "weight \(row.weight.value)\(isBold ? " with Bold Text" : "")"
-            for warning in row.layoutWarnings {
-                let badness: (Int, Double)
-                let finding: Finding
-                switch warning {
-                case .linesCollide(let lineHeight, let top, let bottom, _, _):
-                    badness = (1, top - bottom - lineHeight)
-                    finding = Finding(.failure, at: .none, id: "typography.lines-collide", "\(lineBox), \(variant): \(warning)")
-                case .lineBoxOverflow(let lineHeight, let contentArea, let room):
-                    badness = (0, room.map { -$0 } ?? contentArea - lineHeight)
-                    finding = Finding(.warning, at: .none, id: "typography.line-box-overflow", "\(lineBox), \(variant): \(warning)")
-                case .missingTrackingTable:
-                    continue
-                }
-                if let known = lineBoxes[lineBox], known.badness >= badness { continue }
-                lineBoxes[lineBox] = (badness, finding)
-            }
-            guard row.leading == .standard, !row.emphasized else { continue }
-            if row.size < thresholds.minimumSize, !isBold {
-                add("typography.minimum-size", .failure, "\(row.style) at \(row.category.name) is \(row.size.plainText) pt, below the floor of \(thresholds.minimumSize.plainText) pt")
-            }
-            if abs(row.tracking.em) > thresholds.maximumTrackingEm, !isBold {
-                add("typography.tracking-range", .failure, "\(row.style) at \(row.category.name) tracks \(row.tracking.em.plainText) em, "
-                    + "beyond ±\(thresholds.maximumTrackingEm.plainText) em")
-            }
-        }
-        findings += lineBoxes.values.map(\.finding)
+    /// Every finding, failures and warnings, sorted by id and then message. Each names what it is
+    /// about (the style and categories, or the mode), the place in the theme file of the value it
+    /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
+    /// `installedFamilies` are suggested for a family that is not installed.
+    public func run(_ compiled: CompiledTheme, theme: Theme, installedFamilies: [String] = []) -> [Finding] {
+        let findings = FontFindings(compiled, theme: theme, installedFamilies: installedFamilies).findings()
+            + tintFindings(compiled, theme: theme) + typographyFindings(compiled, theme: theme)
         return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
     }
 
-    /// Each derived colour measured against the background it sits on in one mode. A `mix` colour
-    /// is a tinted surface: it must stay nearer its background than the tint is, and the tint must
-    /// read on it at the tint-on-background ratio. A `lightness` colour is the tint in another
-    /// state (pressed) and must reach that ratio on the background itself. Text on the tint is
-    /// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts.
-    private func derivedOnBackground(
-        _ set: CompiledTheme.TintSet, _ mode: (appearance: Appearance, contrast: ContrastSetting), _ tints: TintTheme
-    ) -> [String] {
-        let background = tints.background(mode.appearance)
-        let modeName = "\(mode.appearance.rawValue)/\(mode.contrast.rawValue)"
-        let minimum = thresholds.tintOnBackground
-        let tintRatio = Contrast.wcagRatio(set.defaultTint, background)
-        var messages: [String] = []
-        for derived in tints.derived {
-            guard let color = set.derived.first(where: { $0.name == derived.name })?.color.composited(over: background) else { continue }
-            let own = Contrast.wcagRatio(color, background)
-            switch derived.rule(for: mode.appearance) {
-            case .mix(let target, _):
-                let towardBackground = "mix toward \"\(DerivedColorRule.backgroundKeyword)\""
-                let fix = target == .background ? "lower its amount" : towardBackground
-                if own > tintRatio {
-                    messages.append("\(modeName): \(derived.name) \(color.hex) is \(own.plainText):1 from the background "
-                        + "\(background.hex), further than the tint \(set.defaultTint.hex) (\(tintRatio.plainText):1), so it reads as "
-                        + "a patch of another colour, not a tinted surface; \(fix) (a rule per appearance: {\"light\": …, \"dark\": …})")
-                }
-                let onIt = Contrast.wcagRatio(set.defaultTint, color)
-                if onIt < minimum {
-                    messages.append("\(modeName): tint \(set.defaultTint.hex) on \(derived.name) \(color.hex) is \(onIt.plainText):1, "
-                        + "below \(minimum.plainText):1; " + (target == .background ? "raise its amount" : towardBackground))
-                }
-            case .lightness:
-                if own < minimum {
-                    messages.append("\(modeName): \(derived.name) \(color.hex) on background \(background.hex) is \(own.plainText):1, "
-                        + "below \(minimum.plainText):1; move its lightness away from the background's")
-                }
-            case .contrastingText, .alpha:
-                continue
-            }
-        }
-        return messages
+    /// A finding about the value at `path` of the theme (placed there, or at the nearest value
+    /// enclosing it): at most a warning when the theme did not write the value, which `written`
+    /// says when it is not the value at `path` itself.
+    func finding(
+        _ id: String, _ severity: Diagnostic.Severity, _ message: String, theme: Theme, path: String, written: Bool? = nil,
+        fix: String, style: TextStyle? = nil, categories: [ContentSizeCategory] = []
+    ) -> Finding {
+        let written = written ?? Self.wrote(path, in: theme)
+        var finding = Finding(written ? severity : .warning, at: theme.sourceMap?.place(of: path) ?? .none, id: id, message)
+        finding.style = style
+        finding.categories = categories.sorted()
+        finding.fix = fix
+        return finding
     }
+
+    /// Whether the theme's file gives the value at `path`; a theme built in code gives every value.
+    static func wrote(_ path: String, in theme: Theme) -> Bool { theme.sourceMap?.wrote(path) ?? true }
 }

@@ -1,6 +1,12 @@
 /// The closest of `candidates` to `word` (edit distance at most 2, or a third of its length), for
 /// "did you mean" suggestions.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
+    closestMatches(to: word, in: candidates, limit: 1).first
+}
+
+/// Up to `limit` of `candidates` within that distance of `word`, nearest first (ties in the
+/// candidates' order), ignoring case.
+func closestMatches(to word: String, in candidates: [String], limit: Int) -> [String] {
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
@@ -13,7 +19,7 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
         return previous[b.count]
     }
     let target = Array(word.lowercased())
-    let scored = candidates.map { ($0, distance(target, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-    return best.0
+    let bound = max(2, word.count / 3)
+    let scored = candidates.enumerated().map { ($0.offset, $0.element, distance(target, Array($0.element.lowercased()))) }
+    return scored.filter { $0.2 <= bound }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }.prefix(limit).map(\.1)
 }

@@ -32,6 +32,11 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
     public var message: String
     /// The replacement a tool could apply (the closest known key, name or token), when there is one.
     public var suggestion: String?
+    /// For a check finding: the text style it is about, the categories where it happens (in
+    /// category order), and what to change.
+    public var style: TextStyle?
+    public var categories: [ContentSizeCategory] = []
+    public var fix: String?
 
     public init(_ severity: Severity = .error, at place: Place, id: String? = nil, _ message: String, suggestion: String? = nil) {
         self.place = place

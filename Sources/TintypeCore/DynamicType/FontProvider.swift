@@ -8,6 +8,13 @@ public protocol FontProvider {
     /// How `sample`'s glyphs measure at `location` (empty: the default): how far their outlines
     /// reach, and their advances.
     func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure
+    /// Every installed family name, for suggesting one when a theme's is not installed.
+    func installedFamilies() -> [String]
+}
+
+extension FontProvider {
+    /// A provider that cannot list its fonts suggests none.
+    public func installedFamilies() -> [String] { [] }
 }
 
 /// A face as a `FontProvider` found it.

@@ -5,6 +5,9 @@ public struct Theme: Equatable, Sendable {
     public var typography: TypographySpec
     public var tints: TintTheme
     public var lint: LintOptions
+    /// Where the theme file wrote each value; nil for a theme built in code. Not part of the
+    /// theme's value: two themes with the same values are equal wherever they were written.
+    public var sourceMap: ThemeSourceMap?
 
     public init(
         name: String, description: String? = nil, typography: TypographySpec, tints: TintTheme = .ios,
@@ -22,4 +25,9 @@ public struct Theme: Equatable, Sendable {
         name: "default",
         description: "Apple's iOS Dynamic Type table on the system sans-serif (Inter when installed), with SF Pro tracking and iOS tint colours.",
         typography: .appleDefault, tints: .ios)
+
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+        lhs.name == rhs.name && lhs.description == rhs.description && lhs.typography == rhs.typography
+            && lhs.tints == rhs.tints && lhs.lint == rhs.lint
+    }
 }

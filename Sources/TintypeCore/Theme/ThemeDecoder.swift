@@ -5,7 +5,7 @@ final class ThemeDecoder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     /// Where each value was written, by the JSON path the model's own checks report.
-    private var positions: [String: SourcePosition] = [:]
+    private(set) var positions: [String: SourcePosition] = [:]
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
 

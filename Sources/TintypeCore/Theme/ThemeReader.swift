@@ -10,9 +10,10 @@ public enum ThemeReader {
         let reader = ThemeDecoder(file: file, tokens: tokens)
         let theme = reader.theme(root)
         let errors = reader.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let theme else {
+        guard errors.isEmpty, var theme else {
             throw Diagnostics(reader.diagnostics.sorted())
         }
+        theme.sourceMap = ThemeSourceMap(file: file, positions: reader.positions)
         return theme
     }
 

@@ -24,6 +24,10 @@ public final class SystemFontProvider: FontProvider {
         reader = try FontReader()
     }
 
+    public func installedFamilies() -> [String] {
+        Array(Set(catalog.installedFonts().flatMap(\.families))).sorted()
+    }
+
     public func face(for request: FontRequest) throws -> ProvidedFace {
         if let cached = matches[request] { return cached }
         let match = try catalog.match(request)

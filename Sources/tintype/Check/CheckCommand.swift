@@ -20,7 +20,10 @@ struct CheckCommand: ParsableCommand {
             typography.minimum-size, typography.tracking-range. typography.line-box-clips is the \
             earlier id of the two line-box checks and still names both. Every mode is checked: \
             light and dark, normal and increased contrast, Bold Text off and on, all 12 \
-            categories. Exit codes: 0 pass (warnings allowed), 1 a check failed, 2 bad input.
+            categories. Each finding names the style and categories (or the mode), the place in \
+            the theme file of the value it judges, and what to change; a default the theme did not \
+            write is at most a warning. Exit codes: 0 pass (warnings allowed), 1 a check failed, 2 \
+            bad input.
 
             Examples:
               tintype check Themes/accessible
@@ -49,7 +52,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
 
-    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message}], failures, warnings} as JSON.")
+    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message, style, categories, file, line, column, fix}], failures, warnings} as JSON.")
     var json = false
 
     func run() throws {
@@ -64,13 +67,14 @@ struct CheckCommand: ParsableCommand {
             throw UsageError(description: "--ignore: \(error)")
         }
         let loaded = try ThemeLoader.load(theme)
-        let compiled = try CompiledTheme.compile(loaded, fonts: try fonts.provider())
+        let provider = try fonts.provider()
+        let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         var thresholds = ThemeCheck.Thresholds()
         thresholds.textOnTint = textContrast
         thresholds.tintOnBackground = tintContrast
         thresholds.apcaLc = apca
         thresholds.minimumSize = minimumSize
-        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded).filter { !ignored.contains($0.id ?? "") }
+        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, installedFamilies: provider.installedFamilies()).filter { !ignored.contains($0.id ?? "") }
         let report = CheckReport(theme: loaded.name, findings: findings)
         if json {
             Output.bytes(report.jsonValue.serialized())

@@ -76,11 +76,12 @@ struct CompileCommand: ParsableCommand {
     /// Reads, compiles and writes the theme once.
     private func compile(files: some FileSource) throws {
         let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
-        let compiled = try CompiledTheme.compile(loaded, fonts: try fonts.provider())
+        let provider = try fonts.provider()
+        let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let written = try ThemeExport.write(format.formats, of: compiled, to: output)
         guard !quiet else { return }
-        let rows = compiled.styles.flatMap { [$0.row] + ($0.boldText.map { [$0] } ?? []) }
-        for line in DiagnosticText.fontWarningLines(rows) { Output.error(line) }
+        let findings = FontFindings(compiled, theme: loaded, installedFamilies: provider.installedFamilies())
+        for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
         for output in written { Output.error(output.line) }
     }
 }

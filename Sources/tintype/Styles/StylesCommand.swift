@@ -71,6 +71,10 @@ struct StylesCommand: ParsableCommand {
             return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())
         }
         Output.table(Self.rows(rows))
+        for line in DiagnosticText.fontNotes(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded,
+                                                          installedFamilies: provider.installedFamilies())) {
+            Output.error(line)
+        }
         Self.printWarnings(rows)
     }
 
@@ -79,12 +83,11 @@ struct StylesCommand: ParsableCommand {
         return try ThemeLoader.load(theme)
     }
 
-    /// Warnings of the rows the table shows (standard leading, regular weight), each once, naming
-    /// the row; a count of the others, which `--json` lists.
+    /// Line-box warnings of the rows the table shows (standard leading, regular weight), each once,
+    /// naming the row; a count of the others, which `--json` lists.
     private static func printWarnings(_ rows: [ResolvedTextStyle]) {
         var seen = Set<String>()
         var others = 0
-        for line in DiagnosticText.fontWarningLines(rows) { Output.error(line) }
         for row in rows {
             for warning in row.layoutWarnings {
                 guard !row.emphasized, row.leading == .standard else {

@@ -16,8 +16,16 @@ import Testing
         let first = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
         #expect(first.status == 0 && first.text.isEmpty)
         let lines = first.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "tintype: warning: font 'Robotto' not installed; used fallback 'DejaVu Serif' (DejaVu Serif)")
-        #expect(lines.contains("tintype: warning: weight 900 of 'DejaVu Serif' not installed; used Bold (700)"))
+        // Placed where the theme names the family (line 1, column 69 of the one-line file) and the
+        // weight it wrote, as styles prints them (Roboto is installed by the set-up, for material).
+        let file = directory + "/theme.json"
+        let familyColumn = try #require(Self.theme.range(of: #""Robotto""#)).lowerBound.utf16Offset(in: Self.theme) + 1
+        let weightColumn = try #require(Self.theme.range(of: #""weight": "#)).upperBound.utf16Offset(in: Self.theme) + 1
+        #expect(lines.first == "\(file):1:\(familyColumn): warning: 'Robotto' is not installed (typography.fonts.text.families[0]); "
+            + "did you mean 'Roboto'?; used fallback 'DejaVu Serif' (DejaVu Serif)")
+        #expect(lines.contains("\(file):1:\(weightColumn): warning: weight 900 of 'DejaVu Serif' not installed; used Bold (700)"))
+        let styles = try TintypeProcess.run(["styles", file])
+        #expect(styles.stderr.split(separator: "\n").prefix(2).map(String.init) == Array(lines.prefix(2)), "the lines styles prints")
         // One line per output, in the order of --format; the counts are the files on disk.
         let android = try FileManager.default.subpathsOfDirectory(atPath: out + "/android").filter { $0.hasSuffix(".xml") }
         let dtcg = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".json") && $0 != "fallback.tintype.json" }

@@ -41,7 +41,7 @@ import TintypeCore
         // (#0a84ff is 5.7574:1 against black). In light it sits next to white, nearer than the tint.
         #expect(Set(found.map { String($0.message.prefix(while: { $0 != ":" })) }) == ["dark/increased", "dark/normal"])
         let dark = try #require(found.first { $0.message.hasPrefix("dark/normal") })
-        #expect(dark.message.contains("further than the tint #0a84ff (5.7574:1)") && dark.message.contains("mix toward \"background\""))
+        #expect(dark.message.contains("further than the tint #0a84ff (5.7574:1)") && dark.fix?.hasPrefix("mix toward \"background\"") == true)
         // The same rule toward each appearance's own background passes.
         theme.tints.derived = [DerivedColor("tintedBackground", .mix(with: .background, amount: 0.88))]
         #expect(failures(try findings(theme), "tint.derived-on-background").isEmpty)
@@ -122,7 +122,13 @@ import TintypeCore
         var provider = TypographyResolverTests.typoFont
         provider.missingFamilies = ["Inter"]
         let found = try findings(.builtInDefault, provider: provider)
-        #expect(failures(found, "fonts.missing-face").map(\.message) == ["font 'Inter' not installed; used fallback 'sans-serif' (sans-serif)"])
+        // One finding per style: a theme built in code wrote its families, so each is a failure.
+        let missing = failures(found, "fonts.missing-face")
+        #expect(missing.map(\.style) == TextStyle.apple.sorted { $0.rawValue < $1.rawValue })
+        #expect(missing.allSatisfy { $0.categories == ContentSizeCategory.allCases })
+        #expect(missing.first?.message == "body at every category: 'Inter' is not installed (typography.fonts.text.families[0]); "
+            + "used fallback 'sans-serif' (sans-serif)")
+        #expect(missing.first?.fix == "install 'Inter', or put an installed family first in typography.fonts.text.families")
     }
 
     @Test(arguments: [

@@ -1,0 +1,143 @@
+/// What the font system did differently from a theme, style by style: each fallback family,
+/// missing weight or missing slant of the compiled rows, the categories where it happens, where
+/// the theme wrote the value that asked for it (or that the value is a default it did not write),
+/// and what to change. `check` reports these as `fonts.missing-face`; `compile` and `styles` print
+/// each once as a warning.
+public struct FontFindings {
+    /// One warning of one style in one variant (regular or emphasized, Bold Text off or on).
+    struct Entry {
+        var warning: FontWarning
+        var style: TextStyle
+        var emphasized: Bool
+        var boldText: Bool
+        var categories: Set<ContentSizeCategory> = []
+    }
+
+    let theme: Theme
+    let installedFamilies: [String]
+    private var entries: [Entry] = []
+
+    /// The warnings of `compiled`'s rows, grouped by style and variant in row order.
+    /// `installedFamilies` are the names a family that is not installed is compared with.
+    public init(_ compiled: CompiledTheme, theme: Theme, installedFamilies: [String] = []) {
+        self.init(rows: compiled.styles.flatMap { [($0.row, false)] + ($0.boldText.map { [($0, true)] } ?? []) },
+                  theme: theme, installedFamilies: installedFamilies)
+    }
+
+    /// The warnings of resolved rows, each with whether it is a Bold Text row.
+    public init(rows: [(row: ResolvedTextStyle, boldText: Bool)], theme: Theme, installedFamilies: [String] = []) {
+        self.theme = theme
+        self.installedFamilies = installedFamilies
+        var index: [String: Int] = [:]
+        for (row, boldText) in rows {
+            for warning in row.fontWarnings {
+                // A family or slant the font system lacks is the same in every weight variant.
+                let perVariant: Bool
+                if case .missingWeight = warning { perVariant = true } else { perVariant = false }
+                let key = "\(warning)|\(row.style)" + (perVariant ? "|\(row.emphasized)|\(boldText)" : "")
+                if index[key] == nil {
+                    index[key] = entries.count
+                    entries.append(Entry(warning: warning, style: row.style, emphasized: perVariant && row.emphasized,
+                                         boldText: perVariant && boldText))
+                }
+                if let at = index[key] { entries[at].categories.insert(row.category) }
+            }
+        }
+    }
+
+    /// `fonts.missing-face` findings, one per style and variant: a value the theme wrote is judged
+    /// by `ThemeCheck.severity(of:)`, a default it did not write is a warning.
+    public func findings() -> [Diagnostic] {
+        entries.map { entry in
+            let source = self.source(of: entry)
+            var finding = Diagnostic(source.written ? ThemeCheck.severity(of: entry.warning) : .warning, at: source.place,
+                                     id: "fonts.missing-face", "\(entry.style) at \(CategoryList.text(entry.categories))"
+                                        + variantText(entry) + ": " + message(entry.warning, path: source.path))
+            finding.style = entry.style
+            finding.categories = entry.categories.sorted()
+            finding.fix = source.fix
+            return finding
+        }
+    }
+
+    /// Each warning once (at the first style it concerns), for `compile` and `styles`.
+    public func notes() -> [Diagnostic] {
+        var seen = Set<FontWarning>()
+        return entries.filter { seen.insert($0.warning).inserted }.map { entry in
+            let source = self.source(of: entry)
+            return Diagnostic(.warning, at: source.place, message(entry.warning, path: source.path))
+        }
+    }
+
+    // MARK: - Where the value came from
+
+    private struct Source {
+        var path: String
+        var written: Bool
+        var place: Diagnostic.Place
+        var fix: String
+    }
+
+    private func wrote(_ path: String) -> Bool { theme.sourceMap?.wrote(path) ?? true }
+
+    private func place(_ path: String) -> Diagnostic.Place { theme.sourceMap?.place(of: path) ?? .none }
+
+    private func source(of entry: Entry) -> Source {
+        let index = theme.typography.styles.firstIndex { $0.name == entry.style } ?? 0
+        let stylePath = "typography.styles[\(index)]"
+        let role = theme.typography.styles.indices.contains(index) ? theme.typography.styles[index].fontRole : StyleSpec.defaultFontRole
+        let rolePath = "typography.fonts.\(role)"
+        switch entry.warning {
+        case .fallbackFamily(let missing, _, _):
+            let families = theme.typography.fonts[role]?.families ?? []
+            let first = missing.first ?? ""
+            let path = rolePath + ".families" + (families.firstIndex(of: first).map { "[\($0)]" } ?? "")
+            // A role the built-in default has, unchanged and not in the file, is the default's.
+            let written = wrote(rolePath + ".families") || theme.typography.fonts[role] != TypographySpec.appleDefault.fonts[role]
+            var fix = "install " + missing.map { "'\($0)'" }.joined(separator: " and ")
+            if let suggestion = suggestions(for: first).first { fix += ", or correct the name to '\(suggestion)'" }
+            fix += ", or put an installed family first in \(rolePath).families"
+            return Source(path: path, written: written, place: place(path), fix: fix)
+        case .missingWeight(let requested, let family, _, _, _):
+            if entry.boldText {
+                let base = entry.emphasized ? "emphasizedWeight" : "weight"
+                return Source(path: stylePath, written: false, place: place(stylePath),
+                              fix: "install a face of weight \(requested) of '\(family)' (Bold Text's weight for this style), or set "
+                                + "\"\(base)\" on \(entry.style) to a weight whose Bold Text weight '\(family)' has")
+            }
+            let key = entry.emphasized ? "emphasizedWeight" : "weight"
+            let written = wrote("\(stylePath).\(key)") || (!entry.emphasized && (wrote("\(stylePath).typography") || wrote("\(stylePath).table")))
+            let path = wrote("\(stylePath).\(key)") ? "\(stylePath).\(key)" : stylePath
+            return Source(path: path, written: written, place: place(path),
+                          fix: "set \"\(key)\" on \(entry.style), or install a face of weight \(requested) of '\(family)'")
+        case .missingSlant(let italic, let family, _, _):
+            let path = rolePath + ".italic"
+            return Source(path: path, written: wrote(path), place: place(path),
+                          fix: "install \(italic ? "an italic" : "an upright") face of '\(family)', or set \"italic\": \(!italic) on \(rolePath)")
+        }
+    }
+
+    /// The installed families nearest a name the theme gives, nearest first.
+    private func suggestions(for family: String) -> [String] {
+        closestMatches(to: family, in: installedFamilies, limit: 3)
+    }
+
+    private func variantText(_ entry: Entry) -> String {
+        switch (entry.emphasized, entry.boldText) {
+        case (false, false): ""
+        case (true, false): ", emphasized"
+        case (false, true): ", with Bold Text"
+        case (true, true): ", emphasized with Bold Text"
+        }
+    }
+
+    /// The warning's words; a family that is not installed names where the theme wrote it and the
+    /// nearest installed families.
+    private func message(_ warning: FontWarning, path: String) -> String {
+        guard case .fallbackFamily(let missing, let requested, let family) = warning else { return warning.description }
+        var text = missing.map { "'\($0)'" }.joined(separator: ", ") + (missing.count == 1 ? " is" : " are") + " not installed (\(path))"
+        let nearest = missing.count == 1 ? suggestions(for: missing[0]) : []
+        if !nearest.isEmpty { text += "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        return text + "; used fallback '\(requested)' (\(family))"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// What each `tintype check` finding says: the style and categories, where the theme wrote the
+/// value (or that it is a default), what to change; a default is a warning, a written value fails.
+@Suite struct CheckFindingsTests {
+    /// The first-hour theme: DejaVu Serif (Regular and Bold installed) for a 700 hero title.
+    static func theme(emphasizedWeight: String = "") -> String {
+        """
+        {
+          "name": "hero",
+          "typography": {
+            "fonts": {
+              "text": { "families": ["DejaVu Sans"] },
+              "display": { "families": ["DejaVu Serif"] }
+            },
+            "styles": [
+              { "name": "body" },
+              { "name": "heroTitle", "font": "display", "size": 40, "lineHeight": 48, "weight": 700,\(emphasizedWeight)
+                "scale": { "model": "relative", "to": "body" } },
+              { "name": "badge", "font": "display", "scale": { "model": "table" }, "table": {
+                "xSmall": { "size": 12, "leading": 16, "weight": 900 }, "small": { "size": 12, "leading": 16, "weight": 400 },
+                "medium": { "size": 12, "leading": 16, "weight": 400 }, "large": { "size": 13, "leading": 18, "weight": 900 },
+                "xLarge": { "size": 14, "leading": 18, "weight": 400 }, "xxLarge": { "size": 15, "leading": 20, "weight": 400 },
+                "xxxLarge": { "size": 16, "leading": 22, "weight": 400 }, "AX1": { "size": 18, "leading": 24, "weight": 400 },
+                "AX2": { "size": 20, "leading": 26, "weight": 400 }, "AX3": { "size": 22, "leading": 28, "weight": 900 },
+                "AX4": { "size": 24, "leading": 30, "weight": 400 }, "AX5": { "size": 26, "leading": 32, "weight": 400 } } }
+            ]
+          }
+        }
+        """
+    }
+
+    func findings(_ text: String) throws -> (status: Int32, findings: [[String: Any]], file: String) {
+        let directory = try TintypeProcess.temporaryDirectory()
+        let file = directory + "/hero.json"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["check", file, "--json", "--ignore", "typography.line-box-overflow"])
+        let json = try TintypeProcess.jsonObject(result)
+        return (result.status, json["findings"] as? [[String: Any]] ?? [], file)
+    }
+
+    /// The line and column of the first `needle` in `text`, 1-based.
+    func position(of needle: String, in text: String) throws -> (line: Int, column: Int) {
+        let range = try #require(text.range(of: needle))
+        let before = text[..<range.lowerBound]
+        let line = before.count { $0 == "\n" } + 1
+        let column = before.utf8.count - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return (line, column)
+    }
+
+    @Test func aDefaultWeightTheThemeNeverWroteIsAWarningAtTheStyle() throws {
+        let text = Self.theme()
+        let (_, found, file) = try findings(text)
+        #expect(!found.contains { $0["style"] as? String == "heroTitle" && $0["severity"] as? String == "failure" })
+        let hero = try #require(found.first { $0["style"] as? String == "heroTitle" && ($0["message"] as? String)?.contains("emphasized:") == true })
+        // Bold Text's default for the emphasized weight, 700 + 200.
+        #expect(hero["severity"] as? String == "warning")
+        #expect((hero["message"] as? String)?.hasSuffix("weight 900 of 'DejaVu Serif' not installed; used Bold (700)") == true)
+        #expect(hero["fix"] as? String == #"set "emphasizedWeight" on heroTitle, or install a face of weight 900 of 'DejaVu Serif'"#)
+        let style = try position(of: #"{ "name": "heroTitle""#, in: text)
+        #expect(hero["file"] as? String == file && hero["line"] as? Int == style.line && hero["column"] as? Int == style.column)
+        #expect(hero["categories"] as? [String] == ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                                    "AX1", "AX2", "AX3", "AX4", "AX5"])
+        for key in ["aliases", "categories", "column", "file", "fix", "id", "line", "message", "severity", "style"] {
+            #expect(found.allSatisfy { $0.keys.contains(key) }, "every finding carries \(key)")
+        }
+    }
+
+    @Test func aWeightTheThemeWroteFailsAtItsValue() throws {
+        let text = Self.theme(emphasizedWeight: #" "emphasizedWeight": 900,"#)
+        let (status, found, _) = try findings(text)
+        #expect(status == 1)
+        let hero = try #require(found.first { $0["style"] as? String == "heroTitle" && ($0["message"] as? String)?.contains("emphasized:") == true })
+        #expect(hero["severity"] as? String == "failure")
+        let value = try position(of: "900,", in: text)
+        #expect(hero["line"] as? Int == value.line && hero["column"] as? Int == value.column)
+    }
+
+    @Test func categoriesAreInTheirOwnOrderNotAlphabetical() throws {
+        // The badge table asks for 900 at xSmall, large and AX3 only.
+        let (_, found, _) = try findings(Self.theme())
+        let badge = try #require(found.first { $0["style"] as? String == "badge" && ($0["message"] as? String)?.contains("weight 900") == true
+            && ($0["message"] as? String)?.contains("Bold Text") == false && ($0["message"] as? String)?.contains("emphasized") == false })
+        #expect(badge["categories"] as? [String] == ["xSmall", "large", "AX3"])
+        #expect((badge["message"] as? String)?.hasPrefix("badge at xSmall, large, AX3: ") == true)
+        #expect(badge["severity"] as? String == "failure", "the table's weights are the theme's")
+    }
+
+    @Test func theTextReportPlacesEachFindingAndSaysWhatToChange() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        let file = directory + "/hero.json"
+        try Self.theme().write(toFile: file, atomically: true, encoding: .utf8)
+        let text = try TintypeProcess.run(["check", file]).text
+        let style = try position(of: #"{ "name": "heroTitle""#, in: Self.theme())
+        #expect(text.contains("\(file):\(style.line):\(style.column): warning [fonts.missing-face] heroTitle at every category, emphasized: "
+            + #"weight 900 of 'DejaVu Serif' not installed; used Bold (700); fix: set "emphasizedWeight" on heroTitle, or install a face of weight 900 of 'DejaVu Serif'"#))
+    }
+}
