@@ -1,26 +1,38 @@
+import Foundation
 import PackagePlugin
 
 /// The build-tool plugin: for each compiled theme (`NAME.tintype.json`) among a target's sources,
 /// generated Swift (`NAME.swift`, the `NAMETheme` enum) compiled into the target on every build.
 /// It runs `tintype-export`, which links only Tintype's pure core, so app builds need no FreeType
-/// or fontconfig. Each command declares its theme and the tool itself as inputs and exactly the one
-/// file it writes, so the build runs it again when, and only when, one of them changes.
+/// or fontconfig. When the target's folder holds a project file (`tintype.json`), the Swift
+/// format's options come from it (type name, access level). Each command declares its theme, the
+/// project file and the tool itself as inputs and exactly the one file it writes, so the build runs
+/// it again when, and only when, one of them changes.
 @main
 struct TintypePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "tintype-export")
         let suffix = ".tintype.json"
+        // The project file beside the target's sources; a YAML one is named so that the tool says
+        // the plugin needs it as JSON.
+        let folder = (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
+        let project = folder.flatMap { folder in
+            ["tintype.json", "tintype.yml", "tintype.yaml"].map { folder.appending(path: $0) }
+                .first { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
+        }
         return target.sourceFiles(withSuffix: suffix).map { file in
             let fileName = file.url.lastPathComponent
             let name = String(fileName.dropLast(suffix.count))
             // One folder per theme: output names stay unique however many themes a target holds.
             let directory = context.pluginWorkDirectoryURL.appending(path: name)
+            var arguments = ["swift", file.url.path(percentEncoded: false), "-o", directory.path(percentEncoded: false), "--require-name", name]
+            if let project { arguments += ["--project", project.path(percentEncoded: false)] }
             return .buildCommand(
                 displayName: "Tintype: generating Swift from \(fileName)",
                 executable: tool.url,
-                arguments: ["swift", file.url.path(percentEncoded: false), "-o", directory.path(percentEncoded: false), "--require-name", name],
-                inputFiles: [file.url, tool.url],
+                arguments: arguments,
+                inputFiles: [file.url, tool.url] + (project.map { [$0] } ?? []),
                 outputFiles: [directory.appending(path: "swift/\(name).swift")]
             )
         }

@@ -11,8 +11,10 @@ package struct ExportCommand: ParsableCommand {
         discussion: """
             Takes the NAME.tintype.json that 'tintype compile --format json' wrote and writes the \
             same files 'compile' would write for the formats given, byte for byte, reading no font. \
-            Formats: \(ThemeFormats.all.map(\.name).joined(separator: ", ")). The files of a run \
-            are written together: a failed run leaves earlier files untouched.
+            Formats: \(ThemeFormats.all.map(\.name).joined(separator: ", ")). With --project, each \
+            format takes its options (type names, access level, package, prefixes) from the project \
+            file; the files still go under -o. The files of a run are written together: a failed \
+            run leaves earlier files untouched.
 
             Examples:
               tintype export swift,css themes/brand.tintype.json -o Generated
@@ -32,13 +34,29 @@ package struct ExportCommand: ParsableCommand {
         "Refuse a compiled theme not named NAME (the build plugin names its outputs after the file).", valueName: "name"))
     var requiredName: String?
 
+    @Option(help: ArgumentHelp("A project file (tintype.json) whose format options to apply.", valueName: "file"))
+    var project: String?
+
     package init() {}
 
-    package func run() throws {
+    /// Reads JSON only: the build plugin's tool links no YAML parser.
+    package func run() throws { try run(files: DocumentFiles()) }
+
+    /// With `files`, which read YAML project files when the tool links a YAML parser.
+    package func run(files: DocumentFiles) throws {
         let theme = try ThemeExport.readCompiled(compiled)
         if let requiredName, theme.name != requiredName {
             throw UsageError(description: "\(compiled): holds the theme '\(theme.name)', not '\(requiredName)'; the build plugin names its outputs after the file, so rename the file to \(theme.name).tintype.json")
         }
-        try ThemeExport.write(formats.formats, of: theme, to: destination.output)
+        var chosen = formats.formats
+        if let project {
+            if DocumentFiles.isYAML(project) && !files.readsYAML {
+                throw UsageError(description: "\(project): the build plugin reads tintype.json (its tool links no YAML parser); "
+                    + "write the project as tintype.json, with the same keys, for the plugin to use it")
+            }
+            let options = try ProjectReader.read(try files.document(at: project, as: .project), file: project)
+            chosen = chosen.map { format in options.outputs.first { $0.format.name == format.name }?.format ?? format }
+        }
+        try ThemeExport.write(chosen, of: theme, to: destination.output)
     }
 }

@@ -9,6 +9,13 @@ package struct WrittenOutput: Equatable, Sendable {
     /// Whether any file was replaced (the others already held their bytes).
     package var changed: Bool
 
+    package init(format: String, directory: String, files: [String], changed: Bool) {
+        self.format = format
+        self.directory = directory
+        self.files = files
+        self.changed = changed
+    }
+
     /// Where the output is: its one file, the folder all its files share, or the directory itself.
     package var location: String {
         if files.count == 1, let only = files.first { return directory + only }

@@ -16,6 +16,9 @@ public struct DocumentFiles {
     /// What is at `path`, following links; nil when nothing is.
     public func kind(of path: String) -> FileKind? { source.kind(of: path) }
 
+    /// Whether YAML files can be read (the tool links a YAML parser).
+    public var readsYAML: Bool { yaml != nil }
+
     /// The file's bytes. `missing` replaces the kind's own words for a missing file.
     public func bytes(at path: String, as input: InputKind, missing: String? = nil) throws(Diagnostics) -> [UInt8] {
         switch source.read(path, limit: input.limit) {

@@ -19,6 +19,11 @@ public struct InputKind: Sendable {
     public static let compiledTheme = InputKind(
         noun: "a compiled theme", limit: 64 << 20,
         missing: "cannot read the compiled theme (no such regular file); give the NAME.tintype.json that 'tintype compile --format json' wrote")
+    /// Project files (`tintype.yml`): 1 MiB.
+    public static let project = InputKind(noun: "a project file", limit: 1 << 20,
+                                          missing: "cannot be read; give a tintype.yml or tintype.json, or a folder holding one")
+    /// Build manifests (`.tintype/manifest.json`): 64 MiB.
+    public static let manifest = InputKind(noun: "a build manifest", limit: 64 << 20, missing: "cannot be read")
     /// Metrics baselines: 64 MiB.
     public static let baseline = InputKind(noun: "a baseline", limit: 64 << 20, missing: "no such file, or not a readable file")
     /// View trees and event files for `tint resolve` and `layout resolve`: 128 MiB.

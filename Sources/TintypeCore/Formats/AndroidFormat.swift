@@ -13,23 +13,38 @@
 ///   qualifier for contrast: an app applies the second when the user asks for high-contrast text.
 public struct AndroidFormat: ThemeFormat {
     public let name = "android"
+    public let folder: String? = "android"
+    /// The base of every resource name (`{name}_type.xml`, `{name}_tint`, `TextAppearance.{Name}.Body`).
+    public var resourcePrefix: NamePattern
 
-    public init() {}
+    public static let defaultResourcePrefix = NamePattern("{name}")
+
+    public init(resourcePrefix: NamePattern = defaultResourcePrefix) {
+        self.resourcePrefix = resourcePrefix
+    }
+
+    /// The resource base for a theme, snake case.
+    func resource(_ compiled: CompiledTheme) -> String { resourcePrefix.expand(compiled.name, lowerCase: SourceName.identifier) }
+
+    /// The PascalCase form for style and overlay names: the theme's own unless the prefix is set.
+    func pascal(_ compiled: CompiledTheme) -> String {
+        SourceName.pascal(resourcePrefix == Self.defaultResourcePrefix ? compiled.name : resource(compiled))
+    }
 
     public func files(for compiled: CompiledTheme) -> [GeneratedFile] {
-        let resource = SourceName.identifier(compiled.name)
+        let resource = resource(compiled)
         return [
-            GeneratedFile(name: "android/values/\(resource)_type.xml", bytes: Array(Self.textAppearances(compiled).utf8)),
-            GeneratedFile(name: "android/values/\(resource)_colors.xml", bytes: Array(Self.colors(compiled, .light).utf8)),
-            GeneratedFile(name: "android/values-night/\(resource)_colors.xml", bytes: Array(Self.colors(compiled, .dark).utf8)),
-            GeneratedFile(name: "android/values/\(resource)_theme.xml", bytes: Array(Self.overlays(compiled).utf8)),
+            GeneratedFile(name: "android/values/\(resource)_type.xml", bytes: Array(textAppearances(compiled).utf8)),
+            GeneratedFile(name: "android/values/\(resource)_colors.xml", bytes: Array(colors(compiled, .light).utf8)),
+            GeneratedFile(name: "android/values-night/\(resource)_colors.xml", bytes: Array(colors(compiled, .dark).utf8)),
+            GeneratedFile(name: "android/values/\(resource)_theme.xml", bytes: Array(overlays(compiled).utf8)),
         ]
     }
 
     // MARK: - Text appearances
 
-    static func textAppearances(_ compiled: CompiledTheme) -> String {
-        let theme = SourceName.pascal(compiled.name)
+    func textAppearances(_ compiled: CompiledTheme) -> String {
+        let theme = pascal(compiled)
         let rows = compiled.standardRows
         var note = "Text appearances at the default size category (large); Android applies the user's font scale to sp."
         let resources = fontResources(compiled)
@@ -38,19 +53,19 @@ public struct AndroidFormat: ThemeFormat {
                 "\(name).xml (a font-family with the weights \(weights.map(String.init).joined(separator: ", ")))"
             }.joined(separator: "; ") + "."
         }
-        var xml = header(compiled, note)
+        var xml = Self.header(compiled, note)
         for typeface in compiled.typefaces {
             let family = AndroidFontFamily.resolve(typeface.families).value
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
                 xml += "    <style name=\"\(name)\" parent=\"\">\n"
-                xml += item("android:fontFamily", family)
-                xml += item("android:textFontWeight", String(row.weight.value))
-                xml += item("android:textSize", row.size.plainText + "sp")
-                xml += item("android:lineHeight", row.lineHeight.plainText + "sp")
-                xml += item("lineHeight", row.lineHeight.plainText + "sp")
-                xml += item("android:letterSpacing", row.tracking.em.plainText)
+                xml += Self.item("android:fontFamily", family)
+                xml += Self.item("android:textFontWeight", String(row.weight.value))
+                xml += Self.item("android:textSize", row.size.plainText + "sp")
+                xml += Self.item("android:lineHeight", row.lineHeight.plainText + "sp")
+                xml += Self.item("lineHeight", row.lineHeight.plainText + "sp")
+                xml += Self.item("android:letterSpacing", row.tracking.em.plainText)
                 xml += "    </style>\n"
             }
         }
@@ -58,7 +73,7 @@ public struct AndroidFormat: ThemeFormat {
     }
 
     /// The font resources the text appearances name, each with the weights its rows use.
-    static func fontResources(_ compiled: CompiledTheme) -> [(name: String, weights: [Int])] {
+    func fontResources(_ compiled: CompiledTheme) -> [(name: String, weights: [Int])] {
         let rows = compiled.standardRows
         var weights: [String: Set<Int>] = [:]
         for typeface in compiled.typefaces {
@@ -72,13 +87,13 @@ public struct AndroidFormat: ThemeFormat {
 
     // MARK: - Colours
 
-    static func colors(_ compiled: CompiledTheme, _ appearance: Appearance) -> String {
-        let resource = SourceName.identifier(compiled.name)
-        var xml = header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast.")
+    func colors(_ compiled: CompiledTheme, _ appearance: Appearance) -> String {
+        let resource = resource(compiled)
+        var xml = Self.header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast.")
         for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
             guard let set = compiled.tintSet(appearance, contrast) else { continue }
             for (name, color) in set.namedColors {
-                xml += "    <color name=\"\(resource)_\(name)\(suffix)\">\(argb(color))</color>\n"
+                xml += "    <color name=\"\(resource)_\(name)\(suffix)\">\(Self.argb(color))</color>\n"
             }
         }
         return xml + "</resources>\n"
@@ -96,18 +111,18 @@ public struct AndroidFormat: ThemeFormat {
 
     // MARK: - Theme overlays
 
-    static func overlays(_ compiled: CompiledTheme) -> String {
-        let resource = SourceName.identifier(compiled.name)
-        let theme = SourceName.pascal(compiled.name)
+    func overlays(_ compiled: CompiledTheme) -> String {
+        let resource = resource(compiled)
+        let theme = pascal(compiled)
         let names = compiled.tintSet(.light, .normal).map(\.namedColors)?.map(\.name) ?? []
-        var xml = header(compiled, "A colour attribute per tint, and overlays that set them at normal and at high contrast.")
+        var xml = Self.header(compiled, "A colour attribute per tint, and overlays that set them at normal and at high contrast.")
         for name in names {
             xml += "    <attr name=\"\(SourceName.camel(resource + "_" + name))\" format=\"color\" />\n"
         }
         for (overlay, suffix) in [("ThemeOverlay.\(theme)", ""), ("ThemeOverlay.\(theme).HighContrast", "_high_contrast")] {
             xml += "    <style name=\"\(overlay)\" parent=\"\">\n"
             for name in names {
-                xml += item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(suffix)")
+                xml += Self.item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(suffix)")
             }
             xml += "    </style>\n"
         }

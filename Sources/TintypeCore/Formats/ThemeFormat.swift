@@ -7,6 +7,13 @@ public protocol ThemeFormat: Sendable {
     var name: String { get }
     /// The files, named relative to the output directory, in writing order.
     func files(for theme: CompiledTheme) -> [GeneratedFile]
+    /// The folder every file's name starts with (`android`), which a project file's `folder`
+    /// replaces; nil when the files sit in the output directory itself.
+    var folder: String? { get }
+}
+
+extension ThemeFormat {
+    public var folder: String? { nil }
 }
 
 /// One file a format writes: its name relative to the output directory, and its bytes.

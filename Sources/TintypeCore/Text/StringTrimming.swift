@@ -7,3 +7,10 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+
+extension String {
+    /// The string with every `target` replaced by `replacement` (the core does without Foundation).
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

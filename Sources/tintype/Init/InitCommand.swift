@@ -9,7 +9,9 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a theme to start from: the default, or one made from your design tokens.",
         discussion: """
-            Writes DIR/theme.json (DIR is the current directory unless -o says). Without \\
+            Writes DIR/theme.json (DIR is the current directory unless -o says) and, when the \
+            current directory has no project file, tintype.yml: the theme, every format with its \
+            folder and options, each explained, for 'tintype build'. Without \\
             --from-tokens it is the default theme (Apple's eleven styles on Inter, iOS tints). \\
             With --from-tokens, every typography token of the files (DTCG, or any form 'tokens \\
             resolve' reads) becomes a style that takes its values from the token and scales like \\
@@ -46,7 +48,8 @@ struct InitCommand: ParsableCommand {
         let themeName = name ?? Self.lastComponent(of: directory)
         guard !tokenFiles.isEmpty else {
             try AtomicFile.write(Self.starter(named: themeName).serialized(), to: path)
-            return Output.lines("wrote \(path): the default theme (Apple's eleven styles on Inter, iOS tints); edit it, then run 'tintype check \(directory)'")
+            Output.lines("wrote \(path): the default theme (Apple's eleven styles on Inter, iOS tints); edit it, then run 'tintype check \(directory)'")
+            return try writeProject(theme: directory)
         }
         let files = DocumentFiles.withYAML()
         var documents: [(name: String, document: SourceNode)] = []
@@ -66,6 +69,52 @@ struct InitCommand: ParsableCommand {
         }
         lines.append("next: tintype check \(directory)")
         Output.lines(lines.joined(separator: "\n"))
+        try writeProject(theme: directory)
+    }
+
+    /// Writes `tintype.yml` listing the theme, unless the current directory has a project file.
+    private func writeProject(theme directory: String) throws {
+        let theme = RelativePath.of(directory, from: ".")
+        if let existing = Project.fileNames.first(where: { LocalFiles().kind(of: $0) != nil }) {
+            return Output.lines("\(existing) exists and is left as it is; add '\(theme.isEmpty ? "." : theme)' to its themes to build this theme")
+        }
+        try AtomicFile.write(Array(Self.project(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
+        Output.lines("wrote \(Project.fileNames[0]): the project, every format in its folder under \(ProjectReader.defaultOutput)/; "
+            + "run 'tintype build'")
+    }
+
+    /// The starter project: the theme and every format with its default folder and options.
+    static func project(theme: String) -> String {
+        let out = ProjectReader.defaultOutput
+        return """
+            # Tintype's project file. 'tintype build' compiles every theme to every format below and
+            # records what it wrote in .tintype/manifest.json; 'tintype clean' removes exactly that.
+            # Paths are relative to this file. Every key: README, "The project file".
+            themes:
+              - \(theme)
+            # fonts: [Fonts]              # font folders to read besides the installed fonts
+            formats:
+              json:                       # NAME.tintype.json: the compiled theme, the lock to commit
+                folder: \(out)/json
+              swift:                      # NAME.swift for UIKit and SwiftUI
+                folder: \(out)/swift
+                typeName: "{Name}Theme"   # {Name}: the theme's name in PascalCase
+                accessLevel: public       # public, package or internal
+              css:                        # NAME.css: classes and custom properties
+                folder: \(out)/css
+                prefix: "{name}"          # .NAME-body, --NAME-tint
+                root: true                # false: on .PREFIX-theme instead of :root
+              android:                    # values/NAME_type.xml and colours; a module's res/ works
+                folder: \(out)/android
+                resourcePrefix: "{name}"
+              compose:                    # NameTheme.kt for Jetpack Compose
+                folder: \(out)/compose
+                package: "tintype.{name}"
+                typePrefix: "{Name}"
+              dtcg:                       # DTCG 2025.10 token files and a resolver document
+                folder: \(out)/dtcg
+
+            """
     }
 
     private static func lastComponent(of directory: String) -> String {

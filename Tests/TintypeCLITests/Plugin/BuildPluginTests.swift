@@ -100,4 +100,28 @@ import Testing
         #expect(try Self.build().contains(Self.pluginRan))
         #expect(try Self.runProgram().contains(large))
     }
+
+    /// The generated Swift the plugin wrote for the example's theme.
+    static func generated() throws -> String {
+        let root = package + "/.build/plugins/outputs"
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("swift/default.swift") }
+        let file = try #require(files.first, "no generated default.swift under \(root)")
+        return try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+    }
+
+    @Test func aProjectFileBesideTheSourcesSetsTheSwiftOptions() throws {
+        try Self.prepare()
+        let project = Self.package + "/Sources/ThemeDemo/tintype.json"
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        try Data(#"{"themes": ["default.tintype.json"], "formats": {"swift": {"accessLevel": "internal"}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: project))
+        #expect(try Self.build().contains(Self.pluginRan), "the project file is an input of the command")
+        let generated = try Self.generated()
+        #expect(generated.contains("\nenum DefaultTheme {") && !generated.contains("public "))
+        #expect(try Self.runProgram().contains { $0.hasPrefix("body large:") })
+        // Back to no project file: the defaults again.
+        try FileManager.default.removeItem(atPath: project)
+        _ = try Self.build()
+        #expect(try Self.generated().contains("\npublic enum DefaultTheme {"))
+    }
 }

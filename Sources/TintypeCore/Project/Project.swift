@@ -1,0 +1,57 @@
+/// A project file, `tintype.yml` (or `.yaml`, `.json`), as teams configure their other build tools:
+/// the themes to build and, per format, the folder its files go to and its options. `tintype build`
+/// compiles every theme to every format it names; `tintype clean` removes what a build wrote; the
+/// build plugin takes the Swift format's options from it. Paths in it are relative to the file.
+public struct Project: Sendable {
+    /// One format of the project: its options applied, and the folder its files go to.
+    public struct Output: Sendable {
+        public var format: any ThemeFormat
+        /// The folder, relative to the project file's directory, without a trailing `/`.
+        public var folder: String
+
+        /// The path of one of the format's files in this folder, relative to the project's
+        /// directory: the format's own folder (`android/`) is replaced by the project's.
+        public func path(of file: GeneratedFile) -> String {
+            var name = Substring(file.name)
+            if let own = format.folder, name.hasPrefix(own + "/") { name = name.dropFirst(own.count + 1) }
+            return folder + "/" + name
+        }
+    }
+
+    /// The names a project file may have, in order of preference.
+    public static let fileNames = ["tintype.yml", "tintype.yaml", "tintype.json"]
+
+    /// Where `build` records what it wrote, relative to the project's directory.
+    public static let manifestPath = ".tintype/manifest.json"
+
+    /// The project file as given.
+    public var file: String
+    /// The project file's directory as a prefix for its paths: `""` or `dir/`.
+    public var directory: String
+    /// Theme files or directories, relative to `directory`.
+    public var themes: [String]
+    /// Where each theme is listed in the project file, for messages about it.
+    public var themePositions: [SourcePosition] = []
+    /// Font directories to read besides the installed fonts, relative to `directory`.
+    public var fontDirectories: [String]
+    public var outputs: [Output]
+
+    public init(file: String, themes: [String], fontDirectories: [String] = [], outputs: [Output]) {
+        self.file = file
+        directory = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        self.themes = themes
+        self.fontDirectories = fontDirectories
+        self.outputs = outputs
+    }
+
+    /// A path of the project, as the process reaches it (relative to the working directory).
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : directory + path
+    }
+
+    /// A problem with the theme listed at `index`, placed at its entry in the project file.
+    public func themeDiagnostic(_ index: Int, _ message: String) -> Diagnostic {
+        guard themePositions.indices.contains(index) else { return Diagnostic(at: .none, "\(file): \(message)") }
+        return Diagnostic(file: file, position: themePositions[index], message: message)
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import TintypeCore
+import TintypeCommandLine
+import TintypeFonts
+import TintypeYAML
+
+/// `tintype build`: every theme of the project file to every format it names.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Compile every theme of the project file (tintype.yml) to every format it names.",
+        discussion: """
+            Reads the project file (tintype.yml, tintype.yaml or tintype.json in the folder given, \
+            the current one by default): its themes, its font folders, and per format the folder its \
+            files go to and its options (README, "The project file"). Each file is the same as \
+            'tintype compile' writes with the format's options, in the format's folder. Writes \
+            .tintype/manifest.json beside the project file, listing every file written, which \
+            'tintype clean' removes; files of the previous build that this one no longer writes are \
+            removed. Everything is written together: a failed build leaves the earlier files as they \
+            were. Prints what the font system did differently from the themes and one line per \
+            output; --quiet keeps only errors.
+
+            Examples:
+              tintype build
+              tintype build design/tintype.yml
+              tintype build --quiet
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The project file, or a folder holding one.", valueName: "project"))
+    var project = "."
+
+    @OptionGroup var fonts: FontOptions
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func run() throws {
+        let project = try ProjectLocation.read(project)
+        let files = DocumentFiles.withYAML()
+        var themes: [(theme: Theme, compiled: CompiledTheme)] = []
+        let provider = try SystemFontProvider(additionalDirectories: project.fontDirectories.map(project.resolve) + fonts.directories)
+        for (index, path) in project.themes.enumerated() {
+            guard files.kind(of: project.resolve(path)) != nil else {
+                throw Diagnostics([project.themeDiagnostic(index, "no theme file or directory '\(path)' (relative to the project file); "
+                    + "check the path, or write one with 'tintype init'")])
+            }
+            let theme = try ThemeLoader(files: files).load(project.resolve(path))
+            if let earlier = themes.first(where: { $0.theme.name == theme.name }) {
+                throw Diagnostics([project.themeDiagnostic(index, "the theme '\(theme.name)' is listed twice (its name is "
+                    + "'\(earlier.theme.name)' in both); each theme's outputs are named after it, so names must differ")])
+            }
+            themes.append((theme, try CompiledTheme.compile(theme, fonts: provider)))
+        }
+        let previous = try ProjectLocation.manifest(of: project)
+        let plan = try BuildPlan(project, compiled: themes.map(\.compiled), previous: previous) { folder in
+            LocalFiles().kind(of: project.resolve(folder)) == .directory
+        }
+        let manifestPath = project.resolve(Project.manifestPath)
+        let replaced = try AtomicFile.writeAll(plan.outputs.flatMap { $0.files.map { (project.resolve($0.path), $0.bytes) } }
+            + [(manifestPath, plan.manifest.document)])
+        for path in plan.stale { try? FileManager.default.removeItem(atPath: project.resolve(path)) }
+        Cleaning.removeEmptyFolders(previous?.directories.filter { !plan.manifest.directories.contains($0) } ?? [], of: project)
+        guard !quiet else { return }
+        for (theme, compiled) in themes {
+            let findings = FontFindings(compiled, theme: theme, installedFamilies: provider.installedFamilies())
+            for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
+        }
+        for output in plan.outputs {
+            let folder = project.resolve(output.folder) + "/"
+            let written = WrittenOutput(format: output.format, directory: folder,
+                                        files: output.files.map { String($0.path.dropFirst(output.folder.count + 1)) },
+                                        changed: output.files.contains { replaced.contains(project.resolve($0.path)) })
+            Output.error(written.line)
+        }
+        if !plan.stale.isEmpty {
+            Output.error("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")
+        }
+    }
+}

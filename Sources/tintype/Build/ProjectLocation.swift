@@ -1,0 +1,32 @@
+import TintypeCore
+import TintypeCommandLine
+import TintypeYAML
+
+/// Finds and reads the project file a command was given: a `tintype.yml`/`.yaml`/`.json`, or a
+/// folder holding one (the current folder by default).
+enum ProjectLocation {
+    static func find(_ argument: String) throws -> String {
+        let files = LocalFiles()
+        if files.kind(of: argument) == .directory {
+            let folder = argument == "." ? "" : (argument.hasSuffix("/") ? argument : argument + "/")
+            guard let found = Project.fileNames.map({ folder + $0 }).first(where: { files.kind(of: $0) != nil }) else {
+                throw UsageError(description: "\(argument == "." ? "this folder" : argument) has no project file "
+                    + "(\(Project.fileNames.joined(separator: ", "))); write one with 'tintype init', or give its path")
+            }
+            return found
+        }
+        return argument
+    }
+
+    static func read(_ argument: String) throws -> Project {
+        let path = try find(argument)
+        return try ProjectReader.read(try DocumentFiles.withYAML().document(at: path, as: .project), file: path)
+    }
+
+    /// The manifest of the project's last build, if there is one.
+    static func manifest(of project: Project) throws -> BuildManifest? {
+        let path = project.resolve(Project.manifestPath)
+        guard LocalFiles().kind(of: path) != nil else { return nil }
+        return try BuildManifest.read(try DocumentFiles().bytes(at: path, as: .manifest), file: path)
+    }
+}

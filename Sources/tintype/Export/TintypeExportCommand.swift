@@ -1,0 +1,13 @@
+import ArgumentParser
+import TintypeCommandLine
+import TintypeCore
+import TintypeYAML
+
+/// `tintype export`: the shared `ExportCommand`, reading YAML project files too.
+struct TintypeExportCommand: ParsableCommand {
+    static let configuration = ExportCommand.configuration
+
+    @OptionGroup var export: ExportCommand
+
+    func run() throws { try export.run(files: .withYAML()) }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `tintype build` and `clean` on a project file: exactly the manifest's files, each the bytes
+/// `compile` writes, and a clean that leaves the folder as it was.
+@Suite struct BuildCommandTests {
+    /// Every file and folder under `root`, relative to it.
+    static func listing(_ root: String) -> Set<String> {
+        Set(FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+    }
+
+    /// A project folder with copies of two shipped themes and `project` as tintype.yml.
+    static func project(_ project: String, name: String = "tintype.yml") throws -> String {
+        let directory = try TintypeProcess.temporaryDirectory()
+        for theme in ["default", "material"] {
+            try FileManager.default.createDirectory(atPath: "\(directory)/themes/\(theme)", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/\(theme)/theme.json").path,
+                                             toPath: "\(directory)/themes/\(theme)/theme.json")
+        }
+        try project.write(toFile: "\(directory)/\(name)", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    static let everyFormat = """
+        themes: [themes/default, themes/material]
+        formats:
+          json:
+          dtcg: { folder: tokens }
+          swift: { folder: Sources/App/Theme }
+          css:
+          css-rem: { folder: web/rem }
+          android: { folder: app/src/main/res }
+          compose:
+
+        """
+
+    @Test func buildWritesExactlyItsManifestByteForByteAsCompileAndCleanUndoesIt() throws {
+        let directory = try Self.project(Self.everyFormat)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = Self.listing(directory)
+        let build = try TintypeProcess.run(["build", directory])
+        #expect(build.status == 0, "\(build.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/.tintype/manifest.json"))) as? [String: Any])
+        let files = try #require(manifest["files"] as? [String])
+        let directories = try #require(manifest["directories"] as? [String])
+        // What is on disk now is what was there, the manifest, its files and the folders it created.
+        #expect(Self.listing(directory) == before.union(files).union(directories).union([".tintype/manifest.json"]))
+        #expect(directories.allSatisfy { !before.contains($0) })
+        // Each output folder holds what `compile` writes for its format, the format's own folder
+        // (android/, swift/, …) replaced by the project's.
+        let folders = ["json": "build/tintype/json", "dtcg": "tokens", "swift": "Sources/App/Theme", "css": "build/tintype/css",
+                       "css-rem": "web/rem", "android": "app/src/main/res", "compose": "build/tintype/compose"]
+        var compared = 0
+        for (format, folder) in folders {
+            for theme in ["default", "material"] {
+                let out = "\(directory)/compiled/\(format)-\(theme)"
+                let compile = try TintypeProcess.run(["compile", "\(directory)/themes/\(theme)", "--format", format, "-o", out, "-q"])
+                #expect(compile.status == 0, "\(compile.stderr)")
+                for name in FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? [] {
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: out + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                    let own = ["swift/", "css/", "android/", "compose/"].first { name.hasPrefix($0) }
+                    let path = folder + "/" + (own.map { String(name.dropFirst($0.count)) } ?? name)
+                    #expect(files.contains(path), "\(path) is in the manifest")
+                    #expect(FileManager.default.contents(atPath: directory + "/" + path) == FileManager.default.contents(atPath: out + "/" + name), "\(path)")
+                    compared += 1
+                }
+            }
+            try FileManager.default.removeItem(atPath: "\(directory)/compiled")
+        }
+        #expect(compared == files.count, "every file of the manifest is a compile output")
+        // One line per output, in the project's order.
+        let lines = build.stderr.split(separator: "\n").filter { $0.hasPrefix("wrote ") }.map(String.init)
+        #expect(lines.count == 7 && lines[0] == "wrote \(directory)/build/tintype/json/ (2 json files)")
+
+        let clean = try TintypeProcess.run(["clean", directory])
+        #expect(clean.status == 0 && clean.text.hasPrefix("removed \(files.count) files and \(directories.count) folders"))
+        #expect(Self.listing(directory) == before)
+        #expect(try TintypeProcess.run(["clean", directory]).text.hasPrefix("nothing to clean"))
+    }
+
+    @Test func aRebuildRemovesWhatItNoLongerWritesAndAJSONProjectReadsTheSame() throws {
+        let directory = try Self.project(#"{"themes": ["themes/default", "themes/material"], "formats": {"json": {}, "css": {"prefix": "acme-{name}", "root": false}}}"#,
+                                         name: "tintype.json")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["build", directory + "/tintype.json"]).status == 0)
+        let css = try String(contentsOfFile: directory + "/build/tintype/css/default.css", encoding: .utf8)
+        #expect(css.contains(".acme-default-theme,\n[data-size-category=\"large\"] {") && !css.contains(":root"))
+        #expect(css.contains(".acme-default-body {"))
+        try #"{"themes": ["themes/default"], "formats": {"json": {}}}"#.write(toFile: directory + "/tintype.json", atomically: true, encoding: .utf8)
+        let again = try TintypeProcess.run(["build", directory])
+        #expect(again.status == 0 && again.stderr.contains("removed 3 files the previous build wrote and this one does not"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/build/tintype/css"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/build/tintype/json/material.tintype.json"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/build/tintype/json/default.tintype.json"))
+    }
+
+    @Test(arguments: [
+        ("  swift: { acessLevel: internal }", 4, 12, "unknown key 'acessLevel' in formats.swift; did you mean 'accessLevel'?"),
+        ("  swiftt:", 4, 3, "unknown format 'swiftt'; did you mean 'swift'?"),
+        ("  android: { resourcePrefix: Acme }", 4, 30, "'Acme' at formats.android.resourcePrefix is not an Android resource name"),
+        ("  compose: { package: \"com..acme\" }", 4, 23, "'com..acme' at formats.compose.package is not a Kotlin package"),
+        ("  json: { folder: /tmp/out }", 4, 19, "'/tmp/out' at formats.json.folder: give a path relative to the project file"),
+    ])
+    func aBadOptionIsAnErrorAtItsPlace(line: String, row: Int, column: Int, message: String) throws {
+        let directory = try Self.project("themes: [themes/default]\nformats:\n  dtcg:\n" + line + "\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["build", directory])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(directory)/tintype.yml:\(row):\(column): error: \(message)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/build"), "nothing is written")
+    }
+
+    @Test func aMissingThemeIsNamedAtItsEntry() throws {
+        let directory = try Self.project("themes:\n  - themes/default\n  - themes/nowhere\nformats:\n  json:\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["build", directory])
+        #expect(result.status == 2 && result.stderr.hasPrefix("\(directory)/tintype.yml:3:5: error: no theme file or directory 'themes/nowhere'"))
+        let none = try TintypeProcess.run(["build", try TintypeProcess.temporaryDirectory()])
+        #expect(none.status == 2 && none.stderr.contains("has no project file (tintype.yml, tintype.yaml, tintype.json); write one with 'tintype init'"))
+    }
+}
