@@ -44,7 +44,16 @@ package struct ExportCommand: ParsableCommand {
 
     /// With `files`, which read YAML project files when the tool links a YAML parser.
     package func run(files: DocumentFiles) throws {
-        let theme = try ThemeExport.readCompiled(compiled)
+        let theme: CompiledTheme
+        do {
+            theme = try ThemeExport.readCompiled(compiled)
+        } catch {
+            // A theme where a compiled theme belongs: say so, and give the compile line that does it.
+            guard let kind = ThemeExport.sourceThemeKind(compiled, files: files) else { throw error }
+            throw UsageError(description: "\(compiled): is \(kind), not a compiled theme (NAME.tintype.json); export renders "
+                + "compiled themes without fonts. Compile the theme instead: tintype compile \(compiled) --format "
+                + "\(formats.formats.map(\.name).joined(separator: ",")) -o \(destination.output)")
+        }
         if let requiredName, theme.name != requiredName {
             throw UsageError(description: "\(compiled): holds the theme '\(theme.name)', not '\(requiredName)'; the build plugin names its outputs after the file, so rename the file to \(theme.name).tintype.json")
         }

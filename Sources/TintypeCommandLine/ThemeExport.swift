@@ -23,6 +23,21 @@ package enum ThemeExport {
         }
     }
 
+    /// What `path` is when it is a theme rather than a compiled theme ("a theme directory", "a
+    /// theme"), else nil: a directory holding a theme file, a YAML file, a resolver document, or a
+    /// JSON object with a `name` and no `format`.
+    package static func sourceThemeKind(_ path: String, files: DocumentFiles) -> String? {
+        if files.kind(of: path) == .directory {
+            return ThemeLoader.themeFileNames.contains { files.kind(of: path + "/" + $0) != nil } ? "a theme directory" : nil
+        }
+        if DocumentFiles.isYAML(path) { return "a theme (YAML)" }
+        if path.hasSuffix(".resolver.json") { return "a DTCG resolver document (a theme)" }
+        guard let bytes = try? files.bytes(at: path, as: .theme), let root = try? DocumentFiles.parse(bytes, path: path),
+              case .object(let members) = root.value else { return nil }
+        let keys = Set(members.map(\.key))
+        return keys.contains("name") && !keys.contains("format") ? "a theme" : nil
+    }
+
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.
     package static func readCompiled(_ path: String) throws -> CompiledTheme {
         try CompiledThemeReader.read(json: try DocumentFiles().bytes(at: path, as: .compiledTheme), file: path)

@@ -32,7 +32,8 @@ public struct DocumentFiles {
     public func document(at path: String, as input: InputKind, missing: String? = nil) throws(Diagnostics) -> SourceNode {
         let bytes = try bytes(at: path, as: input, missing: missing)
         guard Self.isYAML(path) else { return try Self.parse(bytes, path: path) }
-        guard let yaml else { throw Self.failure("\(path): this tool reads JSON only; YAML themes are read by tintype") }
+        guard let yaml else { throw Self.failure("\(path): this tool (the build plugin's) reads JSON only; read YAML with the tintype command, "
+                + "which Scripts/build-release.sh builds, or write the file as JSON") }
         do {
             return try yaml(bytes)
         } catch {

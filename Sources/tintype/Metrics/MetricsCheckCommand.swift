@@ -59,6 +59,10 @@ struct MetricsCheckCommand: ParsableCommand {
                 throw UsageError(description: "--tolerance: \(error)")
             }
         }
+        if LocalFiles().kind(of: baseline) == .directory {
+            throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "
+                + "(made by 'tintype metrics snapshot \(theme) -o \(baseline.hasSuffix("/") ? baseline : baseline + "/")NAME.json')")
+        }
         let bytes = try DocumentFiles().bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
         let loaded = try ThemeLoader.load(theme)
