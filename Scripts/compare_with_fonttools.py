@@ -64,7 +64,7 @@ def control_box_top(font, character):
     return None if pen.bounds is None else round(pen.bounds[3])
 
 
-# The lint's default sample (README, "tintype check"): the letters and digits of Basic Latin.
+# The lint's default sample (Docs/Checks.md, "The lint"): the letters and digits of Basic Latin.
 BASIC_LATIN = [chr(c) for c in list(range(0x30, 0x3A)) + list(range(0x41, 0x5B)) + list(range(0x61, 0x7B))]
 
 

@@ -16,7 +16,7 @@ public struct CheckReport: Sendable {
         "\(theme): \(failures) failure\(failures == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    /// `{failures, findings, theme, warnings}` (schema in the README).
+    /// `{failures, findings, theme, warnings}` (schema in Docs/Checks.md).
     package var jsonValue: JSONValue {
         .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
                   ("theme", .string(theme)), ("warnings", .integer(warnings))])

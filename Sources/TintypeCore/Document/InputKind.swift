@@ -1,4 +1,4 @@
-/// The kinds of file Tintype reads, each with the largest size it reads (README, "Limits") and what
+/// The kinds of file Tintype reads, each with the largest size it reads (Docs/Contributing.md, "Limits") and what
 /// a message calls it. Each limit is far above any real file of its kind and far below what would
 /// take minutes or gigabytes to read: a file over it is refused before it is read.
 public struct InputKind: Sendable {
@@ -36,7 +36,7 @@ public struct InputKind: Sendable {
     /// The message for a file of `size` bytes over the limit.
     func tooLarge(_ path: String, size: Int) -> String {
         "\(path): the file is \(Self.megabytes(size)) MiB, over the \(Self.megabytes(limit)) MiB Tintype reads in \(noun) "
-            + "(README, \"Limits\"); check that it is the right file"
+            + "(Docs/Contributing.md, \"Limits\"); check that it is the right file"
     }
 
     private static func megabytes(_ bytes: Int) -> String {

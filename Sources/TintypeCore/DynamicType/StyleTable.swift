@@ -10,7 +10,7 @@ public struct StyleTable: Sendable {
         self.rows = rows
     }
 
-    /// `{boldText, styles: [row…], theme}` (schema in the README), one line with a final newline.
+    /// `{boldText, styles: [row…], theme}` (schema in Docs/Themes.md), one line with a final newline.
     public func json() -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()

@@ -1,6 +1,6 @@
 /// Everything Tintype reads from one face of a font file, in font units.
 ///
-/// This is the `tintype fonts inspect --json` schema (documented in the README). Absent tables and
+/// This is the `tintype fonts inspect --json` schema (documented in Docs/Commands.md). Absent tables and
 /// fields are `null`, never 0: an OS/2 table older than version 2 has no cap height, and a
 /// non-SFNT font has no `hhea`. Values are those of the default location unless `location` is set.
 public struct FontFaceMetrics: Equatable, Sendable {

@@ -1,5 +1,5 @@
 /// `tintype compile --format json`: the whole compiled theme as one document, NAME.tintype.json
-/// (schema in the README), written straight into bytes.
+/// (schema in Docs/Formats.md), written straight into bytes.
 public struct JSONFormat: ThemeFormat {
     public let name = "json"
 

@@ -1,7 +1,7 @@
 /// What a theme's text styles are on one machine's fonts, recorded so another run (a font update,
 /// another machine) can be compared with it: `tintype metrics snapshot` writes it, `tintype
 /// metrics check` reads it. Faces are stored in design units, the source of truth; rows hold the
-/// numbers the styles resolve to, in the compiled theme's vocabulary. Schema in the README.
+/// numbers the styles resolve to, in the compiled theme's vocabulary. Schema in Docs/Checks.md.
 public struct MetricsSnapshot: Equatable, Sendable {
     /// The `format` member of a snapshot.
     public static let format = "tintype.metrics-snapshot"

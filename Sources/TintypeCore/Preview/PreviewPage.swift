@@ -37,7 +37,7 @@ public struct PreviewPage: Sendable {
     public var styles: Set<TextStyle>?
     public var lines = ["Typography gjpq", "ÅÉÎÑ Sphinx"]
     /// The most characters a preview's sample text (`--text`) may have: each is drawn in every
-    /// cell, 132 cells for the whole table (README, "Limits").
+    /// cell, 132 cells for the whole table (Docs/Contributing.md, "Limits").
     public static let maximumSampleCharacters = 1_000
     public var faces: [Face] = []
     /// A view tree's layout, drawn below the styles (`--layout`).

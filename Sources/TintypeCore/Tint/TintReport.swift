@@ -13,7 +13,7 @@ public struct TintReport: Sendable {
         self.final = final
     }
 
-    /// `{events: [{notified, op, removed?}], final, initial}` (schema in the README).
+    /// `{events: [{notified, op, removed?}], final, initial}` (schema in Docs/Themes.md).
     package var jsonValue: JSONValue {
         let reported: [JSONValue] = events.map { event, change in
             var members: [String: JSONValue] = ["op": .string(event.op), "notified": .array(change.notified.map(JSONValue.string))]

@@ -1,4 +1,4 @@
-/// Reads view trees and event lists from JSON (see the README for the format), throwing the first
+/// Reads view trees and event lists from JSON (see Docs/Themes.md for the format), throwing the first
 /// problem as a `Diagnostic` with its line and column; warnings (colours gamut-mapped into sRGB) are
 /// returned with what was read.
 public enum TintTreeReader {

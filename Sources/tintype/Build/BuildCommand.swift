@@ -13,7 +13,7 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads the project file (tintype.yml, tintype.yaml or tintype.json in the folder given, \
             the current one by default): its themes, its font folders, and per format the folder its \
-            files go to and its options (README, "The project file"). Each file is the same as \
+            files go to and its options (README.md, "Your first hour"). Each file is the same as \
             'tintype compile' writes with the format's options, in the format's folder. Writes \
             .tintype/manifest.json beside the project file, listing every file written, which \
             'tintype clean' removes; files of the previous build that this one no longer writes are \

@@ -12,7 +12,7 @@ struct CompileCommand: ParsableCommand {
         discussion: """
             --format json writes DIR/NAME.tintype.json: every text style × content-size \
             category × weight × leading, with Bold Text off and on, and the tints of every \
-            appearance and contrast (schema in the README). --format dtcg writes DTCG 2025.10 \
+            appearance and contrast (schema in Docs/Formats.md). --format dtcg writes DTCG 2025.10 \
             token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
             --format css (or css-rem) writes DIR/css/name.css (custom properties per category \
             and mode, one class per style); --format android writes DIR/android/values*/ resources (text appearances, colours, \

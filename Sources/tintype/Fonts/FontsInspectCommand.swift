@@ -10,7 +10,7 @@ struct FontsInspectCommand: ParsableCommand {
         abstract: "Print a face's vertical metrics, names, axes and tracking, in font units.",
         discussion: """
             The argument is a font file, or a family name that fontconfig resolves (with --weight \
-            and --italic). The JSON schema is documented in the README.
+            and --italic). The JSON schema is documented in Docs/Commands.md.
 
             Examples:
               tintype fonts inspect /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf

@@ -89,7 +89,7 @@ struct InitCommand: ParsableCommand {
         return """
             # Tintype's project file. 'tintype build' compiles every theme to every format below and
             # records what it wrote in .tintype/manifest.json; 'tintype clean' removes exactly that.
-            # Paths are relative to this file. Every key: README, "The project file".
+            # Paths are relative to this file. Every key: README.md, "Your first hour".
             themes:
               - \(theme)
             # fonts: [Fonts]              # font folders to read besides the installed fonts

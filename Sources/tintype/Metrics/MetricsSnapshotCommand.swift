@@ -15,7 +15,7 @@ struct MetricsSnapshotCommand: ParsableCommand {
             the theme's lint sample, trak, the sample's advances); and every style × category × \
             weight variant × leading × Bold Text row: size, line height and its policy, tracking, \
             trims, the sample's width. Byte-identical on reruns; one row per line, so a diff of \
-            two baselines shows the rows that changed. Schema in the README.
+            two baselines shows the rows that changed. Schema in Docs/Checks.md.
 
             Examples:
               tintype metrics snapshot Themes/default -o metrics/default.json

@@ -66,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a web page of the styles (built on the CSS export) into this file.", valueName: "file"))
     var html: String?
 
-    @Flag(help: "In the page, embed the font files (@font-face data) rather than refer to them by relative path; see the README's licence note.")
+    @Flag(help: "In the page, embed the font files (@font-face data) rather than refer to them by relative path; see the licence note in Docs/Checks.md.")
     var embedFonts = false
 
     @Option(help: ArgumentHelp(
@@ -90,7 +90,7 @@ struct PreviewCommand: ParsableCommand {
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
         if let text, text.count > PreviewPage.maximumSampleCharacters {
-            throw ValidationError("--text has \(text.count) characters; previews draw at most \(PreviewPage.maximumSampleCharacters) (README, \"Limits\")")
+            throw ValidationError("--text has \(text.count) characters; previews draw at most \(PreviewPage.maximumSampleCharacters) (Docs/Contributing.md, \"Limits\")")
         }
         if embedFonts && html == nil { throw ValidationError("--embed-fonts shapes the page; give --html FILE as well") }
         if layout != nil && html == nil { throw ValidationError("--layout draws into the page; give --html FILE as well") }

@@ -16,7 +16,7 @@ enum FuzzTarget: String, CaseIterable {
     case tintTree = "tint-tree", tintEvents = "tint-events", layoutTree = "layout-tree", layoutEvents = "layout-events"
     case compiled, baseline
 
-    /// What the target reads, for `--help` and the README.
+    /// What the target reads, for `--help` and Tests/Fuzz/README.md.
     var surface: String {
         switch self {
         case .font: return "a font file (every face's metrics, the lint sample measured)"

@@ -3,7 +3,7 @@ import Testing
 
 /// `tintype fonts …` end to end: the process, its JSON, its errors and exit codes.
 @Suite struct FontsCommandTests {
-    /// The keys the inspect schema promises (README, "tintype fonts inspect --json").
+    /// The keys the inspect schema promises (Docs/Commands.md, "fonts inspect --json").
     static let schemaKeys: Set<String> = [
         "file", "faceIndex", "faceCount", "format", "sha256", "familyName", "styleName", "postscriptName",
         "fullName", "version", "unitsPerEm", "hhea", "typo", "win", "useTypoMetrics", "os2Version", "capHeight",

@@ -132,7 +132,7 @@ import TintypeCore
     }
 
     @Test(arguments: [
-        // The README's rule: a real face of the same family within 100 warns.
+        // Docs/Checks.md's rule: a real face of the same family within 100 warns.
         (600, 700, false, ThemeCheck.Finding.Severity.warning), (800, 900, false, .warning), (500, 400, false, .warning),
         // A larger gap, or a face the font system emboldens itself, fails.
         (600, 400, false, .failure), (900, 700, false, .failure), (700, 600, true, .failure), (700, 400, true, .failure),

@@ -6,7 +6,7 @@ import TintypeCore
 @Suite struct ThemeFormatTests {
     @Test func formatsAreFoundByTheirUniqueNames() {
         let names = ThemeFormats.all.map(\.name)
-        // The formats the README documents, each once.
+        // The formats Docs/Formats.md documents, each once.
         #expect(Set(names) == ["json", "dtcg", "swift", "css", "css-rem", "android", "compose"] && Set(names).count == names.count)
         for name in names { #expect(ThemeFormats.named(name)?.name == name) }
         #expect(ThemeFormats.named("xml") == nil)
