@@ -14,20 +14,22 @@ public struct FontFindings {
     }
 
     let theme: Theme
-    let installedFamilies: [String]
+    /// The installed family names a family that is not installed is compared with, asked for
+    /// only when there is one (listing every font takes a while).
+    let installedFamilies: () -> [String]
     private var entries: [Entry] = []
 
-    /// The warnings of `compiled`'s rows, grouped by style and variant in row order.
-    /// `installedFamilies` are the names a family that is not installed is compared with.
-    public init(_ compiled: CompiledTheme, theme: Theme, installedFamilies: [String] = []) {
+    /// The warnings of `compiled`'s rows, grouped by style and variant in row order; `fonts`
+    /// lists the installed families to suggest.
+    public init(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) {
         self.init(rows: compiled.styles.flatMap { [($0.row, false)] + ($0.boldText.map { [($0, true)] } ?? []) },
-                  theme: theme, installedFamilies: installedFamilies)
+                  theme: theme, fonts: fonts)
     }
 
     /// The warnings of resolved rows, each with whether it is a Bold Text row.
-    public init(rows: [(row: ResolvedTextStyle, boldText: Bool)], theme: Theme, installedFamilies: [String] = []) {
+    public init(rows: [(row: ResolvedTextStyle, boldText: Bool)], theme: Theme, fonts: (any FontProvider)? = nil) {
         self.theme = theme
-        self.installedFamilies = installedFamilies
+        installedFamilies = { fonts?.installedFamilies() ?? [] }
         var index: [String: Int] = [:]
         for (row, boldText) in rows {
             for warning in row.fontWarnings {
@@ -119,7 +121,7 @@ public struct FontFindings {
 
     /// The installed families nearest a name the theme gives, nearest first.
     private func suggestions(for family: String) -> [String] {
-        closestMatches(to: family, in: installedFamilies, limit: 3)
+        closestMatches(to: family, in: installedFamilies(), limit: 3)
     }
 
     private func variantText(_ entry: Entry) -> String {

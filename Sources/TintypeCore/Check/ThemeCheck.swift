@@ -81,9 +81,9 @@ public struct ThemeCheck: Sendable {
     /// Every finding, failures and warnings, sorted by id and then message. Each names what it is
     /// about (the style and categories, or the mode), the place in the theme file of the value it
     /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
-    /// `installedFamilies` are suggested for a family that is not installed.
-    public func run(_ compiled: CompiledTheme, theme: Theme, installedFamilies: [String] = []) -> [Finding] {
-        let findings = FontFindings(compiled, theme: theme, installedFamilies: installedFamilies).findings()
+    /// The installed families of `fonts` are suggested for a family that is not installed.
+    public func run(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) -> [Finding] {
+        let findings = FontFindings(compiled, theme: theme, fonts: fonts).findings()
             + tintFindings(compiled, theme: theme) + typographyFindings(compiled, theme: theme)
         return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
     }

@@ -24,9 +24,15 @@ public final class SystemFontProvider: FontProvider {
         reader = try FontReader()
     }
 
+    /// Every installed family name, sorted; listed once.
     public func installedFamilies() -> [String] {
-        Array(Set(catalog.installedFonts().flatMap(\.families))).sorted()
+        if let families { return families }
+        let listed = Array(Set(catalog.installedFonts().flatMap(\.families))).sorted()
+        families = listed
+        return listed
     }
+
+    private var families: [String]?
 
     public func face(for request: FontRequest) throws -> ProvidedFace {
         if let cached = matches[request] { return cached }

@@ -64,7 +64,7 @@ struct BuildCommand: ParsableCommand {
         Cleaning.removeEmptyFolders(previous?.directories.filter { !plan.manifest.directories.contains($0) } ?? [], of: project)
         guard !quiet else { return }
         for (theme, compiled) in themes {
-            let findings = FontFindings(compiled, theme: theme, installedFamilies: provider.installedFamilies())
+            let findings = FontFindings(compiled, theme: theme, fonts: provider)
             for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
         }
         for output in plan.outputs {

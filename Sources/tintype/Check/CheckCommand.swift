@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
         thresholds.tintOnBackground = tintContrast
         thresholds.apcaLc = apca
         thresholds.minimumSize = minimumSize
-        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, installedFamilies: provider.installedFamilies()).filter { !ignored.contains($0.id ?? "") }
+        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, fonts: provider).filter { !ignored.contains($0.id ?? "") }
         let report = CheckReport(theme: loaded.name, findings: findings)
         if json {
             Output.bytes(report.jsonValue.serialized())

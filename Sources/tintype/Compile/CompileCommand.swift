@@ -80,7 +80,7 @@ struct CompileCommand: ParsableCommand {
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let written = try ThemeExport.write(format.formats, of: compiled, to: output)
         guard !quiet else { return }
-        let findings = FontFindings(compiled, theme: loaded, installedFamilies: provider.installedFamilies())
+        let findings = FontFindings(compiled, theme: loaded, fonts: provider)
         for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
         for output in written { Output.error(output.line) }
     }

@@ -72,7 +72,7 @@ struct StylesCommand: ParsableCommand {
         }
         Output.table(Self.rows(rows))
         for line in DiagnosticText.fontNotes(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded,
-                                                          installedFamilies: provider.installedFamilies())) {
+                                                          fonts: provider)) {
             Output.error(line)
         }
         Self.printWarnings(rows)
