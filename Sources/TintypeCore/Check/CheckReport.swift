@@ -9,16 +9,20 @@ public struct CheckReport: Sendable {
     }
 
     public var failures: Int { findings.count { $0.severity == .failure } }
-    public var warnings: Int { findings.count - failures }
+    public var warnings: Int { findings.count { $0.severity == .warning } }
+    /// Information: what `--verbose` prints (line boxes shorter than the content area where the
+    /// ink fits, default weights served within 100).
+    public var notes: Int { findings.count { $0.severity == .note } }
 
-    /// `NAME: 2 failures, 1 warning`.
+    /// `NAME: 2 failures, 1 warning`, and how many notes `--verbose` would list.
     public var summary: String {
         "\(theme): \(failures) failure\(failures == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            + (notes > 0 ? " (\(notes) note\(notes == 1 ? "" : "s"): --verbose)" : "")
     }
 
-    /// `{failures, findings, theme, warnings}` (schema in Docs/Checks.md).
+    /// `{failures, findings, notes, theme, warnings}` (schema in Docs/Checks.md).
     package var jsonValue: JSONValue {
-        .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
+        .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("notes", .integer(notes)),
                   ("theme", .string(theme)), ("warnings", .integer(warnings))])
     }
 }

@@ -52,7 +52,7 @@ public struct FontFindings {
     public func findings() -> [Diagnostic] {
         entries.map { entry in
             let source = self.source(of: entry)
-            var finding = Diagnostic(source.written ? ThemeCheck.severity(of: entry.warning) : .warning, at: source.place,
+            var finding = Diagnostic(severity(entry, source), at: source.place,
                                      id: "fonts.missing-face", "\(entry.style) at \(CategoryList.text(entry.categories))"
                                         + variantText(entry) + ": " + message(entry.warning, path: source.path))
             finding.style = entry.style
@@ -62,13 +62,23 @@ public struct FontFindings {
         }
     }
 
-    /// Each warning once (at the first style it concerns), for `compile` and `styles`.
+    /// Each warning once (at the first style it concerns), for `compile` and `styles`; what is
+    /// only a note (a default weight served by a real face within 100) is left out.
     public func notes() -> [Diagnostic] {
         var seen = Set<FontWarning>()
-        return entries.filter { seen.insert($0.warning).inserted }.map { entry in
+        return entries.filter { seen.insert($0.warning).inserted }.compactMap { entry in
             let source = self.source(of: entry)
+            guard severity(entry, source) != .note else { return nil }
             return Diagnostic(.warning, at: source.place, message(entry.warning, path: source.path))
         }
+    }
+
+    /// A value the theme wrote: `ThemeCheck.severity(of:)`. A default it did not write is one step
+    /// milder: a warning for what would fail, a note for a weight a real face serves within 100
+    /// (ordinary font matching: Bold Text's 600 served by a family's 700).
+    private func severity(_ entry: Entry, _ source: Source) -> Diagnostic.Severity {
+        let severity = ThemeCheck.severity(of: entry.warning)
+        return source.written ? severity : severity == .failure ? .warning : .note
     }
 
     // MARK: - Where the value came from

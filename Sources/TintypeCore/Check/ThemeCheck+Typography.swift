@@ -1,5 +1,5 @@
-/// The typography checks, row by row of the compiled table: lines whose ink collides, line boxes
-/// the font's content area overflows, sizes below the floor and tracking out of range.
+/// The typography checks, row by row of the compiled table: lines whose ink collides, sizes below
+/// the floor and tracking out of range; and, as notes, line boxes the font's content area overflows.
 extension ThemeCheck {
     func typographyFindings(_ compiled: CompiledTheme, theme: Theme) -> [Finding] {
         var findings: [Finding] = []
@@ -24,14 +24,8 @@ extension ThemeCheck {
                                         fix: "raise \(row.style)'s line height to at least \((top - bottom).plainText) pt (its \"lineHeight\", "
                                             + "or the theme's lineHeight policy), or use a font whose ink fits",
                                         style: row.style, categories: [row.category])
-                    case .lineBoxOverflow(let lineHeight, let contentArea, let room):
-                        badness = (0, room.map { -$0 } ?? contentArea - lineHeight)
-                        found = finding("typography.line-box-overflow", .warning, "\(lineBox), \(variant): \(warning)", theme: theme,
-                                        path: style.lineHeight, written: style.wroteLineHeight,
-                                        fix: "raise \(row.style)'s line height to \(contentArea.plainText) pt if text must not reach "
-                                            + "outside its line box; the ink fits, so this is safe to leave",
-                                        style: row.style, categories: [row.category])
-                    case .missingTrackingTable:
+                    case .lineBoxOverflow, .missingTrackingTable:
+                        // The compiled theme states overflows per face (`lineBoxNotes`, below).
                         continue
                     }
                     if let known = lineBoxes[lineBox], known.badness >= badness { continue }
@@ -51,6 +45,12 @@ extension ThemeCheck {
                     path: style.tracking, written: style.wroteTracking, fix: "give \(row.style) a tracking within ±\(thresholds.maximumTrackingEm.plainText) em",
                     style: row.style, categories: [row.category]))
             }
+        }
+        // Line boxes shorter than the content area where the ink fits: information, per face.
+        for note in compiled.lineBoxNotes {
+            findings.append(finding("typography.line-box-overflow", .note, note.message, theme: theme, path: "typography.lineHeight",
+                                    written: true, fix: "nothing needs to change: the ink fits; raise the line heights only if text "
+                                        + "must stay inside its line box (a background or a border drawn to the line box)"))
         }
         return findings + lineBoxes.values.map(\.finding)
     }

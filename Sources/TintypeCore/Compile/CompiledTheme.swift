@@ -48,6 +48,9 @@ public struct CompiledTheme: Equatable, Sendable {
     /// The rules the tint sets were computed from (defaults per mode, dimming, derived colours,
     /// component tints), for formats that carry rules rather than values.
     public var tintRules: TintTheme
+    /// Line boxes shorter than a face's content area where the ink fits, per face: information
+    /// the rows do not repeat.
+    public var lineBoxNotes: [LineBoxNote] = []
 
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
@@ -56,7 +59,11 @@ public struct CompiledTheme: Equatable, Sendable {
         let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: theme.lint.sample)
         var styles: [StyleRow] = []
         styles.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 6)
+        var notes = LineBoxNote.Collector()
         resolver.resolvePairs(regularFonts, boldFonts) { plain, emboldened in
+            var plain = plain, emboldened = emboldened
+            notes.take(&plain)
+            notes.take(&emboldened)
             // Bold Text nearly always changes the weight; comparing it first skips the full compare.
             styles.append(StyleRow(row: plain, boldText: plain.weight == emboldened.weight && plain == emboldened ? nil : emboldened))
         }
@@ -74,8 +81,10 @@ public struct CompiledTheme: Equatable, Sendable {
         let typefaces = theme.typography.styles.map { style in
             Typeface(style: style.name, role: style.fontRole, families: theme.typography.fonts[style.fontRole]?.families ?? [])
         }
-        return CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles, tints: tints,
-                             tintRules: theme.tints)
+        var compiled = CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles,
+                                     tints: tints, tintRules: theme.tints)
+        compiled.lineBoxNotes = notes.result
+        return compiled
     }
 
     private static func tintSet(_ theme: TintTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> TintSet {

@@ -5,7 +5,7 @@ struct CompiledThemeDecoder {
     let file: String
     private let d = RecordDecoder(document: "a compiled theme")
 
-    private static let keys = ["axes", "fonts", "format", "styles", "theme", "tintRules", "tints", "typefaces", "version"]
+    private static let keys = ["axes", "fonts", "format", "notes", "styles", "theme", "tintRules", "tints", "typefaces", "version"]
     private static let rowKeys = ResolvedTextStyle.Member.allCases.map(\.rawValue)
 
     func theme(_ root: SourceNode) throws(Diagnostic) -> CompiledTheme {
@@ -16,6 +16,7 @@ struct CompiledThemeDecoder {
         var name = "", description: String?, faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
         var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
         var tintRules = TintTheme.ios
+        var notes: [LineBoxNote] = []
         // In the order written, so the first problem reported is the first in the file.
         try d.fields(root, "the compiled theme", keys: Self.keys) { (key, node) throws(Diagnostic) in
             switch key {
@@ -36,6 +37,7 @@ struct CompiledThemeDecoder {
                     throw d.fail(node, "the axes are not the ones this tintype writes; compile the theme again with this tintype")
                 }
             case "fonts": faces = try d.array(node).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
+            case "notes": notes = try d.array(node).map(lineBoxNote)
             case "styles": styles = try d.array(node).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
             case "theme":
                 let theme = try d.record(node, "theme", keys: ["description", "name"])
@@ -46,7 +48,19 @@ struct CompiledThemeDecoder {
             default: typefaces = try d.array(node).map(typeface)
             }
         }
-        return CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints, tintRules: tintRules)
+        var compiled = CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints,
+                                     tintRules: tintRules)
+        compiled.lineBoxNotes = notes
+        return compiled
+    }
+
+    private func lineBoxNote(_ node: SourceNode) throws(Diagnostic) -> LineBoxNote {
+        let r = try d.record(node, "a line-box note", keys: ["font", "kind", "largestSize", "rows", "smallestSize"])
+        guard case .string(LayoutWarning.Kind.lineBoxOverflow.rawValue) = r["kind"].value else {
+            throw d.fail(r["kind"], "a note's kind is \"\(LayoutWarning.Kind.lineBoxOverflow.rawValue)\"")
+        }
+        return LineBoxNote(font: try d.string(r["font"]), smallestSize: try d.number(r["smallestSize"], in: 0...1000),
+                           largestSize: try d.number(r["largestSize"], in: 0...1000), rows: try d.integer(r["rows"], 0...10_000_000))
     }
 
     // MARK: - Faces, tints, typefaces

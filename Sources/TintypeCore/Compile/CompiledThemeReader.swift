@@ -5,7 +5,7 @@ public enum CompiledThemeReader {
     /// The `format` member of a compiled theme.
     public static let format = "tintype.compiled-theme"
     /// The version this reader reads and `JSONFormat` writes.
-    public static let version = 2
+    public static let version = 3
 
     /// Reads a compiled theme from its bytes; every problem names `file` with a line and column.
     public static func read(json bytes: [UInt8], file: String) throws(Diagnostics) -> CompiledTheme {

@@ -9,6 +9,12 @@ public enum LayoutWarning: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// The theme tracks with the font's `trak` table, which the font lacks (or lacks that track).
     case missingTrackingTable(font: String, track: Double)
 
+    /// Whether this is information rather than a problem: a line box shorter than the content
+    /// area where the ink fits.
+    public var isInformation: Bool {
+        if case .lineBoxOverflow = self { true } else { false }
+    }
+
     public var description: String {
         switch self {
         case .linesCollide(let lineHeight, let top, let bottom, let topCharacter, let bottomCharacter):

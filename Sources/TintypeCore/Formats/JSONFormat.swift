@@ -43,6 +43,11 @@ public struct JSONFormat: ThemeFormat {
         writer.endArray()
         writer.key("format")
         writer.string("tintype.compiled-theme")
+        writer.key("notes")
+        writer.value(.array(compiled.lineBoxNotes.map { note in
+            .members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
+                      ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)), ("smallestSize", .number(note.smallestSize))])
+        }))
         writer.key("styles")
         writer.beginArray()
         for (index, entry) in styles.enumerated() {

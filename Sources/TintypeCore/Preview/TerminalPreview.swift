@@ -23,11 +23,10 @@ public struct TerminalPreview: Sendable {
 
     /// The warnings a cell can carry, each with the letter that flags it.
     enum Flag: Character, CaseIterable {
-        case overflow = "O", collision = "C", fallback = "F", tracking = "T"
+        case collision = "C", fallback = "F", tracking = "T"
 
         var meaning: String {
             switch self {
-            case .overflow: "line box shorter than the font's ascender + descender"
             case .collision: "ink of consecutive lines collides"
             case .fallback: "fallback font, weight or slant"
             case .tracking: "font has no tracking table"
@@ -38,7 +37,7 @@ public struct TerminalPreview: Sendable {
             var flags: Set<Flag> = []
             for warning in row.layoutWarnings {
                 switch warning {
-                case .lineBoxOverflow: flags.insert(.overflow)
+                case .lineBoxOverflow: break
                 case .linesCollide: flags.insert(.collision)
                 case .missingTrackingTable: flags.insert(.tracking)
                 }

@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
             tinted surface stays nearer its background than the tint and keeps the tint at 3:1; a \
             pressed state keeps 3:1 on the background), typography.lines-collide (the ink \
             of the theme's lint sample overlaps between lines), typography.line-box-overflow \
-            (warning: the font's content area is taller than the line box, the ink fits), \
+            (a note, per face: the font's content area is taller than the line box, the ink fits), \
             typography.minimum-size, typography.tracking-range. typography.line-box-clips is the \
             earlier id of the two line-box checks and still names both. Every mode is checked: \
             light and dark, normal and increased contrast, Bold Text off and on, all 12 \
@@ -52,8 +52,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
 
-    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message, style, categories, file, line, column, fix}], failures, warnings} as JSON.")
+    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message, style, categories, file, line, column, fix}], failures, warnings, notes} as JSON.")
     var json = false
+
+    @Flag(name: .shortAndLong, help: "Also print the notes: information that needs no change (line boxes shorter than the font's content area where the ink fits).")
+    var verbose = false
 
     func run() throws {
         for (name, value, range) in [("--text-contrast", textContrast, 1.0...21), ("--tint-contrast", tintContrast, 1...21),
@@ -79,7 +82,8 @@ struct CheckCommand: ParsableCommand {
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {
-            Output.lines((findings.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
+            let shown = verbose ? findings : findings.filter { $0.severity != .note }
+            Output.lines((shown.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
         }
         if report.failures > 0 { throw ExitCode(1) }
     }

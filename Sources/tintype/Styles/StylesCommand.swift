@@ -89,7 +89,9 @@ struct StylesCommand: ParsableCommand {
         var seen = Set<String>()
         var others = 0
         for row in rows {
-            for warning in row.layoutWarnings {
+            // A line box shorter than the content area where the ink fits is information, which
+            // --json and 'check --verbose' give: nothing to warn about.
+            for warning in row.layoutWarnings where !warning.isInformation {
                 guard !row.emphasized, row.leading == .standard else {
                     others += 1
                     continue

@@ -56,7 +56,7 @@ import Testing
     /// A damaged or foreign compiled theme is named with its line and column and exits 2; nothing is written.
     @Test(arguments: [
         ("{\"axes\": 1}", "x.tintype.json:1:10: error: the axes are not the ones this tintype writes"),
-        ("{\"format\": \"tintype.compiled-theme\", \"version\": 1}", "x.tintype.json:1:49: error: compiled theme version 1 is not the version this tintype reads (2); compile the theme again"),
+        ("{\"format\": \"tintype.compiled-theme\", \"version\": 1}", "x.tintype.json:1:49: error: compiled theme version 1 is not the version this tintype reads (3); compile the theme again"),
         ("{\"fonts\": [], \"stlyes\": []}", "x.tintype.json:1:15: error: unknown member of a compiled theme 'stlyes'"),
         ("{\"fonts\": [], \"styles\": [{\"font\": 3}]}", "x.tintype.json:1:35: error: font 3 is not in \"fonts\" (0 faces)"),
         ("{\"fonts\": [", "x.tintype.json:1:12: error: unexpected end of the document"),
