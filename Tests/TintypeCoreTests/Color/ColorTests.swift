@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeCore
 
@@ -117,6 +118,43 @@ import TintypeCore
             #expect(dimmed.alpha == color.alpha)
             #expect(abs(Contrast.luminance(dimmed) - Contrast.luminance(color)) < 1e-12)
         }
+    }
+
+    /// WCAG's relative luminance, worked out here from Docs/Contrast.md's formula.
+    static func luminance(_ r: Int, _ g: Int, _ b: Int) -> Double {
+        func linear(_ value: Int) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    @Test func luminanceIsWCAGsAndTheRatiosAreThePublishedOnes() {
+        // The channel weights are the luminance of pure red, green and blue; white is 1, black 0.
+        #expect(abs(Contrast.luminance(Color(red8: 255, green8: 0, blue8: 0)) - 0.2126) < 1e-12)
+        #expect(abs(Contrast.luminance(Color(red8: 0, green8: 255, blue8: 0)) - 0.7152) < 1e-12)
+        #expect(abs(Contrast.luminance(Color(red8: 0, green8: 0, blue8: 255)) - 0.0722) < 1e-12)
+        for (r, g, b) in [(0, 122, 255), (118, 118, 118), (10, 132, 255), (200, 30, 7)] {
+            #expect(abs(Contrast.luminance(Color(red8: r, green8: g, blue8: b)) - Self.luminance(r, g, b)) < 1e-12)
+        }
+        // #767676 on white is 4.5422:1, the lightest grey that passes AA (Docs/Contrast.md).
+        let grey = (Self.luminance(255, 255, 255) + 0.05) / (Self.luminance(118, 118, 118) + 0.05)
+        #expect(abs(grey - 4.5422) < 0.00005)
+    }
+
+    @Test func theDimmedTintIsTheGreyOfItsLuminanceWorkedOutHere() {
+        // Tintype's rule (Docs/Tint.md): the grey whose WCAG luminance is the tint's, alpha kept.
+        // The grey's channel is the sRGB encoding of that luminance.
+        for color in samples {
+            let r = Int((color.red * 255).rounded()), g = Int((color.green * 255).rounded()), b = Int((color.blue * 255).rounded())
+            let y = Self.luminance(r, g, b)
+            let encoded = y <= 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055
+            let dimmed = dimming.dim(color)
+            #expect(abs(dimmed.red - encoded) < 1e-9 && abs(dimmed.green - encoded) < 1e-9 && abs(dimmed.blue - encoded) < 1e-9)
+            #expect(dimmed.alpha == color.alpha)
+        }
+        // iOS's blue #007aff: luminance 0.2114, grey #7f7f7f (the default theme's dimmed tint).
+        #expect(dimming.dim(Color(red8: 0, green8: 122, blue8: 255)).hex == "#7f7f7f")
     }
 
     @Test func defaultDimmingIsIdempotentAndDeterministic() {

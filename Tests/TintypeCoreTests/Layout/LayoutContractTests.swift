@@ -64,6 +64,44 @@ func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) ->
         #expect(try tree.layout("inside").safeAreaInsets == .zero)
     }
 
+    /// Each edge on its own: a window whose four safe insets differ, a view set in by a different
+    /// amount from each edge (its inset is the window's less that distance, never below 0), and a
+    /// controller adding a different amount on each edge.
+    @Test func everySafeAreaEdgeIsItsOwn() throws {
+        let tree = try layoutTree("""
+            {"id": "window", "kind": "window", "frame": [0, 0, 800, 400], "safeAreaInsets": {"top": 10, "left": 40, "bottom": 20, "right": 30},
+             "children": [
+              {"id": "view", "frame": [25, 4, 763, 389]},
+              {"id": "far", "frame": [50, 15, 700, 360]},
+              {"id": "controller", "kind": "viewController", "additionalSafeAreaInsets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}
+            ]}
+            """)
+        // view: left 25, top 4, right 800 − 788 = 12, bottom 400 − 393 = 7 from the window's edges.
+        #expect(try tree.layout("view").safeAreaInsets == insets(10 - 4, 40 - 25, 20 - 7, 30 - 12))
+        // far: beyond every inset (15 > 10, 50 > 40, 25 > 20, 50 > 30).
+        #expect(try tree.layout("far").safeAreaInsets == .zero)
+        #expect(try tree.layout("controller").safeAreaInsets == insets(10 + 1, 40 + 2, 20 + 3, 30 + 4))
+    }
+
+    /// Right to left, leading is the right edge for a controller's root view too, where the system
+    /// minimum (16 pt compact) applies to left and right, and for margins preserved from the parent.
+    @Test func rightToLeftMarginsForControllersAndPreservedMargins() throws {
+        let json = """
+            {"id": "window", "kind": "window", "frame": [0, 0, 320, 480], "children": [
+              {"id": "root", "kind": "viewController", "directionalLayoutMargins": {"top": 3, "leading": 30, "bottom": 5, "trailing": 2},
+               "children": [{"id": "inner", "frame": [10, 0, 300, 480], "preservesSuperviewLayoutMargins": true,
+                             "directionalLayoutMargins": {"top": 0, "leading": 1, "bottom": 0, "trailing": 1}}]}
+            ]}
+            """
+        // Left to right: leading 30 on the left, trailing 2 raised to the 16 pt minimum on the right.
+        #expect(try layoutTree(json).layout("root").layoutMargins == insets(3, 30, 5, 16))
+        #expect(try layoutTree(json, rightToLeft: true).layout("root").layoutMargins == insets(3, 16, 5, 30))
+        // inner sits 10 pt in from the left and right: the parent's margins less 10 (right to left:
+        // 16 − 10 on the left, 30 − 10 on the right), above its own 1.
+        #expect(try layoutTree(json, rightToLeft: true).layout("inner").layoutMargins == insets(3, 6, 5, 20))
+        #expect(try layoutTree(json).layout("inner").layoutMargins == insets(3, 20, 5, 6))
+    }
+
     @Test func directionalMarginsFollowTheLayoutDirection() throws {
         let json = """
             {"id": "window", "kind": "window", "frame": [0, 0, 320, 480], "children": [

@@ -100,8 +100,14 @@ struct ReferenceLayout {
     private func margins(_ props: LayoutProperties, _ v: Visit, frame f: LayoutRect, parent: Visit?) -> EdgeInsets {
         let side = v.regular ? 20.0 : 16.0
         let isController = props.kind == .viewController
-        var m = props.layoutMargins?.resolved(rightToLeft: tree.rightToLeft)
-            ?? (isController ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // Directional margins: leading is the left edge, or the right one in a right-to-left tree.
+        var m: EdgeInsets
+        switch props.layoutMargins {
+        case .physical(let insets)?: m = insets
+        case .directional(let top, let leading, let bottom, let trailing)?:
+            m = EdgeInsets(top: top, left: tree.rightToLeft ? trailing : leading, bottom: bottom, right: tree.rightToLeft ? leading : trailing)
+        case nil: m = isController ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
         if isController, props.viewRespectsSystemMinimumLayoutMargins {
             m.left = max(m.left, side)
             m.right = max(m.right, side)

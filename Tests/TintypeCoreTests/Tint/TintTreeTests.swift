@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeCore
 
@@ -26,7 +27,7 @@ func referenceStates(_ tree: TintTree) -> [String: String] {
             }
             cursor = tree.parent(of: cursor)
         }
-        let displayed = dimmed ? tree.theme.dimming.dim(effective) : effective
+        let displayed = dimmed ? referenceDim(effective) : effective
         // The bar tint from the inputs: the node's own, else its component kind's; never inherited.
         let bar = (tree.ownBarTint(of: node) ?? tree.kind(of: node).flatMap { tree.theme.componentBarTints[$0] })?.hex ?? "-"
         states[tree.id(of: node)] = "\(effective.hex) \(dimmed ? "dimmed" : "normal") \(displayed.hex) \(bar)"
@@ -59,6 +60,16 @@ func makeTree(_ nodes: [(String, String?)], kinds: [String: String] = [:], theme
     return tree
 }
 
+/// The default dimming worked out here (Docs/Tint.md, "Tintype's rule"; Docs/Contrast.md for the
+/// luminance): the grey whose WCAG luminance is the colour's, alpha kept, to 8 bits.
+func referenceDim(_ color: Color) -> Color {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    let y = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    let grey = y <= 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055
+    let byte = Int((grey * 255).rounded())
+    return Color(red8: byte, green8: byte, blue8: byte, alpha: color.alpha)
+}
+
 @Suite struct TintWorkedExampleTests {
     let red = hex("#ff0000"), green = hex("#00ff00"), blue = hex("#0000ff")
 
@@ -81,7 +92,7 @@ func makeTree(_ nodes: [(String, String?)], kinds: [String: String] = [:], theme
         _ = try tree.apply(.setMode(node: "W", mode: .dimmed))
         _ = try tree.apply(.setMode(node: "B", mode: .normal))
         let a = tree.state(of: try tree.node("A"))
-        #expect(a.mode == .dimmed && a.displayed == tree.theme.dimming.dim(a.tint))
+        #expect(a.mode == .dimmed && a.displayed.hex == referenceDim(a.tint).hex)
         #expect(tree.state(of: try tree.node("B")).mode == .normal)
         #expect(tree.state(of: try tree.node("C")).mode == .normal)
         let other = makeTree([("W", nil)])
