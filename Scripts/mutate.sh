@@ -24,6 +24,7 @@ tar -C "$root" --exclude=./.build --exclude=./.build-release --exclude=./build -
 (cd "$scratch" && swift build --build-tests -q >/dev/null) || { echo "mutate: the unmutated copy does not build" >&2; exit 2; }
 
 survived=0
+broken=0
 for number in "${selected[@]}"; do
   IFS=$'\t' read -r file original replacement what <<<"${mutations[$((number - 1))]}"
   python3 - "$scratch/$file" "$original" "$replacement" <<'PY' || { echo "mutate: #$number: the text is not in $file exactly once" >&2; exit 2; }
@@ -34,7 +35,11 @@ if text.count(original) != 1:
     sys.exit(1)
 open(path, "w").write(text.replace(original, replacement))
 PY
-  if (cd "$scratch" && swift build --build-tests -q >/dev/null 2>&1 && swift test --skip-build --filter "$suites" >/dev/null 2>&1); then
+  if ! (cd "$scratch" && swift build --build-tests -q >/dev/null 2>&1); then
+    # A mutation that does not compile proves nothing: fix its line in the list.
+    echo "BROKEN   #$number $file: $what (the mutant does not build)"
+    broken=$((broken + 1))
+  elif (cd "$scratch" && swift test --skip-build --filter "$suites" >/dev/null 2>&1); then
     echo "SURVIVED #$number $file: $what"
     survived=$((survived + 1))
   else
@@ -42,5 +47,5 @@ PY
   fi
   cp "$root/$file" "$scratch/$file"
 done
-echo "mutate: ${#selected[@]} mutations, $survived survived"
-[ "$survived" -eq 0 ]
+echo "mutate: ${#selected[@]} mutations, $survived survived, $broken did not build"
+[ "$survived" -eq 0 ] && [ "$broken" -eq 0 ]

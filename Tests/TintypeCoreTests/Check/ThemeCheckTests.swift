@@ -146,4 +146,29 @@ import TintypeCore
         #expect(ThemeCheck.severity(of: .missingSlant(italic: true, family: "F", usedStyle: "Regular", synthetic: true)) == .failure)
         #expect(ThemeCheck.severity(of: .missingSlant(italic: true, family: "F", usedStyle: "Regular", synthetic: false)) == .failure)
     }
+
+    /// Docs/Checks.md: a value the theme wrote is judged by the rule; a default it did not write is
+    /// one step milder (what would fail warns, what would warn is a note).
+    @Test(arguments: [
+        // (emphasizedWeight written?, the family's weights, the severity of body's emphasized finding)
+        (false, [400, 700], Diagnostic.Severity.note), (true, [400, 700], .warning),
+        (false, [400], .warning), (true, [400], .failure),
+    ])
+    func aDefaultIsJudgedOneStepMilderThanAWrittenValue(written: Bool, weights: [Int], severity: Diagnostic.Severity) throws {
+        // Body's emphasized weight is 600 (Apple's table); served by 700 it is 100 away, by 400 200.
+        let second = #" "styles": [{"name": "body", "weight": 400"# + (written ? #", "emphasizedWeight": 600"# : "") + "}]}}"
+        let theme = try ThemeReader.read(json: Array(("{\"name\": \"t\", \"typography\": {\"fonts\": {\"text\": {\"families\": [\"Fixed\"]}},\n"
+            + second).utf8), file: "t.json")
+        var provider = TypographyResolverTests.typoFont
+        provider.weights = weights
+        let found = try findings(theme, provider: provider).filter {
+            $0.id == "fonts.missing-face" && $0.message.hasPrefix("body at every category, emphasized:")
+        }
+        #expect(found.map(\.severity) == [severity])
+        #expect(found.first?.style == "body" && found.first?.categories == ContentSizeCategory.allCases)
+        // Placed at the value written, else at the style that leaves it out.
+        let needle = written ? "600" : #"{"name": "body""#
+        let column = try #require(second.range(of: needle)).lowerBound.utf16Offset(in: second) + 1
+        #expect(found.first?.place.description == "t.json:2:\(column)")
+    }
 }

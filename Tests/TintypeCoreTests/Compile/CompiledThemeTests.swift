@@ -122,4 +122,20 @@ import TintypeCore
         #expect(rows.allSatisfy { $0["font"] as? Int == 0 })
         #expect(keysAreSorted(JSONFormat().document(try compile(try shipped("material")))))
     }
+
+    @Test func lineBoxOverflowsAreOneNotePerFaceWithItsSizeRange() throws {
+        // One style at 100 pt × 0.5, 0.6, … 1.6 (50 to 160 pt), lines 0.95 em apart (tight −2,
+        // loose +2 pt, all under the typo font's 1 em content area); the fixed font has no ink, so
+        // nothing collides. Every row overflows: 12 × regular and emphasized × 3 leadings × Bold
+        // Text off and on.
+        var theme = Theme.builtInDefault
+        theme.typography.scale = .linear(factors: Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map {
+            ($0, 0.5 + 0.1 * Double($0.rawValue))
+        }))
+        theme.typography.lineHeight = .multiplier(0.95)
+        theme.typography.styles = [StyleSpec(name: .body, size: 100)]
+        let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
+        #expect(compiled.lineBoxNotes == [LineBoxNote(font: "Fixed-Regular", smallestSize: 50, largestSize: 160, rows: 144)])
+        #expect(compiled.styles.allSatisfy { $0.row.layoutWarnings.isEmpty && ($0.boldText?.layoutWarnings.isEmpty ?? true) })
+    }
 }

@@ -57,4 +57,11 @@ import TintypeCore
             #expect(scale.weights(of: style, at: .large).emphasized.value == min(regular + 200, 900))
         }
     }
+
+    @Test func categoriesAreNamedInTheirOwnOrderWithRuns() {
+        #expect(CategoryList.text([.ax3, .large, .xSmall]) == "xSmall, large, AX3")
+        #expect(CategoryList.text([.ax5, .ax3, .ax4, .small]) == "small, AX3–AX5")
+        #expect(CategoryList.text([.ax1, .xxxLarge]) == "xxxLarge, AX1")
+        #expect(CategoryList.text(ContentSizeCategory.allCases.reversed()) == "every category")
+    }
 }

@@ -72,15 +72,20 @@ struct FixedFontProvider: FontProvider {
     var missingFamilies: [String] = []
     /// The ink every sample reports (the fixed font's outlines are whatever a test says).
     var ink: InkExtents?
+    /// The weights the family has; nil for every weight. Another weight is served by the nearest.
+    var weights: [Int]?
 
     func face(for request: FontRequest) throws -> ProvidedFace {
         let family = request.families.first { !missingFamilies.contains($0) } ?? "Fixed"
         let index = request.families.firstIndex(of: family) ?? 0
+        let served = weights.flatMap { list in list.min { abs($0 - request.weight.value) < abs($1 - request.weight.value) } }
+            ?? request.weight.value
         let match = FontMatch(
             requestedFamily: family, familyIndex: index, isFallback: index > 0,
             missingFamilies: Array(request.families.prefix(index)), family: family, style: "Regular",
             postscriptName: metrics.postscriptName, file: "/fixed.ttf", faceIndex: 0, namedInstance: 0,
-            weight: request.weight, italic: request.italic, variable: false, weightMatched: true, italicMatched: true)
+            weight: FontWeight(value: served), italic: request.italic, variable: false, weightMatched: served == request.weight.value,
+            italicMatched: true)
         return ProvidedFace(match: match, metrics: metrics)
     }
 
