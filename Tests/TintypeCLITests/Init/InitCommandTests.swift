@@ -8,8 +8,11 @@ import Testing
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let tokens = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/tokens-studio.json").path
-        let result = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", work + "/brand"])
+        // Run from the scratch folder: init writes the project file, tintype.yml, where it runs.
+        let result = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", "brand"], in: work)
         #expect(result.status == 0, "\(result.stderr)")
+        let project = try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8)
+        #expect(project.contains("themes:\n  - brand\n"))
         // heading is 32 pt at large: largeTitle (34) is nearer than title1 (28) in Apple's table; body is 16: callout (16).
         #expect(result.text.contains("style typographyHeading ← {typography.heading} (32 pt at large, scales like largeTitle"), "\(result.text)")
         #expect(result.text.contains("style typographyBody ← {typography.body} (16 pt at large, scales like callout"), "\(result.text)")
@@ -28,15 +31,22 @@ import Testing
         #expect(heading?["lineHeight"] as? Double == 48, "150 % of 32")
         let check = try TintypeProcess.run(["check", work + "/brand"])
         #expect(check.status == 0, "passes the lint with Inter installed: \(check.text)")
-        let again = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", work + "/brand"])
+        let again = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", "brand"], in: work)
         #expect(again.status == 2 && again.stderr.contains("theme.json exists; give --force to replace it"))
+        // A second theme: the project file is left as it is, and init says what to add.
+        let other = try TintypeProcess.run(["init", "-o", "other"], in: work)
+        #expect(other.status == 0 && other.text.contains("tintype.yml exists and is left as it is; add 'other' to its themes"))
+        #expect(try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8) == project)
     }
 
     @Test func withoutTokensItWritesTheDefaultTheme() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let result = try TintypeProcess.run(["init", "-o", work + "/starter"])
+        let result = try TintypeProcess.run(["init", "-o", "starter"], in: work)
         #expect(result.status == 0, "\(result.stderr)")
+        // The project it writes builds the starter at once.
+        #expect(try TintypeProcess.run(["build", "-q"], in: work).status == 0)
+        #expect(FileManager.default.fileExists(atPath: work + "/build/tintype/json/starter.tintype.json"))
         let styles = try TintypeProcess.run(["styles", work + "/starter", "--json", "--category", "large"])
         #expect(styles.status == 0, "\(styles.stderr)")
         let reference = try TintypeProcess.run(["styles", "Themes/default", "--json", "--category", "large"])
@@ -49,7 +59,8 @@ import Testing
     @Test func tokensWithoutTypographyAreAnError() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let result = try TintypeProcess.run(["init", "--from-tokens", "Tests/Fixtures/Tokens/dialects/spectrum.json", "-o", work])
+        let tokens = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/spectrum.json").path
+        let result = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", "theme"], in: work)
         #expect(result.status == 2 && result.stderr.contains("the token files hold no typography token"), "\(result.stderr)")
     }
 }

@@ -25,12 +25,13 @@ struct TintypeProcess {
     /// The built `tintype`.
     static let executable = binDirectory.appendingPathComponent("tintype")
 
-    /// Runs `tool` (`tintype` unless said) from the package root.
-    static func run(_ arguments: [String], tool: String = "tintype", environment: [String: String] = [:]) throws -> Result {
+    /// Runs `tool` (`tintype` unless said) from the package root, or from `directory`.
+    static func run(_ arguments: [String], tool: String = "tintype", environment: [String: String] = [:],
+                    in directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binDirectory.appendingPathComponent(tool)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
