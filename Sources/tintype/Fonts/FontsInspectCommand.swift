@@ -33,13 +33,7 @@ struct FontsInspectCommand: ParsableCommand {
         "A variable-font coordinate, tag=value (repeatable), e.g. wght=500.", valueName: "tag=value"))
     var axes: [AxisSetting] = []
 
-    // Options are declared here rather than shared through @OptionGroup: each option group costs
-    // about a millisecond of reflection at start-up, and this command's start-up is benchmarked.
-    @Option(help: ArgumentHelp("Weight: 100–900 or a name (thin … black).", valueName: "weight"))
-    var weight: FontWeight = .regular
-
-    @Flag(help: "Ask for an italic face.")
-    var italic = false
+    @OptionGroup var asked: FaceOptions
 
     @OptionGroup var fonts: FontOptions
 
@@ -92,7 +86,7 @@ struct FontsInspectCommand: ParsableCommand {
             return (target, face ?? 0, nil)
         }
         let request = FontRequest(
-            families: FontRequest.families(fromList: target), weight: weight, italic: italic)
+            families: FontRequest.families(fromList: target), weight: asked.weight, italic: asked.italic)
         let match = try fonts.catalog().match(request)
         return (match.file, face ?? match.faceIndex, match)
     }

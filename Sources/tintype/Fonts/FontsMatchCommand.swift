@@ -24,11 +24,7 @@ struct FontsMatchCommand: ParsableCommand {
     @Argument(help: "Family names in order of preference (commas also separate them).")
     var families: [String]
 
-    @Option(help: ArgumentHelp("Weight: 100–900 or a name (thin … black).", valueName: "weight"))
-    var weight: FontWeight = .regular
-
-    @Flag(help: "Ask for an italic face.")
-    var italic = false
+    @OptionGroup var face: FaceOptions
 
     @OptionGroup var fonts: FontOptions
 
@@ -38,7 +34,7 @@ struct FontsMatchCommand: ParsableCommand {
     func run() throws {
         let list = families.flatMap(FontRequest.families(fromList:))
         guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }
-        let request = FontRequest(families: list, weight: weight, italic: italic)
+        let request = FontRequest(families: list, weight: face.weight, italic: face.italic)
         let match = try fonts.catalog().match(request)
         if json { return Output.bytes(match.jsonValue.serialized()) }
         var lines = ["\(match.family) \(match.style) (weight \(match.weight.value)\(match.italic ? ", italic" : ""))",
@@ -50,10 +46,10 @@ struct FontsMatchCommand: ParsableCommand {
             lines.append("first choice: '\(match.requestedFamily)'")
         }
         if !match.weightMatched {
-            lines.append("note: weight \(weight.value) was asked; the nearest face has \(match.weight.value)")
+            lines.append("note: weight \(face.weight.value) was asked; the nearest face has \(match.weight.value)")
         }
         if !match.italicMatched {
-            lines.append("note: \(italic ? "italic" : "upright") was asked; the face is \(match.italic ? "italic" : "upright")")
+            lines.append("note: \(face.italic ? "italic" : "upright") was asked; the face is \(match.italic ? "italic" : "upright")")
         }
         Output.lines(lines.joined(separator: "\n"))
     }
