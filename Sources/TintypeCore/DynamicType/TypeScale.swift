@@ -44,12 +44,13 @@ public struct TypeScale: Sendable {
         let category = spec.categories.clamp(category)
         let model = model(of: style)
         let tableCell = model == .table ? style.table?[category] : nil
-        let curveSize = size(of: style, model: model, at: category)
+        // Font sizes from the relative model are rounded to whole points, like every cell of Apple's table.
+        let unrounded = rawSize(of: style, at: category, depth: 0)
+        let curveSize = if case .relative = model { unrounded.rounded(.toNearestOrAwayFromZero) } else { unrounded }
         let size = clamped(curveSize, style)
         var leading = tableLeading(of: style, model: model, cell: tableCell, at: category)
         // A clamped size is a font scaled to the clamp, as UIFontMetrics.scaledFont(for:maximumPointSize:)
         // returns: its line height keeps the curve's ratio of leading to (unrounded) size at this category.
-        let unrounded = rawSize(of: style, at: category, depth: 0)
         if let value = leading, size != curveSize, unrounded > 0 { leading = value * size / unrounded }
         return ScaledStyle(
             category: category, size: size, tableLeading: leading,
@@ -78,14 +79,6 @@ public struct TypeScale: Sendable {
     }
 
     // MARK: - Internals
-
-    /// The curve's size, before the style's clamps. Font sizes from the relative model are rounded
-    /// to whole points, like every cell of Apple's table.
-    private func size(of style: StyleSpec, model: ScaleModel, at category: ContentSizeCategory) -> Double {
-        let size = rawSize(of: style, at: category, depth: 0)
-        if case .relative = model { return size.rounded(.toNearestOrAwayFromZero) }
-        return size
-    }
 
     /// `size` limited to the style's minimum and maximum point sizes.
     private func clamped(_ size: Double, _ style: StyleSpec) -> Double {
