@@ -5,9 +5,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
+# Runs a test command with its output shown as it goes and kept; when it fails, its failures are
+# printed again at the end, where a CI log's last lines show them.
+with_failures_last() {
+  local log
+  log=$(mktemp)
+  if "$@" 2>&1 | tee "$log"; then rm -f "$log"; return 0; fi
+  echo "--- failures of: $* ---"
+  grep -E -A4 '✘ (Test|Suite).*(recorded an issue|failed)|error: .*(XCT|failed)|ERROR: AddressSanitizer|SUMMARY: ' "$log" | tail -n 120
+  rm -f "$log"
+  return 1
+}
 swift build --build-tests
 python3 Scripts/compare_with_fonttools.py --tintype "$(swift build --show-bin-path)/tintype" --font-dir Fonts
 python3 Scripts/validate_themes.py
-swift test --skip-build
-bash Scripts/sanitize.sh address
+with_failures_last swift test --skip-build
+with_failures_last bash Scripts/sanitize.sh address
 FUZZ_CONFIGURATION=debug bash Scripts/fuzz.sh all 30

@@ -6,14 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a root command the way every Tintype executable does, and is the one place that turns an
+/// Runs a root command (async or not) the way every Tintype executable does, and is the one place that turns an
 /// error into text and an exit code: diagnostics and input errors are reported whoever raised them
 /// (exit 2), usage errors point to the help of the command that was being parsed.
 package enum CommandMain {
-    package static func run<Root: ParsableCommand>(_ root: Root.Type) -> Never {
+    package static func run<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
         do {
             var command = try Root.parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
             exit(0)
         } catch let code as ExitCode {
             exit(code.rawValue)

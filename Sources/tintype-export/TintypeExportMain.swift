@@ -5,8 +5,8 @@ import TintypeCommandLine
 /// pure core, for the build plugin (app builds never load FreeType or fontconfig).
 @main
 enum TintypeExportMain {
-    static func main() {
-        CommandMain.run(ExportTool.self)
+    static func main() async {
+        await CommandMain.run(ExportTool.self)
     }
 }
 

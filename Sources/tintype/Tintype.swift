@@ -18,7 +18,7 @@ struct Tintype: ParsableCommand {
 /// Runs `Tintype`, turning every failure into one line on standard error and exit code 2.
 @main
 enum TintypeMain {
-    static func main() {
-        CommandMain.run(Tintype.self)
+    static func main() async {
+        await CommandMain.run(Tintype.self)
     }
 }

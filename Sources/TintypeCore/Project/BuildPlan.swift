@@ -1,4 +1,4 @@
-/// What one `tintype build` writes, from the compiled themes: each output's files at their
+/// What one `tintype build` writes, from the compiled themes' files: each output's files at their
 /// project paths, the manifest that lists them, and the files of the previous build it no longer
 /// writes. Two outputs that would write the same file are an error before anything is written.
 public struct BuildPlan {
@@ -14,17 +14,31 @@ public struct BuildPlan {
     /// Files the previous build wrote and this one does not: removed after the build.
     public var stale: [String]
 
-    /// `exists` says whether a directory of the project (a path relative to it) is there now.
+    /// One compiled theme's files for each of a project's outputs, in the project's order: the
+    /// rendering, which needs nothing but the theme, so each theme's can be done on its own core.
+    public struct ThemeFiles: Sendable {
+        /// The theme's name.
+        public var name: String
+        public var outputs: [[GeneratedFile]]
+
+        public init(_ compiled: CompiledTheme, for project: Project) {
+            name = compiled.name
+            outputs = project.outputs.map { $0.format.files(for: compiled) }
+        }
+    }
+
+    /// `rendered` holds each theme's files in the project's order of themes; `exists` says whether
+    /// a directory of the project (a path relative to it) is there now.
     public init(
-        _ project: Project, compiled: [CompiledTheme], previous: BuildManifest?, exists: (String) -> Bool
+        _ project: Project, rendered: [ThemeFiles], previous: BuildManifest?, exists: (String) -> Bool
     ) throws(Diagnostics) {
         var outputs: [Output] = []
         var writers: [String: String] = [:]
         var problems: [Diagnostic] = []
-        for output in project.outputs {
+        for (index, output) in project.outputs.enumerated() {
             var files: [(path: String, bytes: [UInt8])] = []
-            for theme in compiled {
-                for file in output.format.files(for: theme) {
+            for theme in rendered {
+                for file in theme.outputs[index] {
                     let path = output.path(of: file)
                     let writer = "\(output.format.name) of '\(theme.name)'"
                     if let other = writers[path] {

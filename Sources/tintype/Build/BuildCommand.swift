@@ -6,7 +6,7 @@ import TintypeFonts
 import TintypeYAML
 
 /// `tintype build`: every theme of the project file to every format it names.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile every theme of the project file (tintype.yml) to every format it names.",
@@ -19,7 +19,8 @@ struct BuildCommand: ParsableCommand {
             'tintype clean' removes; files of the previous build that this one no longer writes are \
             removed. Everything is written together: a failed build leaves the earlier files as they \
             were. Prints what the font system did differently from the themes and one line per \
-            output; --quiet keeps only errors.
+            output; --quiet keeps only errors. Themes are compiled on every core at once (--jobs \
+            to limit it); the files and messages are the same on any number of cores.
 
             Examples:
               tintype build
@@ -36,25 +37,34 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
-    func run() throws {
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many themes to compile at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    }
+
+    func run() async throws {
         let project = try ProjectLocation.read(project)
         let files = DocumentFiles.withYAML()
-        var themes: [(theme: Theme, compiled: CompiledTheme)] = []
-        let provider = try SystemFontProvider(additionalDirectories: project.fontDirectories.map(project.resolve) + fonts.directories)
+        var themes: [Theme] = []
         for (index, path) in project.themes.enumerated() {
             guard files.kind(of: project.resolve(path)) != nil else {
                 throw Diagnostics([project.themeDiagnostic(index, "no theme file or directory '\(path)' (relative to the project file); "
                     + "check the path, or write one with 'tintype init'")])
             }
             let theme = try ThemeLoader(files: files).load(project.resolve(path))
-            if let earlier = themes.first(where: { $0.theme.name == theme.name }) {
+            if let earlier = themes.first(where: { $0.name == theme.name }) {
                 throw Diagnostics([project.themeDiagnostic(index, "the theme '\(theme.name)' is listed twice (its name is "
-                    + "'\(earlier.theme.name)' in both); each theme's outputs are named after it, so names must differ")])
+                    + "'\(earlier.name)' in both); each theme's outputs are named after it, so names must differ")])
             }
-            themes.append((theme, try CompiledTheme.compile(theme, fonts: provider)))
+            themes.append(theme)
         }
+        let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
+                                           jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !quiet)
+        let compiled = try await compilation.compile(themes)
         let previous = try ProjectLocation.manifest(of: project)
-        let plan = try BuildPlan(project, compiled: themes.map(\.compiled), previous: previous) { folder in
+        let plan = try BuildPlan(project, rendered: compiled.map(\.files), previous: previous) { folder in
             LocalFiles().kind(of: project.resolve(folder)) == .directory
         }
         let manifestPath = project.resolve(Project.manifestPath)
@@ -63,10 +73,7 @@ struct BuildCommand: ParsableCommand {
         for path in plan.stale { try? FileManager.default.removeItem(atPath: project.resolve(path)) }
         Cleaning.removeEmptyFolders(previous?.directories.filter { !plan.manifest.directories.contains($0) } ?? [], of: project)
         guard !quiet else { return }
-        for (theme, compiled) in themes {
-            let findings = FontFindings(compiled, theme: theme, fonts: provider)
-            for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
-        }
+        for line in compiled.flatMap(\.fontNotes) { Output.error(line) }
         for output in plan.outputs {
             let folder = project.resolve(output.folder) + "/"
             let written = WrittenOutput(format: output.format, directory: folder,

@@ -111,6 +111,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/build"), "nothing is written")
     }
 
+    /// Themes compile on several cores at once; one core or three, the files, the manifest and
+    /// every message (font notes and output lines, in the project's order) are the same.
+    @Test func oneCoreOrSeveralBuildTheSameFilesAndMessages() throws {
+        var runs: [(files: [String: Data], stderr: String)] = []
+        for jobs in ["1", "3"] {
+            let directory = try Self.project("themes: [themes/default, themes/material, themes/accessible, themes/unknown]\nformats:\n  json:\n  swift:\n  css:\n")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            for theme in ["accessible", "unknown"] {
+                try FileManager.default.createDirectory(atPath: "\(directory)/themes/\(theme)", withIntermediateDirectories: true)
+            }
+            try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/accessible/theme.json").path,
+                                             toPath: "\(directory)/themes/accessible/theme.json")
+            // A theme whose first family is not installed: the build says which family it used instead.
+            let text = try String(contentsOfFile: "\(directory)/themes/default/theme.json", encoding: .utf8)
+                .replacingOccurrences(of: "\"name\": \"default\"", with: "\"name\": \"unknown\"")
+                .replacingOccurrences(of: "\"Inter\",", with: "\"Nowhere Sans\",")
+            try text.write(toFile: "\(directory)/themes/unknown/theme.json", atomically: true, encoding: .utf8)
+            let build = try TintypeProcess.run(["build", directory, "--jobs", jobs])
+            #expect(build.status == 0, "\(build.stderr)")
+            var files: [String: Data] = [:]
+            for name in FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? [] where !name.hasPrefix("themes") {
+                files[name] = FileManager.default.contents(atPath: directory + "/" + name)
+            }
+            runs.append((files, build.stderr.replacingOccurrences(of: directory, with: "PROJECT")))
+        }
+        #expect(runs[0].files.count == 4 * 3 + 2, "4 themes × (json, swift, css), the manifest and the project file")
+        #expect(runs[0].files == runs[1].files)
+        #expect(runs[0].stderr == runs[1].stderr)
+        let lines = runs[0].stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Nowhere Sans") }, "\(lines)")
+        #expect(lines.suffix(3) == ["wrote PROJECT/build/tintype/json/ (4 json files)", "wrote PROJECT/build/tintype/swift/ (4 swift files)",
+                                    "wrote PROJECT/build/tintype/css/ (4 css files)"], "\(lines)")
+        let none = try TintypeProcess.run(["build", ".", "--jobs", "0"])
+        #expect(none.status == 2 && none.stderr.hasPrefix("tintype: error: --jobs must be 1 or more"), "\(none.stderr)")
+    }
+
     @Test func aMissingThemeIsNamedAtItsEntry() throws {
         let directory = try Self.project("themes:\n  - themes/default\n  - themes/nowhere\nformats:\n  json:\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
