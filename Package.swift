@@ -86,7 +86,7 @@ let package = Package(
 
         // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
         // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
-        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML", "TintypeCommandLine"], path: "Tests/Fuzz/Targets"),
+        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML"], path: "Tests/Fuzz/Targets"),
 
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(
@@ -97,7 +97,7 @@ let package = Package(
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "CFontconfig"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,8 @@ has_family Inter || missing+=(fonts-inter)
 has_family Roboto || missing+=(fonts-roboto)
 # Headless Chromium loads the generated CSS in the tests.
 command -v chromium >/dev/null || missing+=(chromium)
+# man renders the installed manual page in the install test.
+command -v man >/dev/null || missing+=(man-db)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2

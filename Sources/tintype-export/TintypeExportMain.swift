@@ -16,7 +16,7 @@ struct ExportTool: ParsableCommand {
         commandName: "tintype-export",
         abstract: ExportCommand.configuration.abstract,
         discussion: ExportCommand.configuration.discussion,
-        version: "0.1.0"
+        version: ToolVersion.line
     )
 
     @OptionGroup var export: ExportCommand

@@ -10,7 +10,7 @@ struct Tintype: ParsableCommand {
             Exit codes: 0 success, 1 a check failed, 2 bad input (missing or damaged file, \
             unknown family, bad option).
             """,
-        version: "0.1.0",
+        version: ToolVersion.line,
         subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, LayoutCommand.self, CompileCommand.self, BuildCommand.self, CleanCommand.self, TintypeExportCommand.self, CheckCommand.self, MetricsCommand.self, PreviewCommand.self, TokensCommand.self, InitCommand.self]
     )
 }

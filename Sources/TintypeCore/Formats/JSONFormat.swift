@@ -1,5 +1,5 @@
 /// `tintype compile --format json`: the whole compiled theme as one document, NAME.tintype.json
-/// (schema in Docs/Formats.md), written straight into bytes.
+/// (Themes/compiled-theme.schema.json, described in Docs/Formats.md), written straight into bytes.
 public struct JSONFormat: ThemeFormat {
     public let name = "json"
 

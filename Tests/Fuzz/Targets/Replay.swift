@@ -3,7 +3,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import TintypeCommandLine
 
 /// `tintype-fuzz TARGET PATH…`: runs each file (each file of each directory) through a fuzz
 /// target once, as libFuzzer would, without the fuzzer: to replay a crash, or a corpus, in a

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Yams
+
+/// The CI recipes (Examples/ci) and the pre-commit hooks (.pre-commit-hooks.yaml) as their YAML
+/// parsers read them: every `tintype` command line in them runs, with the built tintype first on
+/// PATH, against a copy of the shipped default theme and a baseline made for it, and passes.
+@Suite struct CIRecipeTests {
+    /// A folder with the default theme and its metrics baseline, and the environment a recipe's
+    /// commands run in there: THEME and BASELINE pointing at them, the built tintype on PATH.
+    static func workspace() throws -> (directory: String, environment: [String]) {
+        let directory = try TintypeProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/themes/brand", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/default/theme.json").path,
+                                         toPath: directory + "/themes/brand/theme.json")
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", directory + "/themes/brand", "-o", directory + "/themes/brand/metrics-baseline.json"])
+        #expect(snapshot.status == 0, "\(snapshot.stderr)")
+        let path = TintypeProcess.binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return (directory, ["PATH=\(path)"])
+    }
+
+    /// Runs one command line of a recipe with `sh -c`, with the recipe's own variables.
+    static func run(_ line: String, variables: [String: String], in workspace: (directory: String, environment: [String])) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return try SwiftOutputTests.run(workspace.environment + assignments + ["sh", "-c", line], in: workspace.directory)
+    }
+
+    static func yaml(_ path: String) throws -> Node {
+        let text = try String(contentsOfFile: TintypeProcess.packageRoot.appendingPathComponent(path).path, encoding: .utf8)
+        return try #require(try Yams.compose(yaml: text))
+    }
+
+    /// The lines of a shell script block that run tintype.
+    static func tintypeLines(_ script: String) -> [String] {
+        script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("tintype ") }
+    }
+
+    /// Runs a recipe's tintype lines in a new workspace, each passing, and checks the report it wrote.
+    static func runRecipe(_ lines: [String], variables: [String: String], report: String) throws {
+        let workspace = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace.directory) }
+        for line in lines {
+            let result = try run(line, variables: variables, in: workspace)
+            #expect(result.status == 0, "\(line): \(result.stderr)")
+        }
+        try expectPassingJUnit(workspace.directory + "/" + report)
+    }
+
+    /// The JUnit report a metrics check wrote: a testsuites document whose suite has no failures.
+    static func expectPassingJUnit(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let document = try XMLDocument(xmlString: text)
+        let suites = try document.nodes(forXPath: "//testsuite")
+        #expect(!suites.isEmpty, "\(text.prefix(200))")
+        for suite in suites {
+            #expect((suite as? XMLElement)?.attribute(forName: "failures")?.stringValue == "0")
+        }
+    }
+
+    @Test func theGitHubWorkflowsCommandsRunAndWriteItsReport() throws {
+        let workflow = try Self.yaml("Examples/ci/github-actions.yml")
+        let variables = try #require(workflow["env"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
+        #expect(variables["THEME"] == "themes/brand" && variables["BASELINE"] == "themes/brand/metrics-baseline.json")
+        let steps = try #require(workflow["jobs"]?["theme"]?["steps"]?.sequence)
+        let lines = steps.compactMap { $0["run"]?.string }.flatMap(Self.tintypeLines)
+        #expect(lines.count == 2 && lines[0].hasPrefix("tintype check") && lines[1].hasPrefix("tintype metrics check"), "\(lines)")
+        // The report the upload step publishes is the file the metrics step writes.
+        let paths = steps.compactMap { step in step["with"]?["path"]?.string }
+        let published = try #require(paths.first)
+        #expect(lines[1].contains("--junit \(published)"))
+        try Self.runRecipe(lines, variables: variables, report: published)
+    }
+
+    @Test func theGitLabJobsCommandsRunAndWriteItsReport() throws {
+        let job = try #require(try Self.yaml("Examples/ci/gitlab-ci.yml")["theme"])
+        let variables = try #require(job["variables"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
+        let lines = try #require(job["script"]?.sequence).compactMap(\.string).flatMap(Self.tintypeLines)
+        #expect(lines.count == 2, "\(lines)")
+        let report = try #require(job["artifacts"]?["reports"]?["junit"]?.string)
+        try Self.runRecipe(lines, variables: variables, report: report)
+    }
+
+    @Test func thePreCommitHooksRunOnATheme() throws {
+        let hooks = try #require(try Self.yaml(".pre-commit-hooks.yaml").sequence)
+        #expect(hooks.compactMap { $0["id"]?.string } == ["tintype-check", "tintype-metrics"])
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace.directory) }
+        for hook in hooks {
+            let entry = try #require(hook["entry"]?.string)
+            #expect(hook["language"]?.string == "system")
+            // pre-commit runs the entry with the changed files it matches appended (or, with
+            // pass_filenames false, the args the user's config gives).
+            let passesFiles = hook["pass_filenames"]?.bool ?? true
+            let pattern = try Regex(try #require(hook["files"]?.string))
+            #expect("themes/brand/theme.json".contains(pattern))
+            let arguments = passesFiles ? "themes/brand/theme.json themes/brand/theme.json"
+                : "themes/brand --baseline themes/brand/metrics-baseline.json"
+            let result = try Self.run(entry + " " + arguments, variables: [:], in: workspace)
+            #expect(result.status == 0, "\(entry): \(result.stderr)")
+        }
+        // A theme that fails its check fails the hook.
+        let text = try String(contentsOfFile: workspace.directory + "/themes/brand/theme.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"#007aff\"", with: "\"#f0f0f0\"")
+            .write(toFile: workspace.directory + "/themes/brand/theme.json", atomically: true, encoding: .utf8)
+        let entry = try #require(hooks[0]["entry"]?.string)
+        #expect(try Self.run(entry + " themes/brand/theme.json", variables: [:], in: workspace).status == 1)
+    }
+}
