@@ -6,6 +6,15 @@ size, line height, letter spacing and weight must equal the compiled table; the 
 the compiled tints of light, dark, increased-contrast and dark increased-contrast modes, each with
 those media features emulated by Chromium.
 
+When the sheet follows the reader's text size (format css: `--PREFIX-text-size` on the root), it
+also checks that in Chromium, with the root font size set as a reader's browser sets it: the anchors
+are worked out here from the compiled table (16 px times the reference style's size ratio to
+large; the reference is body, else of the styles named body… (or all) the one nearest 16 px at
+large; equal ratios share an anchor,
+kept by the category nearest large), and at every anchor each style's computed size, line height and
+letter spacing must equal the table at that category, at each midpoint between two anchors the mean
+of the two, and below the first and above the last anchor the end categories' values.
+
 usage: check_css.py COMPILED.tintype.json FILE.css
 Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
 import html
@@ -67,6 +76,85 @@ def page(css, compiled, prefix):
     return f"<!doctype html><html><head><style>{css}</style></head><body>{''.join(body)}<script>{script}</script></body></html>"
 
 
+CATEGORIES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+
+
+def anchors(compiled):
+    """[(root size in px, category)], increasing, from the compiled table alone."""
+    table = {(r["style"], r["category"]): r for r in compiled["styles"] if r["leading"] == "standard" and not r["emphasized"]}
+    order = [t["style"] for t in compiled["typefaces"]]
+    complete = [s for s in order if all((s, c) in table for c in CATEGORIES) and table[(s, "large")]["size"] > 0]
+    bodies = [s for s in complete if s.lower().startswith("body")] or complete
+    reference = "body" if "body" in complete else min(bodies, key=lambda s: abs(table[(s, "large")]["size"] - 16))
+    large = table[(reference, "large")]["size"]
+    chosen = {}
+    for index, category in enumerate(CATEGORIES):
+        ratio = table[(reference, category)]["size"] / large
+        distance = abs(index - CATEGORIES.index("large"))
+        if ratio in chosen and abs(CATEGORIES.index(chosen[ratio]) - CATEGORIES.index("large")) <= distance:
+            continue
+        chosen[ratio] = category
+    return [(16 * ratio, category) for ratio, category in sorted(chosen.items())], table, order
+
+
+def fluid_page(css, prefix, styles, roots):
+    """One frame per root size, each a document whose root font size is that size, holding one
+    element per style; the page writes every frame's computed values as JSON once they load."""
+    frames = []
+    for root in roots:
+        body = "".join(f'<p class="{prefix}-{kebab(style)}" data-style="{html.escape(style)}">Hg</p>' for style in styles)
+        document = f"<!doctype html><html style='font-size: {root}px'><head><style>{css}</style></head><body>{body}</body></html>"
+        frames.append(f'<iframe srcdoc="{html.escape(document, quote=True)}"></iframe>')
+    script = """
+      window.addEventListener('load', () => {
+        const frames = [];
+        for (const frame of document.querySelectorAll('iframe')) {
+          const rows = {};
+          for (const element of frame.contentDocument.querySelectorAll('[data-style]')) {
+            const style = frame.contentWindow.getComputedStyle(element);
+            rows[element.dataset.style] = [style.fontSize, style.lineHeight, style.letterSpacing];
+          }
+          frames.push(rows);
+        }
+        document.body.textContent = 'RESULT' + JSON.stringify(frames) + 'END';
+      });
+    """
+    return f"<!doctype html><html><body>{''.join(frames)}<script>{script}</script></body></html>"
+
+
+def fluid_problems(browser, css, compiled, prefix, directory):
+    points, table, styles = anchors(compiled)
+    def values(style, category):
+        row = table.get((style, category))
+        return None if row is None else [row["size"], row["lineHeight"], row["tracking"]["points"]]
+    checks = []  # (root size, what it is, {style: expected values}, tolerance)
+    for root, category in points:
+        checks.append((root, f"the anchor of {category}", {s: values(s, category) for s in styles}))
+    for (a, first), (b, second) in zip(points, points[1:]):
+        wanted = {}
+        for style in styles:
+            low, high = values(style, first), values(style, second)
+            wanted[style] = None if low is None or high is None else [(x + y) / 2 for x, y in zip(low, high)]
+        checks.append(((a + b) / 2, f"midway between {first} and {second}", wanted))
+    checks.append((points[0][0] - 4, f"below {points[0][1]}", {s: values(s, points[0][1]) for s in styles}))
+    checks.append((points[-1][0] + 10, f"above {points[-1][1]}", {s: values(s, points[-1][1]) for s in styles}))
+    path = os.path.join(directory, "fluid.html")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(fluid_page(css, prefix, styles, [round(root, 6) for root, _, _ in checks]))
+    frames = result_of(browser, path, MODES[0][2])
+    problems = []
+    for (root, what, wanted), found in zip(checks, frames):
+        for style, expected in wanted.items():
+            if expected is None:
+                continue
+            got = [px(v) for v in found.get(style, ["0px", "0px", "0px"])]
+            if any(abs(g - w) > 0.002 for g, w in zip(got, expected)):
+                problems.append(f"root {root:.4f}px ({what}), {style}: computed {got}, table {expected}")
+    if len(frames) != len(checks):
+        problems.append(f"{len(frames)} frames read, {len(checks)} written")
+    return problems, len(checks)
+
+
 def px(text):
     return 0.0 if text == "normal" else float(text.removesuffix("px"))
 
@@ -107,6 +195,11 @@ def main(compiled_path, css_path):
             wanted.update({kebab(name): value for name, value in tint_set["derived"].items()})
             if result["tints"] != wanted:
                 problems.append(f"{appearance}/{contrast} tints: computed {result['tints']}, compiled {wanted}")
+        if f"--{prefix}-text-size" in css:
+            found, roots = fluid_problems(browser, css, compiled, prefix, directory)
+            problems += found
+            if not found:
+                print(f"{os.path.basename(css_path)}: follows the root font size at {roots} root sizes")
     return report(problems)
 
 

@@ -36,7 +36,7 @@ cat > "$work/quick-start.sh" <<QUICK
 set -euo pipefail
 cd "$work/user"
 export PATH="$prefix/bin:\$PATH"
-tintype --version | grep -q "source $commit"
+version=\$(tintype --version); [[ "\$version" == *"source $commit"* ]]
 tintype styles --category large > styles.txt
 grep -q body styles.txt
 tintype compile themes/brand --format json,dtcg,swift,css,android,compose -o out --quiet
@@ -47,7 +47,8 @@ tintype metrics snapshot themes/brand -o baseline.json
 tintype metrics check themes/brand --baseline baseline.json > /dev/null
 bash -c 'source "$prefix/share/bash-completion/completions/tintype"; complete -p tintype' > completion.txt
 grep -q "tintype" completion.txt
-man -l "$prefix/share/man/man1/tintype.1" 2>/dev/null | grep -q "tintype"
+man -l "$prefix/share/man/man1/tintype.1" > manual.txt 2>/dev/null
+grep -q "tintype" manual.txt
 QUICK
 if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
   mkdir -p "$work/empty"
@@ -74,13 +75,14 @@ deb=$(grep '\.deb$' "$work/first.txt")
 mkdir -p "$work/unpacked"
 tar -xzf "$archive" -C "$work/unpacked"
 unpacked=$(echo "$work"/unpacked/tintype-*)
-"$unpacked/bin/tintype" --version | grep -q "source $commit" || fail "the archive's --version"
+[[ "$("$unpacked/bin/tintype" --version)" == *"source $commit"* ]] || fail "the archive's --version"
 "$unpacked/bin/tintype" compile Themes/default --format json -o "$work/from-archive" --quiet || fail "the archive's compile"
 [ -s "$work/from-archive/default.tintype.json" ] || fail "the archive's compile wrote nothing"
-tar -tzf "$archive" | grep -q "^tintype-0.1.0/share/man/man1/tintype.1$" || fail "the archive has no manual"
+tar -tzf "$archive" > "$work/listing.txt"
+grep -qx "tintype-0.1.0/share/man/man1/tintype.1" "$work/listing.txt" || fail "the archive has no manual"
 if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null; then
   dpkg -i "$deb" >/dev/null || fail "dpkg -i"
-  /usr/bin/tintype --version | grep -q "source $commit" || fail "the package's --version"
+  [[ "$(/usr/bin/tintype --version)" == *"source $commit"* ]] || fail "the package's --version"
   [ -f /usr/share/zsh/vendor-completions/_tintype ] && [ -f /usr/share/man/man1/tintype.1.gz ] || fail "the package's files"
   dpkg -r tintype >/dev/null || fail "dpkg -r"
   [ ! -e /usr/bin/tintype ] || fail "dpkg -r left /usr/bin/tintype"

@@ -2,8 +2,15 @@
 ///
 /// - Custom properties for every style: `--name-style-font-size`, `-line-height`, `-letter-spacing`,
 ///   `-font-weight` (and `-emphasized`, `-bold`, `-emphasized-bold` for Bold Text), `-cap-trim` and
-///   `-baseline-trim`. `:root` holds the `large` category; `[data-size-category="AX3"]` on any
-///   element holds another for everything inside it, so several categories sit side by side.
+///   `-baseline-trim`. `[data-size-category="AX3"]` on any element holds one category for
+///   everything inside it, so several categories sit side by side.
+/// - In `css`, `:root` follows the reader's text size as iOS follows its categories: the root font
+///   size 16 px × (the reference style's size at a category ÷ its size at `large`) is that
+///   category's anchor (`CategoryAnchors`), where every size, line height and letter spacing is the
+///   compiled table's; between anchors they are linear in the root size, and clamped beyond xSmall
+///   and AX5. One `calc()` of `clamp()` terms over `--name-text-size` (1rem) per property, so no
+///   script is needed; on Safari for iOS the root takes the system's Dynamic Type size. In
+///   `css-rem`, `:root` holds `large` in rem, which scales every style by the same factor.
 /// - One class per style, `.name-style`, applying the font-family list with its fallbacks, size,
 ///   line height, letter spacing (never dropped) and weight; `.name-emphasized` inside or on it
 ///   takes the emphasized weight, and `[data-bold-text]` on it or an ancestor the Bold Text weights.
@@ -47,8 +54,16 @@ public struct CSSFormat: ThemeFormat {
         let rows = compiled.standardRows
         // Each style's custom-property name, made once rather than at each of the 12 categories.
         let names = compiled.typefaces.map { "--\(prefix)-\(Self.kebab($0.style.rawValue))" }
+        let anchors = rem ? nil : CategoryAnchors(compiled)
+        if let anchors {
+            css += fluidRoot(compiled, rows, anchors, prefix: prefix, names: names)
+        }
         for category in [ContentSizeCategory.large] + ContentSizeCategory.allCases.filter({ $0 != .large }) {
-            css += category == .large ? "\(scope(prefix)),\n[data-size-category=\"large\"] {\n" : "[data-size-category=\"\(category.name)\"] {\n"
+            if category == .large {
+                css += anchors == nil ? "\(scope(prefix)),\n[data-size-category=\"large\"] {\n" : "[data-size-category=\"large\"] {\n"
+            } else {
+                css += "[data-size-category=\"\(category.name)\"] {\n"
+            }
             for (typeface, name) in zip(compiled.typefaces, names) {
                 css += variables(rows, typeface.style, category, name: name)
             }
@@ -61,13 +76,65 @@ public struct CSSFormat: ThemeFormat {
 
     // MARK: - Text styles
 
+    /// The scope's block when it follows the reader's text size: `large`'s weights and trims, and
+    /// each length as a function of `--prefix-text-size` through the anchors.
+    private func fluidRoot(_ compiled: CompiledTheme, _ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors,
+                           prefix: String, names: [String]) -> String {
+        let textSize = "--\(prefix)-text-size"
+        var css = "/* Follows the reader's text size: at a root font size of 16 px × the \(anchors.referenceStyle.rawValue) "
+            + "style's size ratio to large, each style is the table's at that category. Pin one with data-size-category; "
+            + "set \(textSize) to a length to fix it. */\n"
+        css += "\(scope(prefix)) {\n  \(textSize): 1rem;\n"
+        let points = anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }
+        for (typeface, name) in zip(compiled.typefaces, names) {
+            let cells = anchors.anchors.map { rows.row(typeface.style, $0.category, emphasized: false)?.row }
+            guard let large = rows.row(typeface.style, .large, emphasized: false) else { continue }
+            let all = cells.compactMap { $0 }
+            guard all.count == cells.count else {
+                css += variables(rows, typeface.style, .large, name: name)
+                continue
+            }
+            css += "  \(name)-font-size: \(Self.piecewise(all.map(\.size), at: points, over: textSize));\n"
+            css += "  \(name)-line-height: \(Self.piecewise(all.map(\.lineHeight), at: points, over: textSize));\n"
+            css += "  \(name)-letter-spacing: \(Self.piecewise(all.map(\.tracking.points), at: points, over: textSize));\n"
+            css += weightsAndTrims(rows, typeface.style, .large, large, name: name)
+        }
+        css += "}\n"
+        if root {
+            css += "@supports (font: -apple-system-body) {\n  :root {\n    font: -apple-system-body;\n"
+            css += "    \(textSize): calc(1rem * 16 / 17);\n  }\n}\n"
+        }
+        return css + "\n"
+    }
+
+    /// `values` (px) at the root sizes `anchors` (px, increasing) as one CSS length of `variable`:
+    /// the first value plus, for each span, its slope times the part of the span the root size has
+    /// passed (`clamp(0px, root - start, width)`), so it is linear between anchors and constant beyond.
+    static func piecewise(_ values: [Double], at anchors: [Double], over variable: String) -> String {
+        var terms: [String] = []
+        for index in values.indices.dropFirst() where values[index] != values[index - 1] {
+            let width = anchors[index] - anchors[index - 1]
+            let slope = (values[index] - values[index - 1]) / width
+            terms.append((slope < 0 ? " - " : " + ")
+                + "\(micro(abs(slope))) * clamp(0px, var(\(variable)) - \(micro(anchors[index - 1]))px, \(micro(width))px)")
+        }
+        guard !terms.isEmpty else { return values[0] == 0 ? "0px" : values[0].plainText + "px" }
+        return "calc(\(values[0].plainText)px" + terms.joined() + ")"
+    }
+
     /// The custom properties of `style` at `category`, each named `name-…`.
     private func variables(_ rows: CompiledTheme.StandardRows, _ style: TextStyle, _ category: ContentSizeCategory, name: String) -> String {
         guard let regular = rows.row(style, category, emphasized: false) else { return "" }
         var css = "  \(name)-font-size: \(length(regular.row.size));\n"
         css += "  \(name)-line-height: \(length(regular.row.lineHeight));\n"
         css += "  \(name)-letter-spacing: \(length(regular.row.tracking.points));\n"
-        css += "  \(name)-font-weight: \(regular.row.weight.value);\n"
+        return css + weightsAndTrims(rows, style, category, regular, name: name)
+    }
+
+    /// The weights (regular, Bold Text, emphasized) and trims of `style` at `category`.
+    private func weightsAndTrims(_ rows: CompiledTheme.StandardRows, _ style: TextStyle, _ category: ContentSizeCategory,
+                                 _ regular: CompiledTheme.StyleRow, name: String) -> String {
+        var css = "  \(name)-font-weight: \(regular.row.weight.value);\n"
         css += "  \(name)-font-weight-bold: \((regular.boldText ?? regular.row).weight.value);\n"
         if let emphasized = rows.row(style, category, emphasized: true) {
             css += "  \(name)-font-weight-emphasized: \(emphasized.row.weight.value);\n"
@@ -155,6 +222,10 @@ public struct CSSFormat: ThemeFormat {
         }
         return css
     }
+
+    /// A number to 1/1,000,000: slopes and anchors, so the sum at each anchor is the table's value
+    /// within a thousandth of a pixel.
+    static func micro(_ value: Double) -> String { ((value * 1_000_000).rounded(.toNearestOrAwayFromZero) / 1_000_000).shortestText }
 
     /// `large-title` from `largeTitle`, `tint-dimmed` from `tint_dimmed`.
     static func kebab(_ text: String) -> String { SourceName.words(text).joined(separator: "-") }

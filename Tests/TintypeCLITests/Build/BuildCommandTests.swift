@@ -85,7 +85,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try TintypeProcess.run(["build", directory + "/tintype.json"]).status == 0)
         let css = try String(contentsOfFile: directory + "/build/tintype/css/default.css", encoding: .utf8)
-        #expect(css.contains(".acme-default-theme,\n[data-size-category=\"large\"] {") && !css.contains(":root"))
+        // The theme, following the reader's text size, sits on the class; the page's root is left alone.
+        #expect(css.contains(".acme-default-theme {\n  --acme-default-text-size: 1rem;\n") && css.contains("[data-size-category=\"large\"] {"))
+        #expect(!css.contains(":root") && !css.contains("-apple-system-body"))
         #expect(css.contains(".acme-default-body {"))
         try #"{"themes": ["themes/default"], "formats": {"json": {}}}"#.write(toFile: directory + "/tintype.json", atomically: true, encoding: .utf8)
         let again = try TintypeProcess.run(["build", directory])
