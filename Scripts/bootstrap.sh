@@ -31,6 +31,8 @@ has_family Roboto || missing+=(fonts-roboto)
 command -v chromium >/dev/null || missing+=(chromium)
 # man renders the installed manual page in the install test.
 command -v man >/dev/null || missing+=(man-db)
+# kotlinc compiles the generated Compose code against Compose's signatures in the tests.
+command -v kotlinc >/dev/null || missing+=(kotlin)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2
@@ -63,10 +65,10 @@ if ! python3 -c 'import coloraide' 2>/dev/null; then
   echo "bootstrap: installing ColorAide" >&2
   PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet coloraide==8.13.1
 fi
-# Tree-sitter's Kotlin grammar parses the generated Compose code in the tests (PyPI wheels).
-if ! python3 -c 'import tree_sitter, tree_sitter_kotlin' 2>/dev/null; then
-  echo "bootstrap: installing tree-sitter and tree-sitter-kotlin" >&2
-  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet tree-sitter==0.26.1 tree-sitter-kotlin==1.1.0
+# Tree-sitter's Kotlin and Dart grammars parse the generated Compose and Flutter code in the tests (PyPI wheels).
+if ! python3 -c 'import tree_sitter, tree_sitter_kotlin, tree_sitter_dart' 2>/dev/null; then
+  echo "bootstrap: installing tree-sitter and its Kotlin and Dart grammars" >&2
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet tree-sitter==0.26.1 tree-sitter-kotlin==1.1.0 tree-sitter-dart==0.1.0
 fi
 
 # Atkinson Hyperlegible (Themes/accessible) is not packaged by Debian; PyPI's fontpkg package

@@ -96,13 +96,30 @@ def main(compiled_path, kotlin_path):
         return 1
     top = properties(tree.root_node)
 
-    # Text styles.
-    objects = [n for n in tree.root_node.children if n.type == "object_declaration"]
-    styles_object = [o for o in objects if text(o.children[1]) == f"{theme}TextStyles"]
-    if not styles_object:
-        problems.append(f"no object {theme}TextStyles")
+    # Text styles: a class taking one FontFamily per font role (one role: fontFamily), whose KDoc
+    # names the families the rows were computed for, each style passing its role's family.
+    roles = []
+    for typeface in compiled["typefaces"]:
+        if typeface["role"] not in roles:
+            roles.append(typeface["role"])
+    parameter_of = {role: "fontFamily" if len(roles) == 1 else camel(role + "_font_family") for role in roles}
+    role_of = {t["style"]: t["role"] for t in compiled["typefaces"]}
+    constructor = "(" + ", ".join(f"{parameter_of[r]}: FontFamily = FontFamily.Default" for r in roles) + ")"
+    classes = [n for n in tree.root_node.children if n.type == "class_declaration"
+               and any(c.type == "identifier" and text(c) == f"{theme}TextStyles" for c in n.children)]
+    if not classes:
+        problems.append(f"no class {theme}TextStyles")
     else:
-        body = [c for c in styles_object[0].children if c.type == "class_body"][0]
+        declaration = classes[0]
+        written = [text(c) for c in declaration.children if c.type == "primary_constructor"]
+        if written != [constructor]:
+            problems.append(f"{theme}TextStyles's constructor: {written}, wanted {constructor}")
+        comment = declaration.prev_sibling
+        families = {compiled["fonts"][r["font"]]["family"] for r in compiled["styles"]
+                    if r["category"] == "large" and r["leading"] == "standard"}
+        if comment is None or comment.type != "block_comment" or not all(f in text(comment) for f in families):
+            problems.append(f"{theme}TextStyles's KDoc does not name {sorted(families)}")
+        body = [c for c in declaration.children if c.type == "class_body"][0]
         styles = properties(body)
         expected = set()
         for row in compiled["styles"]:
@@ -117,6 +134,7 @@ def main(compiled_path, kotlin_path):
             try:
                 values = {"fontSize": sp(arguments["fontSize"]), "lineHeight": sp(arguments["lineHeight"]),
                           "letterSpacing": sp(arguments["letterSpacing"]), "fontWeight": weight(arguments["fontWeight"])}
+                family = text(arguments["fontFamily"])
             except (KeyError, ValueError) as error:
                 problems.append(f"{name}: {error}")
                 continue
@@ -124,22 +142,40 @@ def main(compiled_path, kotlin_path):
                       "letterSpacing": row["tracking"]["points"], "fontWeight": row["weight"]}
             if callee != "TextStyle" or any(abs(values[k] - wanted[k]) > 1e-9 for k in wanted):
                 problems.append(f"{name}: {callee} {values}, compiled {wanted}")
+            if family != parameter_of[role_of[row["style"]]]:
+                problems.append(f"{name}: fontFamily = {family}, wanted {parameter_of[role_of[row['style']]]}")
         if set(styles) != expected:
             problems.append(f"{theme}TextStyles: extra {sorted(set(styles) - expected)}")
 
-    # Material 3 typography exactly when the theme has M3's fifteen styles.
+    # Material 3 typography exactly when the theme has M3's fifteen styles: a function taking the
+    # families, making the styles with them and passing each to Typography by Material's name.
     names = {row["style"] for row in compiled["styles"]}
-    typography = top.get(f"{theme}Typography")
+    function_name = theme[0].lower() + theme[1:] + "Typography"
+    functions = [n for n in tree.root_node.children if n.type == "function_declaration"
+                 and any(c.type == "identifier" and text(c) == function_name for c in n.children)]
     if all(style in names for style in MATERIAL):
-        if typography is None:
-            problems.append(f"no {theme}Typography for a Material 3 type scale")
+        if not functions:
+            problems.append(f"no fun {function_name} for a Material 3 type scale")
         else:
-            callee, arguments = call(typography)
-            refs = {k: text(v) for k, v in arguments.items()}
-            if callee != "Typography" or refs != {s: f"{theme}TextStyles.{s}" for s in MATERIAL}:
-                problems.append(f"{theme}Typography: {callee} {refs}")
-    elif typography is not None:
-        problems.append(f"{theme}Typography written for a theme without Material 3's styles")
+            function = functions[0]
+            written = [text(c) for c in function.children if c.type == "function_value_parameters"]
+            block = [c for c in function.children if c.type == "function_body"][0].children[0]
+            statements = [c for c in block.children if c.type in ("property_declaration", "return_expression")]
+            made = statements[0].children[-1] if statements and statements[0].type == "property_declaration" else None
+            returned = statements[-1].children[-1] if statements and statements[-1].type == "return_expression" else None
+            if written != [constructor]:
+                problems.append(f"{function_name}'s parameters: {written}")
+            if made is None or text(made) != f"{theme}TextStyles(" + ", ".join(parameter_of[r] for r in roles) + ")":
+                problems.append(f"{function_name} does not make {theme}TextStyles with its families")
+            if returned is None:
+                problems.append(f"{function_name} returns nothing")
+            else:
+                callee, arguments = call(returned)
+                refs = {k: text(v) for k, v in arguments.items()}
+                if callee != "Typography" or refs != {s: f"styles.{s}" for s in MATERIAL}:
+                    problems.append(f"{function_name}: {callee} {refs}")
+    elif functions:
+        problems.append(f"{function_name} written for a theme without Material 3's styles")
 
     # Tints and colour schemes.
     for scheme, appearance, contrast in SCHEMES:

@@ -1,11 +1,14 @@
 /// `tintype compile --format compose`: one Kotlin file for Jetpack Compose, `compose/NameTheme.kt`
 /// in package `tintype.name`:
-/// - `object NameTextStyles`: a `TextStyle(fontSize, lineHeight, letterSpacing, fontWeight)` per text
-///   style and its emphasized form, at the default category (`large`), in sp: Compose applies the
-///   user's font scale to sp itself. The font family is the app's to add (`.copy(fontFamily = …)`),
-///   since a font is a resource the app ships.
-/// - `val NameTypography`: a Material 3 `Typography(...)` when the theme's styles include all
-///   fifteen of Material 3's type scale.
+/// - `class NameTextStyles(fontFamily: FontFamily = FontFamily.Default)`: a `TextStyle(fontFamily,
+///   fontSize, lineHeight, letterSpacing, fontWeight)` per text style and its emphasized form, at
+///   the default category (`large`), in sp: Compose applies the user's font scale to sp itself. The
+///   family is a parameter because a font is a resource the app ships; the KDoc names the family
+///   the line heights were computed for. A theme whose styles name several font roles (text,
+///   display) takes one parameter per role (`textFontFamily`, `displayFontFamily`).
+/// - `fun nameTypography(fontFamily: …): Typography`: Material 3's type scale when the theme's
+///   styles include all fifteen of it.
+/// - No trailing commas, so Kotlin 1.3 compiles it too (Debian's kotlinc, which the tests run).
 /// - `data class NameTints` with every tint (default, dimmed, derived, component tints) and one value
 ///   per appearance and contrast; Material 3 colour schemes for light, dark and both at high
 ///   contrast, with the tint as `primary` (and the theme's `onTint` derived colour as `onPrimary`).
@@ -49,6 +52,7 @@ public struct ComposeFormat: ThemeFormat {
             import androidx.compose.material3.lightColorScheme
             import androidx.compose.ui.graphics.Color
             import androidx.compose.ui.text.TextStyle
+            import androidx.compose.ui.text.font.FontFamily
             import androidx.compose.ui.text.font.FontWeight
             import androidx.compose.ui.unit.sp
 
@@ -62,19 +66,57 @@ public struct ComposeFormat: ThemeFormat {
 
     // MARK: - Text styles
 
+    /// The font roles of the theme's styles, in order of first use, each with the constructor
+    /// parameter that takes its family and the families its rows were computed for.
+    static func fontRoles(_ compiled: CompiledTheme) -> [(role: String, parameter: String, families: [String])] {
+        let rows = compiled.standardRows
+        var roles: [(role: String, parameter: String, families: [String])] = []
+        for typeface in compiled.typefaces {
+            let used = [false, true].compactMap { rows.row(typeface.style, .large, emphasized: $0)?.row.font.family }
+            if let index = roles.firstIndex(where: { $0.role == typeface.role }) {
+                for family in used where !roles[index].families.contains(family) { roles[index].families.append(family) }
+            } else {
+                roles.append((typeface.role, "", used.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }))
+            }
+        }
+        for index in roles.indices {
+            roles[index].parameter = roles.count == 1 ? "fontFamily" : SourceName.camel(roles[index].role + "_font_family")
+        }
+        return roles
+    }
+
+    /// `fontFamily: FontFamily = FontFamily.Default` for each role.
+    static func parameters(_ roles: [(role: String, parameter: String, families: [String])]) -> String {
+        roles.map { "\($0.parameter): FontFamily = FontFamily.Default" }.joined(separator: ", ")
+    }
+
+    /// Which family each parameter should be, for the KDoc.
+    static func familyNote(_ roles: [(role: String, parameter: String, families: [String])]) -> String {
+        roles.map { role in
+            let names = role.families.isEmpty ? "the platform's default" : role.families.joined(separator: " and ")
+            return "pass \(names) as [\(role.parameter)]"
+        }.joined(separator: "; ")
+    }
+
     static func textStyles(_ compiled: CompiledTheme, _ theme: String) -> String {
-        var kotlin = "/** The text styles of the theme '\(compiled.name)' at the default size category; Compose scales sp by the user's font scale. */\n"
-        kotlin += "object \(theme)TextStyles {\n"
+        let roles = fontRoles(compiled)
+        var kotlin = "/**\n * The text styles of the theme '\(compiled.name)' at the default size category (Compose scales sp by\n"
+        kotlin += " * the user's font scale). Their line heights and tracking were computed for these fonts:\n"
+        kotlin += " * \(familyNote(roles)), a FontFamily of the app's font resources;\n"
+        kotlin += " * another family would be drawn at their line heights.\n */\n"
+        kotlin += "class \(theme)TextStyles(\(parameters(roles))) {\n"
         let rows = compiled.standardRows
         for typeface in compiled.typefaces {
+            let parameter = roles.first { $0.role == typeface.role }?.parameter ?? "fontFamily"
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")
                 kotlin += "    val \(name) = TextStyle(\n"
+                kotlin += "        fontFamily = \(parameter),\n"
                 kotlin += "        fontSize = \(number(row.size)).sp,\n"
                 kotlin += "        lineHeight = \(number(row.lineHeight)).sp,\n"
                 kotlin += "        letterSpacing = \(number(row.tracking.points)).sp,\n"
-                kotlin += "        fontWeight = \(fontWeight(row.weight)),\n"
+                kotlin += "        fontWeight = \(fontWeight(row.weight))\n"
                 kotlin += "    )\n"
             }
         }
@@ -97,10 +139,13 @@ public struct ComposeFormat: ThemeFormat {
     static func materialTypography(_ compiled: CompiledTheme, _ theme: String) -> String? {
         let names = Set(compiled.typefaces.map(\.style.rawValue))
         guard materialStyles.allSatisfy(names.contains) else { return nil }
-        var kotlin = "/** The theme's styles as Material 3's type scale. */\n"
-        kotlin += "val \(theme)Typography = Typography(\n"
-        for style in materialStyles { kotlin += "    \(style) = \(theme)TextStyles.\(SourceName.camel(style)),\n" }
-        return kotlin + ")\n"
+        let roles = fontRoles(compiled)
+        var kotlin = "/** The theme's styles as Material 3's type scale: \(familyNote(roles)). */\n"
+        kotlin += "fun \(theme.prefix(1).lowercased() + theme.dropFirst())Typography(\(parameters(roles))): Typography {\n"
+        kotlin += "    val styles = \(theme)TextStyles(\(roles.map(\.parameter).joined(separator: ", ")))\n"
+        kotlin += "    return Typography(\n"
+        kotlin += materialStyles.map { "        \($0) = styles.\(SourceName.camel($0))" }.joined(separator: ",\n") + "\n"
+        return kotlin + "    )\n}\n"
     }
 
     // MARK: - Tints
@@ -112,11 +157,11 @@ public struct ComposeFormat: ThemeFormat {
         guard let names = sets.first?.1.map({ SourceName.camel($0.name) }) else { return "" }
         var kotlin = "/** The theme's tints in one appearance and contrast. */\n"
         kotlin += "data class \(theme)Tints(\n"
-        for name in names { kotlin += "    val \(name): Color,\n" }
+        kotlin += names.map { "    val \($0): Color" }.joined(separator: ",\n") + "\n"
         kotlin += ")\n"
         for (scheme, colors) in sets {
             kotlin += "\nval \(theme)\(scheme.name)Tints = \(theme)Tints(\n"
-            for (name, color) in colors { kotlin += "    \(SourceName.camel(name)) = \(colorLiteral(color)),\n" }
+            kotlin += colors.map { "    \(SourceName.camel($0.name)) = \(colorLiteral($0.color))" }.joined(separator: ",\n") + "\n"
             kotlin += ")\n"
         }
         let hasOnTint = names.contains("onTint")
@@ -124,8 +169,7 @@ public struct ComposeFormat: ThemeFormat {
             let function = scheme.appearance == .dark ? "darkColorScheme" : "lightColorScheme"
             let tints = "\(theme)\(scheme.name)Tints"
             kotlin += "\nval \(theme)\(scheme.name)ColorScheme: ColorScheme = \(function)(\n"
-            kotlin += "    primary = \(tints).tint,\n"
-            if hasOnTint { kotlin += "    onPrimary = \(tints).onTint,\n" }
+            kotlin += "    primary = \(tints).tint" + (hasOnTint ? ",\n    onPrimary = \(tints).onTint\n" : "\n")
             kotlin += ")\n"
         }
         return kotlin

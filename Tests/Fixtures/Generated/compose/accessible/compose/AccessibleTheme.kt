@@ -7,142 +7,170 @@ import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.sp
 
-/** The text styles of the theme 'accessible' at the default size category; Compose scales sp by the user's font scale. */
-object AccessibleTextStyles {
+/**
+ * The text styles of the theme 'accessible' at the default size category (Compose scales sp by
+ * the user's font scale). Their line heights and tracking were computed for these fonts:
+ * pass Atkinson Hyperlegible as [fontFamily], a FontFamily of the app's font resources;
+ * another family would be drawn at their line heights.
+ */
+class AccessibleTextStyles(fontFamily: FontFamily = FontFamily.Default) {
     val largeTitle = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 34.0.sp,
         lineHeight = 55.0.sp,
         letterSpacing = 0.408.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val largeTitleEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 34.0.sp,
         lineHeight = 55.0.sp,
         letterSpacing = 0.408.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title1 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 45.0.sp,
         letterSpacing = 0.392.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title1Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 45.0.sp,
         letterSpacing = 0.392.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title2 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 35.5.sp,
         letterSpacing = (-0.264).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title2Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 35.5.sp,
         letterSpacing = (-0.264).sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title3 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 20.0.sp,
         lineHeight = 32.0.sp,
         letterSpacing = (-0.46).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title3Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 20.0.sp,
         lineHeight = 32.0.sp,
         letterSpacing = (-0.46).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headline = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 27.5.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headlineEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 27.5.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val body = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 27.5.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val bodyEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 27.5.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val callout = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 26.0.sp,
         letterSpacing = (-0.32).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val calloutEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 26.0.sp,
         letterSpacing = (-0.32).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val subheadline = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val subheadlineEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val footnote = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val footnoteEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val caption1 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val caption1Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val caption2 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val caption2Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
 }
 
@@ -153,7 +181,7 @@ data class AccessibleTints(
     val disabled: Color,
     val onTint: Color,
     val pressed: Color,
-    val tintedBackground: Color,
+    val tintedBackground: Color
 )
 
 val AccessibleLightTints = AccessibleTints(
@@ -162,7 +190,7 @@ val AccessibleLightTints = AccessibleTints(
     disabled = Color(0x800055CC),
     onTint = Color(0xFFFFFFFF),
     pressed = Color(0xFF0034AA),
-    tintedBackground = Color(0xFFE6EFFC),
+    tintedBackground = Color(0xFFE6EFFC)
 )
 
 val AccessibleDarkTints = AccessibleTints(
@@ -171,7 +199,7 @@ val AccessibleDarkTints = AccessibleTints(
     disabled = Color(0x806CB4FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF9FD4FF),
-    tintedBackground = Color(0xFF02050B),
+    tintedBackground = Color(0xFF02050B)
 )
 
 val AccessibleLightHighContrastTints = AccessibleTints(
@@ -180,7 +208,7 @@ val AccessibleLightHighContrastTints = AccessibleTints(
     disabled = Color(0x80003A8C),
     onTint = Color(0xFFFFFFFF),
     pressed = Color(0xFF001B6D),
-    tintedBackground = Color(0xFFE5EBF4),
+    tintedBackground = Color(0xFFE5EBF4)
 )
 
 val AccessibleDarkHighContrastTints = AccessibleTints(
@@ -189,25 +217,25 @@ val AccessibleDarkHighContrastTints = AccessibleTints(
     disabled = Color(0x80A8D2FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFD8F1FF),
-    tintedBackground = Color(0xFF04070B),
+    tintedBackground = Color(0xFF04070B)
 )
 
 val AccessibleLightColorScheme: ColorScheme = lightColorScheme(
     primary = AccessibleLightTints.tint,
-    onPrimary = AccessibleLightTints.onTint,
+    onPrimary = AccessibleLightTints.onTint
 )
 
 val AccessibleDarkColorScheme: ColorScheme = darkColorScheme(
     primary = AccessibleDarkTints.tint,
-    onPrimary = AccessibleDarkTints.onTint,
+    onPrimary = AccessibleDarkTints.onTint
 )
 
 val AccessibleLightHighContrastColorScheme: ColorScheme = lightColorScheme(
     primary = AccessibleLightHighContrastTints.tint,
-    onPrimary = AccessibleLightHighContrastTints.onTint,
+    onPrimary = AccessibleLightHighContrastTints.onTint
 )
 
 val AccessibleDarkHighContrastColorScheme: ColorScheme = darkColorScheme(
     primary = AccessibleDarkHighContrastTints.tint,
-    onPrimary = AccessibleDarkHighContrastTints.onTint,
+    onPrimary = AccessibleDarkHighContrastTints.onTint
 )

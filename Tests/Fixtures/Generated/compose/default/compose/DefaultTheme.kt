@@ -7,142 +7,170 @@ import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.sp
 
-/** The text styles of the theme 'default' at the default size category; Compose scales sp by the user's font scale. */
-object DefaultTextStyles {
+/**
+ * The text styles of the theme 'default' at the default size category (Compose scales sp by
+ * the user's font scale). Their line heights and tracking were computed for these fonts:
+ * pass Inter as [fontFamily], a FontFamily of the app's font resources;
+ * another family would be drawn at their line heights.
+ */
+class DefaultTextStyles(fontFamily: FontFamily = FontFamily.Default) {
     val largeTitle = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 34.0.sp,
         lineHeight = 41.0.sp,
         letterSpacing = 0.408.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val largeTitleEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 34.0.sp,
         lineHeight = 41.0.sp,
         letterSpacing = 0.408.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title1 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 34.0.sp,
         letterSpacing = 0.392.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title1Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 34.0.sp,
         letterSpacing = 0.392.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title2 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 28.0.sp,
         letterSpacing = (-0.264).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title2Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 28.0.sp,
         letterSpacing = (-0.264).sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val title3 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 20.0.sp,
         lineHeight = 25.0.sp,
         letterSpacing = (-0.46).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val title3Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 20.0.sp,
         lineHeight = 25.0.sp,
         letterSpacing = (-0.46).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headline = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 22.0.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headlineEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 22.0.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val body = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 22.0.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val bodyEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 17.0.sp,
         lineHeight = 22.0.sp,
         letterSpacing = (-0.442).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val callout = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 21.0.sp,
         letterSpacing = (-0.32).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val calloutEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 21.0.sp,
         letterSpacing = (-0.32).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val subheadline = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val subheadlineEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 15.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = (-0.24).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val footnote = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 13.0.sp,
         lineHeight = 18.0.sp,
         letterSpacing = (-0.078).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val footnoteEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 13.0.sp,
         lineHeight = 18.0.sp,
         letterSpacing = (-0.078).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val caption1 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val caption1Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val caption2 = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 11.0.sp,
         lineHeight = 13.0.sp,
         letterSpacing = 0.066.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val caption2Emphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 11.0.sp,
         lineHeight = 13.0.sp,
         letterSpacing = 0.066.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
 }
 
@@ -153,7 +181,7 @@ data class DefaultTints(
     val disabled: Color,
     val onTint: Color,
     val pressed: Color,
-    val tintedBackground: Color,
+    val tintedBackground: Color
 )
 
 val DefaultLightTints = DefaultTints(
@@ -162,7 +190,7 @@ val DefaultLightTints = DefaultTints(
     disabled = Color(0x66007AFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF0060E3),
-    tintedBackground = Color(0xFFE5F0FF),
+    tintedBackground = Color(0xFFE5F0FF)
 )
 
 val DefaultDarkTints = DefaultTints(
@@ -171,7 +199,7 @@ val DefaultDarkTints = DefaultTints(
     disabled = Color(0x660A84FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF49A0FF),
-    tintedBackground = Color(0xFF000616),
+    tintedBackground = Color(0xFF000616)
 )
 
 val DefaultLightHighContrastTints = DefaultTints(
@@ -180,7 +208,7 @@ val DefaultLightHighContrastTints = DefaultTints(
     disabled = Color(0x660040DD),
     onTint = Color(0xFFFFFFFF),
     pressed = Color(0xFF001EC1),
-    tintedBackground = Color(0xFFE0EAFE),
+    tintedBackground = Color(0xFFE0EAFE)
 )
 
 val DefaultDarkHighContrastTints = DefaultTints(
@@ -189,25 +217,25 @@ val DefaultDarkHighContrastTints = DefaultTints(
     disabled = Color(0x66409CFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF6BB6FF),
-    tintedBackground = Color(0xFF010916),
+    tintedBackground = Color(0xFF010916)
 )
 
 val DefaultLightColorScheme: ColorScheme = lightColorScheme(
     primary = DefaultLightTints.tint,
-    onPrimary = DefaultLightTints.onTint,
+    onPrimary = DefaultLightTints.onTint
 )
 
 val DefaultDarkColorScheme: ColorScheme = darkColorScheme(
     primary = DefaultDarkTints.tint,
-    onPrimary = DefaultDarkTints.onTint,
+    onPrimary = DefaultDarkTints.onTint
 )
 
 val DefaultLightHighContrastColorScheme: ColorScheme = lightColorScheme(
     primary = DefaultLightHighContrastTints.tint,
-    onPrimary = DefaultLightHighContrastTints.onTint,
+    onPrimary = DefaultLightHighContrastTints.onTint
 )
 
 val DefaultDarkHighContrastColorScheme: ColorScheme = darkColorScheme(
     primary = DefaultDarkHighContrastTints.tint,
-    onPrimary = DefaultDarkHighContrastTints.onTint,
+    onPrimary = DefaultDarkHighContrastTints.onTint
 )

@@ -7,211 +7,250 @@ import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.sp
 
-/** The text styles of the theme 'material' at the default size category; Compose scales sp by the user's font scale. */
-object MaterialTextStyles {
+/**
+ * The text styles of the theme 'material' at the default size category (Compose scales sp by
+ * the user's font scale). Their line heights and tracking were computed for these fonts:
+ * pass Roboto as [fontFamily], a FontFamily of the app's font resources;
+ * another family would be drawn at their line heights.
+ */
+class MaterialTextStyles(fontFamily: FontFamily = FontFamily.Default) {
     val displayLarge = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 57.0.sp,
         lineHeight = 64.0.sp,
         letterSpacing = (-0.2).sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val displayLargeEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 57.0.sp,
         lineHeight = 64.0.sp,
         letterSpacing = (-0.2).sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val displayMedium = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 45.0.sp,
         lineHeight = 52.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val displayMediumEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 45.0.sp,
         lineHeight = 52.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val displaySmall = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 36.0.sp,
         lineHeight = 44.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val displaySmallEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 36.0.sp,
         lineHeight = 44.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headlineLarge = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 32.0.sp,
         lineHeight = 40.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val headlineLargeEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 32.0.sp,
         lineHeight = 40.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headlineMedium = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 36.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val headlineMediumEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 28.0.sp,
         lineHeight = 36.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val headlineSmall = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 24.0.sp,
         lineHeight = 32.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val headlineSmallEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 24.0.sp,
         lineHeight = 32.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val titleLarge = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 28.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val titleLargeEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 22.0.sp,
         lineHeight = 28.0.sp,
         letterSpacing = 0.0.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val titleMedium = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = 0.2.sp,
-        fontWeight = FontWeight.W500,
+        fontWeight = FontWeight.W500
     )
     val titleMediumEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = 0.2.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val titleSmall = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.1.sp,
-        fontWeight = FontWeight.W500,
+        fontWeight = FontWeight.W500
     )
     val titleSmallEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.1.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val bodyLarge = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val bodyLargeEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 16.0.sp,
         lineHeight = 24.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val bodyMedium = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.2.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val bodyMediumEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.2.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val bodySmall = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.4.sp,
-        fontWeight = FontWeight.W400,
+        fontWeight = FontWeight.W400
     )
     val bodySmallEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.4.sp,
-        fontWeight = FontWeight.W600,
+        fontWeight = FontWeight.W600
     )
     val labelLarge = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.1.sp,
-        fontWeight = FontWeight.W500,
+        fontWeight = FontWeight.W500
     )
     val labelLargeEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 14.0.sp,
         lineHeight = 20.0.sp,
         letterSpacing = 0.1.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val labelMedium = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W500,
+        fontWeight = FontWeight.W500
     )
     val labelMediumEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 12.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
     val labelSmall = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 11.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W500,
+        fontWeight = FontWeight.W500
     )
     val labelSmallEmphasized = TextStyle(
+        fontFamily = fontFamily,
         fontSize = 11.0.sp,
         lineHeight = 16.0.sp,
         letterSpacing = 0.5.sp,
-        fontWeight = FontWeight.W700,
+        fontWeight = FontWeight.W700
     )
 }
 
-/** The theme's styles as Material 3's type scale. */
-val MaterialTypography = Typography(
-    displayLarge = MaterialTextStyles.displayLarge,
-    displayMedium = MaterialTextStyles.displayMedium,
-    displaySmall = MaterialTextStyles.displaySmall,
-    headlineLarge = MaterialTextStyles.headlineLarge,
-    headlineMedium = MaterialTextStyles.headlineMedium,
-    headlineSmall = MaterialTextStyles.headlineSmall,
-    titleLarge = MaterialTextStyles.titleLarge,
-    titleMedium = MaterialTextStyles.titleMedium,
-    titleSmall = MaterialTextStyles.titleSmall,
-    bodyLarge = MaterialTextStyles.bodyLarge,
-    bodyMedium = MaterialTextStyles.bodyMedium,
-    bodySmall = MaterialTextStyles.bodySmall,
-    labelLarge = MaterialTextStyles.labelLarge,
-    labelMedium = MaterialTextStyles.labelMedium,
-    labelSmall = MaterialTextStyles.labelSmall,
-)
+/** The theme's styles as Material 3's type scale: pass Roboto as [fontFamily]. */
+fun materialTypography(fontFamily: FontFamily = FontFamily.Default): Typography {
+    val styles = MaterialTextStyles(fontFamily)
+    return Typography(
+        displayLarge = styles.displayLarge,
+        displayMedium = styles.displayMedium,
+        displaySmall = styles.displaySmall,
+        headlineLarge = styles.headlineLarge,
+        headlineMedium = styles.headlineMedium,
+        headlineSmall = styles.headlineSmall,
+        titleLarge = styles.titleLarge,
+        titleMedium = styles.titleMedium,
+        titleSmall = styles.titleSmall,
+        bodyLarge = styles.bodyLarge,
+        bodyMedium = styles.bodyMedium,
+        bodySmall = styles.bodySmall,
+        labelLarge = styles.labelLarge,
+        labelMedium = styles.labelMedium,
+        labelSmall = styles.labelSmall
+    )
+}
 
 /** The theme's tints in one appearance and contrast. */
 data class MaterialTints(
@@ -220,7 +259,7 @@ data class MaterialTints(
     val disabled: Color,
     val onTint: Color,
     val pressed: Color,
-    val tintedBackground: Color,
+    val tintedBackground: Color
 )
 
 val MaterialLightTints = MaterialTints(
@@ -229,7 +268,7 @@ val MaterialLightTints = MaterialTints(
     disabled = Color(0x616750A4),
     onTint = Color(0xFFFFFFFF),
     pressed = Color(0xFF51398B),
-    tintedBackground = Color(0xFFEBE9F5),
+    tintedBackground = Color(0xFFEBE9F5)
 )
 
 val MaterialDarkTints = MaterialTints(
@@ -238,7 +277,7 @@ val MaterialDarkTints = MaterialTints(
     disabled = Color(0x61D0BCFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFE8D9FF),
-    tintedBackground = Color(0xFF100D16),
+    tintedBackground = Color(0xFF100D16)
 )
 
 val MaterialLightHighContrastTints = MaterialTints(
@@ -247,7 +286,7 @@ val MaterialLightHighContrastTints = MaterialTints(
     disabled = Color(0x614F378B),
     onTint = Color(0xFFFFFFFF),
     pressed = Color(0xFF3B1F72),
-    tintedBackground = Color(0xFFE8E6F2),
+    tintedBackground = Color(0xFFE8E6F2)
 )
 
 val MaterialDarkHighContrastTints = MaterialTints(
@@ -256,25 +295,25 @@ val MaterialDarkHighContrastTints = MaterialTints(
     disabled = Color(0x61EADDFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFFFFBFF),
-    tintedBackground = Color(0xFF131116),
+    tintedBackground = Color(0xFF131116)
 )
 
 val MaterialLightColorScheme: ColorScheme = lightColorScheme(
     primary = MaterialLightTints.tint,
-    onPrimary = MaterialLightTints.onTint,
+    onPrimary = MaterialLightTints.onTint
 )
 
 val MaterialDarkColorScheme: ColorScheme = darkColorScheme(
     primary = MaterialDarkTints.tint,
-    onPrimary = MaterialDarkTints.onTint,
+    onPrimary = MaterialDarkTints.onTint
 )
 
 val MaterialLightHighContrastColorScheme: ColorScheme = lightColorScheme(
     primary = MaterialLightHighContrastTints.tint,
-    onPrimary = MaterialLightHighContrastTints.onTint,
+    onPrimary = MaterialLightHighContrastTints.onTint
 )
 
 val MaterialDarkHighContrastColorScheme: ColorScheme = darkColorScheme(
     primary = MaterialDarkHighContrastTints.tint,
-    onPrimary = MaterialDarkHighContrastTints.onTint,
+    onPrimary = MaterialDarkHighContrastTints.onTint
 )

@@ -1,0 +1,16 @@
+package androidx.compose.ui.text
+
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.TextUnit
+
+/** A text style: the parameters the generated code passes, by Compose's names and types. */
+class TextStyle(
+    val color: Color? = null,
+    val fontSize: TextUnit = TextUnit.Unspecified,
+    val fontWeight: FontWeight? = null,
+    val fontFamily: FontFamily? = null,
+    val letterSpacing: TextUnit = TextUnit.Unspecified,
+    val lineHeight: TextUnit = TextUnit.Unspecified
+)
