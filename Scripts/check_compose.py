@@ -12,26 +12,13 @@ import sys
 
 import tree_sitter
 import tree_sitter_kotlin
+from source_names import camel, pascal
 
 MATERIAL = ["displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
             "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge",
             "labelMedium", "labelSmall"]
 SCHEMES = [("Light", "light", "normal"), ("Dark", "dark", "normal"),
            ("LightHighContrast", "light", "increased"), ("DarkHighContrast", "dark", "increased")]
-
-
-def words(name):
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
-    return [w.lower() for w in re.split(r"[^A-Za-z0-9]+", spaced) if w]
-
-
-def pascal(name):
-    return "".join(w[:1].upper() + w[1:] for w in words(name))
-
-
-def camel(name):
-    parts = words(name)
-    return parts[0] + "".join(w[:1].upper() + w[1:] for w in parts[1:]) if parts else ""
 
 
 def text(node):

@@ -24,6 +24,7 @@ import re
 import sys
 import tempfile
 
+import category_anchors
 from chromium_page import chromium, report, result as result_of
 
 # Blink's settings for the emulated media features: preferredColorScheme 0 is dark, 1 light;
@@ -76,25 +77,11 @@ def page(css, compiled, prefix):
     return f"<!doctype html><html><head><style>{css}</style></head><body>{''.join(body)}<script>{script}</script></body></html>"
 
 
-CATEGORIES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
-
-
 def anchors(compiled):
-    """[(root size in px, category)], increasing, from the compiled table alone."""
-    table = {(r["style"], r["category"]): r for r in compiled["styles"] if r["leading"] == "standard" and not r["emphasized"]}
-    order = [t["style"] for t in compiled["typefaces"]]
-    complete = [s for s in order if all((s, c) in table for c in CATEGORIES) and table[(s, "large")]["size"] > 0]
-    bodies = [s for s in complete if s.lower().startswith("body")] or complete
-    reference = "body" if "body" in complete else min(bodies, key=lambda s: abs(table[(s, "large")]["size"] - 16))
-    large = table[(reference, "large")]["size"]
-    chosen = {}
-    for index, category in enumerate(CATEGORIES):
-        ratio = table[(reference, category)]["size"] / large
-        distance = abs(index - CATEGORIES.index("large"))
-        if ratio in chosen and abs(CATEGORIES.index(chosen[ratio]) - CATEGORIES.index("large")) <= distance:
-            continue
-        chosen[ratio] = category
-    return [(16 * ratio, category) for ratio, category in sorted(chosen.items())], table, order
+    """[(root size in px, category)], increasing, from the compiled table alone (category_anchors)."""
+    _, ratios = category_anchors.anchors(compiled)
+    return [(16 * ratio, category) for ratio, category in ratios], category_anchors.standard_table(compiled), \
+        [t["style"] for t in compiled["typefaces"]]
 
 
 def fluid_page(css, prefix, styles, roots):

@@ -7,9 +7,9 @@ public enum ProjectReader {
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
-    /// Each format's options besides `folder`.
+    /// The options of the formats that have any, besides `folder` (every format has that).
     static let options: [String: [String]] = [
-        "json": [], "dtcg": [], "swift": ["typeName", "accessLevel"], "compose": ["package", "typePrefix"],
+        "swift": ["typeName", "accessLevel"], "compose": ["package", "typePrefix"],
         "android": ["resourcePrefix"], "css": ["prefix", "root"], "css-rem": ["prefix", "root"],
     ]
 
@@ -39,7 +39,7 @@ public enum ProjectReader {
             if case .object(let written) = node.value {
                 // In the order the file gives them, so that build reports them in that order.
                 for member in written where formats[member.key] != nil {
-                    guard options[member.key] != nil else {
+                    guard names.contains(member.key) else {
                         reader.error(member.keyPosition, "unknown format '\(member.key)'" + reader.suggestion(member.key, names)
                             + "; the formats are \(names.joined(separator: ", "))")
                         continue

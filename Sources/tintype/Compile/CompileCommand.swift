@@ -15,9 +15,12 @@ struct CompileCommand: ParsableCommand {
             appearance and contrast (schema in Docs/Formats.md). --format dtcg writes DTCG 2025.10 \
             token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
             --format css (or css-rem) writes DIR/css/name.css (custom properties per category \
-            and mode, one class per style); --format android writes DIR/android/values*/ resources (text appearances, colours, \
-            theme overlays); --format compose writes DIR/compose/NameTheme.kt (Jetpack Compose text \
-            styles, Material 3 typography and colour schemes). Give several formats comma-separated; the theme is resolved once. \
+            and mode, one class per style; css follows the reader's text size); --format android writes \
+            DIR/android/values*/ resources (text appearances, colours, theme overlays); --format compose \
+            writes DIR/compose/NameTheme.kt (Jetpack Compose text styles taking the font family, Material 3 \
+            typography and colour schemes); --format flutter writes DIR/flutter/lib/name_theme.dart (every \
+            style at every category as Flutter TextStyles, chosen by TextScaler, and the tints). Give several \
+            formats comma-separated; the theme is resolved once. \
             With --watch, compile runs again whenever the theme or a token file it reads \
             changes, printing diagnostics as they happen and keeping the last good outputs. \
             A run's files are written together: a failed run leaves earlier files untouched, and \

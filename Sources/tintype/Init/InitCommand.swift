@@ -111,6 +111,8 @@ struct InitCommand: ParsableCommand {
                 folder: \(out)/compose
                 package: "tintype.{name}"
                 typePrefix: "{Name}"
+              flutter:                    # lib/NAME_theme.dart for Flutter: every category, by TextScaler
+                folder: \(out)/flutter
               dtcg:                       # DTCG 2025.10 token files and a resolver document
                 folder: \(out)/dtcg
 

@@ -15,7 +15,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: ["json", "dtcg", "swift", "css", "css-rem", "android", "compose"], ["default", "material", "accessible"])
+    @Test(arguments: ["json", "dtcg", "swift", "css", "css-rem", "android", "compose", "flutter"], ["default", "material", "accessible"])
     func compileGivesTheCommittedBytes(format: String, theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -89,6 +89,18 @@ import Testing
         let result = try Self.check("check_compose.py", [
             "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json",
             "Tests/Fixtures/Generated/compose/\(theme)/compose/\(theme.prefix(1).uppercased() + theme.dropFirst())Theme.kt",
+        ])
+        #expect(result.status == 0, "\(result.report)")
+    }
+
+    /// The committed Flutter code parses with tree-sitter's Dart grammar with no error node, and the
+    /// values in its parse tree (every style at every category, the anchors, the tints) are the
+    /// committed compiled theme's (`Scripts/check_flutter.py`).
+    @Test(arguments: ["default", "material", "accessible"])
+    func theCommittedFlutterCodeParsesAndIsTheCompiledTable(theme: String) throws {
+        let result = try Self.check("check_flutter.py", [
+            "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json",
+            "Tests/Fixtures/Generated/flutter/\(theme)/flutter/lib/\(theme)_theme.dart",
         ])
         #expect(result.status == 0, "\(result.report)")
     }

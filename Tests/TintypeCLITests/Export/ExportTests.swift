@@ -10,7 +10,7 @@ import Testing
     /// file with the committed output of `compile` (Tests/Fixtures/Generated/<format>/<theme>/).
     func expectExportEqualsCompile(tool: String, arguments: [String] = [], theme: String) throws {
         let compiled = "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json"
-        for formats in ["json,dtcg,swift,css,android,compose", "css-rem"] {
+        for formats in ["json,dtcg,swift,css,android,compose,flutter", "css-rem"] {
             let directory = try TintypeProcess.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
             let run = try TintypeProcess.run(arguments + [formats, compiled, "-o", directory], tool: tool)

@@ -7,7 +7,7 @@ import TintypeCore
     @Test func formatsAreFoundByTheirUniqueNames() {
         let names = ThemeFormats.all.map(\.name)
         // The formats Docs/Formats.md documents, each once.
-        #expect(Set(names) == ["json", "dtcg", "swift", "css", "css-rem", "android", "compose"] && Set(names).count == names.count)
+        #expect(Set(names) == ["json", "dtcg", "swift", "css", "css-rem", "android", "compose", "flutter"] && Set(names).count == names.count)
         for name in names { #expect(ThemeFormats.named(name)?.name == name) }
         #expect(ThemeFormats.named("xml") == nil)
     }
