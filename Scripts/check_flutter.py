@@ -28,10 +28,6 @@ SCHEMES = [("lightTints", "light", "normal"), ("darkTints", "dark", "normal"),
            ("lightHighContrastTints", "light", "increased"), ("darkHighContrastTints", "dark", "increased")]
 
 
-def pascal(name):
-    return "".join(p.capitalize() for p in words(name))
-
-
 class Tree:
     def __init__(self, source):
         self.source = source
