@@ -3,7 +3,7 @@
 # package.sh: bin/tintype (release build, the Swift runtime linked in, so only the system's C
 # libraries are needed), bash/zsh/fish completions (ArgumentParser's --generate-completion-script),
 # the tintype(1) manual page (ArgumentParser's generate-manual plugin, dated by the commit), the
-# schemas of the theme and of the compiled theme, the README, and share/tintype/source-commit, which `tintype --version` reads.
+# schemas of the theme and of the compiled theme, the README and the licence when there is one, and share/tintype/source-commit, which `tintype --version` reads.
 # Prints DIR. Everything in it depends only on the sources and the commit, never on when or where
 # it was made.
 #
@@ -46,4 +46,8 @@ install -D -m 644 "$page" "$stage/share/man/man1/tintype.1"
 install -D -m 644 Themes/theme.schema.json "$stage/share/tintype/theme.schema.json"
 install -D -m 644 Themes/compiled-theme.schema.json "$stage/share/tintype/compiled-theme.schema.json"
 install -D -m 644 README.md "$stage/share/doc/tintype/README.md"
+# The licence, once the project has one (LICENSE, LICENSE.md or COPYING at the root).
+for licence in LICENSE LICENSE.md LICENSE.txt COPYING; do
+  if [ -f "$licence" ]; then install -D -m 644 "$licence" "$stage/share/doc/tintype/$licence"; fi
+done
 echo "$stage"

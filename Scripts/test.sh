@@ -2,7 +2,7 @@
 # The test command: installs what is missing, checks tintype against fontTools on every installed
 # font and the fixtures, validates the themes against the published schema, runs the Swift test
 # suite, installs and packages tintype as a user would (Tests/Install/install_test.sh), runs the
-# suite again under AddressSanitizer, and runs every fuzz target for 20 seconds.
+# suite again under AddressSanitizer, and runs every fuzz target for 10 seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/bootstrap.sh
@@ -23,4 +23,4 @@ python3 Scripts/validate_themes.py
 with_failures_last swift test --skip-build
 TINTYPE_STAGE_BIN="$(swift build --show-bin-path)" bash Tests/Install/install_test.sh
 with_failures_last bash Scripts/sanitize.sh address
-FUZZ_CONFIGURATION=debug bash Scripts/fuzz.sh all 20
+FUZZ_CONFIGURATION=debug bash Scripts/fuzz.sh all 10
