@@ -192,7 +192,7 @@ export_run=$("$bin/tintype-bench" export --rounds 51 "$out/compiled/default.tint
 python3 - "$export_run" >> "$out/styles.md" <<'PY'
 import json, sys
 r = json.loads(sys.argv[1])
-parts = ", ".join(f"{name} {r[name + 'Seconds']*1e3:.2f} ms ({r[name + 'Bytes']/1024:.0f} KiB)" for name in ["json", "dtcg", "swift", "css", "android", "compose"])
+parts = ", ".join(f"{name} {r[name + 'Seconds']*1e3:.2f} ms ({r[name + 'Bytes']/1024:.0f} KiB)" for name in ["json", "dtcg", "swift", "css", "android", "compose", "flutter"])
 print(f"\nIn process, warm ({r['rounds']} rounds, medians): reading the compiled theme ({r['bytes']/1024:.0f} KiB, {r['rows']} rows) {r['readSeconds']*1e3:.2f} ms; rendering {parts}.")
 PY
 # The parsing floor of an export: simdjson parsing the same compiled theme in process, added to the
