@@ -185,12 +185,14 @@ public struct CSSFormat: ThemeFormat {
         return css
     }
 
+    /// CSS's generic family keywords, which a theme may list after its fonts.
+    static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
+                                               "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded"]
+
     /// The families quoted, and a generic family (`sans-serif`, …) as the keyword it is.
     static func fontFamily(_ families: [String]) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
-                                    "ui-serif", "ui-monospace", "ui-rounded"]
         let list = families.map { family in
-            generic.contains(family) ? family : "\"" + family.cssQuoted + "\""
+            genericFamilies.contains(family) ? family : "\"" + family.cssQuoted + "\""
         }
         return list.isEmpty ? "sans-serif" : list.joined(separator: ", ")
     }

@@ -87,9 +87,7 @@ public struct FlutterFormat: ThemeFormat {
 
     /// A `const TextStyle(...)` of one row: the family it was measured in, the theme's others as fallbacks.
     static func textStyle(_ row: ResolvedTextStyle, families: [String]) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
-                                    "ui-serif", "ui-monospace", "ui-rounded"]
-        let fallback = families.filter { $0 != row.font.family && !generic.contains($0) }
+        let fallback = families.filter { $0 != row.font.family && !CSSFormat.genericFamilies.contains($0) }
         var arguments = ["fontFamily: \(string(row.font.family))"]
         if !fallback.isEmpty { arguments.append("fontFamilyFallback: <String>[\(fallback.map(string).joined(separator: ", "))]") }
         arguments.append("fontSize: \(number(row.size))")
