@@ -227,7 +227,7 @@ public struct CSSFormat: ThemeFormat {
 
     /// A number to 1/1,000,000: slopes and anchors, so the sum at each anchor is the table's value
     /// within a thousandth of a pixel.
-    static func micro(_ value: Double) -> String { ((value * 1_000_000).rounded(.toNearestOrAwayFromZero) / 1_000_000).shortestText }
+    static func micro(_ value: Double) -> String { value.text(decimals: 6) }
 
     /// `large-title` from `largeTitle`, `tint-dimmed` from `tint_dimmed`.
     static func kebab(_ text: String) -> String { SourceName.words(text).joined(separator: "-") }

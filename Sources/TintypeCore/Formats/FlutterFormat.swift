@@ -170,8 +170,7 @@ public struct FlutterFormat: ThemeFormat {
 
     /// A Dart double literal: `17.0`, `-0.442`, `1.294118`.
     static func number(_ value: Double, digits: Int = 4) -> String {
-        let scale = digits == 6 ? 1_000_000.0 : 10_000.0
-        var text = ((value * scale).rounded(.toNearestOrAwayFromZero) / scale).shortestText
+        var text = value.text(decimals: digits)
         if !text.contains(".") && !text.contains("e") { text += ".0" }
         return text
     }
