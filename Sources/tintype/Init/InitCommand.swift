@@ -11,13 +11,13 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Writes DIR/theme.json (DIR is the current directory unless -o says) and, when the \
             current directory has no project file, tintype.yml: the theme, every format with its \
-            folder and options, each explained, for 'tintype build'. Without \\
-            --from-tokens it is the default theme (Apple's eleven styles on Inter, iOS tints). \\
-            With --from-tokens, every typography token of the files (DTCG, or any form 'tokens \\
-            resolve' reads) becomes a style that takes its values from the token and scales like \\
-            the Apple style nearest in size at large (written as "scalesLike" for you to change), \\
-            and the colour token named like an accent, tint or primary becomes the default tint. \\
-            What was mapped and what was left out is printed. An existing theme.json is kept \\
+            folder and options, each explained, for 'tintype build'. Without \
+            --from-tokens it is the default theme (Apple's eleven styles on Inter, iOS tints). \
+            With --from-tokens, every typography token of the files (DTCG, or any form 'tokens \
+            resolve' reads) becomes a style that takes its values from the token and scales like \
+            the Apple style nearest in size at large (written as "scalesLike" for you to change), \
+            and the colour token named like an accent, tint or primary becomes the default tint. \
+            What was mapped and what was left out is printed. An existing theme.json is kept \
             unless --force.
 
             Examples:
