@@ -20,12 +20,15 @@ struct BuildCommand: AsyncParsableCommand {
             removed. Everything is written together: a failed build leaves the earlier files as they \
             were. Prints what the font system did differently from the themes and one line per \
             output; --quiet keeps only errors. Themes are compiled on every core at once (--jobs \
-            to limit it); the files and messages are the same on any number of cores.
+            to limit it); the files and messages are the same on any number of cores. With \
+            --watch, it builds again whenever the project file, a theme or a token file a theme \
+            reads changes, printing diagnostics as they happen and keeping the last good outputs.
 
             Examples:
               tintype build
               tintype build design/tintype.yml
               tintype build --quiet
+              tintype build --watch
             """
     )
 
@@ -40,13 +43,25 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("How many themes to compile at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "Keep running: build again whenever the project file, a theme or a file a theme reads changes (Linux).")
+    var watch = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     }
 
     func run() async throws {
-        let project = try ProjectLocation.read(project)
-        let files = DocumentFiles.withYAML()
+        guard watch else { return try await build(files: LocalFiles()) }
+        let path = try ProjectLocation.find(project)
+        try await WatchLoop.run(always: [path], done: "tintype: built \(path)", quiet: quiet) { files in
+            try await build(files: files)
+        }
+    }
+
+    /// Reads the project and its themes through `files`, compiles, and writes every output once.
+    private func build(files source: some FileSource) async throws {
+        let project = try ProjectLocation.read(project, files: source)
+        let files = DocumentFiles.withYAML(source: source)
         var themes: [Theme] = []
         for (index, path) in project.themes.enumerated() {
             guard files.kind(of: project.resolve(path)) != nil else {

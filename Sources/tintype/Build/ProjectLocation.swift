@@ -18,9 +18,10 @@ enum ProjectLocation {
         return argument
     }
 
-    static func read(_ argument: String) throws -> Project {
+    /// The project `argument` names, read through `files` (`build --watch` records what it reads).
+    static func read(_ argument: String, files: some FileSource = LocalFiles()) throws -> Project {
         let path = try find(argument)
-        return try ProjectReader.read(try DocumentFiles.withYAML().document(at: path, as: .project), file: path)
+        return try ProjectReader.read(try DocumentFiles.withYAML(source: files).document(at: path, as: .project), file: path)
     }
 
     /// The manifest of the project's last build, if there is one.

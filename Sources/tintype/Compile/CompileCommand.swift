@@ -5,7 +5,7 @@ import TintypeCommandLine
 import TintypeYAML
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.
-struct CompileCommand: ParsableCommand {
+struct CompileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile a theme for every mode and write its table.",
@@ -56,23 +56,10 @@ struct CompileCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors: no font fallback lines, no line per output.")
     var quiet = false
 
-    func run() throws {
+    func run() async throws {
         guard watch else { return try compile(files: LocalFiles()) }
-        let watcher = try FileWatcher()
-        while true {
-            let files = RecordingFiles()
-            do {
-                try compile(files: files)
-                if !quiet { Output.error("tintype: compiled \(theme) into \(output)") }
-            } catch {
-                // A failed run reports and waits for the next change; the earlier outputs stay.
-                Output.error(CommandMain.message(for: error) ?? "tintype: error: \(error)")
-            }
-            try watcher.watch(files.paths.union([theme]))
-            // A save between reading a file and watching it has no event: compare what was read.
-            let missed = files.changedSinceRead()
-            let changed = missed.isEmpty ? watcher.waitForChange() : missed
-            Output.error("tintype: changed: \(changed.joined(separator: ", "))")
+        try await WatchLoop.run(always: [theme], done: "tintype: compiled \(theme) into \(output)", quiet: quiet) { files in
+            try compile(files: files)
         }
     }
 
