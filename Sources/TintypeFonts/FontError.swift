@@ -12,7 +12,7 @@ public enum FontError: InputError, Equatable {
     case notVariable(path: String)
     case unknownAxis(path: String, tag: String, available: [String])
     case axisValueOutOfRange(path: String, tag: String, value: Double, min: Double, max: Double)
-    case noFamilyInstalled(families: [String], substitute: String?)
+    case noFamilyInstalled(families: [String], substitute: String?, nearest: [String] = [])
     case fontDirectoryNotFound(path: String)
     case freeType(operation: String, code: Int32)
     case fontconfig(operation: String)
@@ -42,10 +42,10 @@ public enum FontError: InputError, Equatable {
         case .axisValueOutOfRange(let path, let tag, let value, let min, let max):
             return "\(path): \(tag)=\(value.plainText) is outside the axis range "
                 + "\(min.plainText)…\(max.plainText); choose a value in that range"
-        case .noFamilyInstalled(let families, let substitute):
+        case .noFamilyInstalled(let families, let substitute, let nearest):
             let list = families.map { "'\($0)'" }.joined(separator: ", ")
             let instead = substitute.map { "; fontconfig would substitute '\($0)'" } ?? ""
-            return "no installed font family matches \(list)\(instead). Install one of them, "
+            return "no installed font family matches \(list)\(didYouMean(nearest))\(instead). Install one of them, "
                 + "add a generic fallback such as 'sans-serif', or see `tintype fonts list`"
         case .fontDirectoryNotFound(let path):
             return "\(path): no such font directory; check the --font-dir path"

@@ -148,8 +148,7 @@ public struct FontFindings {
     private func message(_ warning: FontWarning, path: String) -> String {
         guard case .fallbackFamily(let missing, let requested, let family) = warning else { return warning.description }
         var text = missing.map { "'\($0)'" }.joined(separator: ", ") + (missing.count == 1 ? " is" : " are") + " not installed (\(path))"
-        let nearest = missing.count == 1 ? suggestions(for: missing[0]) : []
-        if !nearest.isEmpty { text += "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        text += didYouMean(missing.count == 1 ? suggestions(for: missing[0]) : [])
         return text + "; used fallback '\(requested)' (\(family))"
     }
 }

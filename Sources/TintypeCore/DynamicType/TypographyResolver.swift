@@ -35,10 +35,11 @@ public struct TypographyResolver: Sendable {
     }
 
     /// Loads every face and variable-font location the selected rows need, and how `inkSample`
-    /// (the theme's lint sample) measures at each: its ink and its advances.
+    /// (the theme's lint sample) measures at each: its ink and its advances. A font role none of
+    /// whose families is installed is an error at the place `sourceMap` gives for its families.
     public func loadFonts(
         from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin,
-        selection: RowSelection = .all
+        selection: RowSelection = .all, sourceMap: ThemeSourceMap? = nil
     ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
         let categories = selection.orderedCategories
@@ -53,7 +54,10 @@ public struct TypographyResolver: Sendable {
                     let key = FaceKey(role: role, weight: weight.value)
                     if fonts.faces[key] == nil {
                         let request = FontRequest(families: fontRole.families, weight: weight, italic: fontRole.italic ?? false)
-                        let face = try provider.face(for: request)
+                        let face: ProvidedFace
+                        do { face = try provider.face(for: request) } catch {
+                            throw Self.noInstalledFamily(role: role, fontRole.families, provider, sourceMap) ?? error
+                        }
                         fonts.faces[key] = face
                         fonts.faceWarnings[key] = FontWarning.warnings(for: face.match, request: request)
                     }
@@ -68,6 +72,25 @@ public struct TypographyResolver: Sendable {
             }
         }
         return fonts
+    }
+
+    /// The error for a role whose face could not be found because none of its families is
+    /// installed, at the theme's list, with the nearest installed names; nil for any other cause
+    /// (a damaged font file), or when the theme has no file to point into.
+    static func noInstalledFamily(role: String, _ families: [String], _ provider: some FontProvider,
+                                  _ sourceMap: ThemeSourceMap?) -> Diagnostics? {
+        guard let sourceMap else { return nil }
+        let installed = provider.installedFamilies()
+        let known = Set(installed.map { $0.lowercased() })
+        guard !families.contains(where: { known.contains($0.lowercased()) }) else { return nil }
+        let path = "typography.fonts.\(role).families" + (families.count == 1 ? "[0]" : "")
+        let names = families.map { "'\($0)'" }.joined(separator: ", ")
+        var message = names + (families.count == 1 ? " is" : " are") + " not installed (\(path))"
+        message += didYouMean(families.count == 1 ? closestMatches(to: families[0], in: installed, limit: 3) : [])
+        message += "; the role '\(role)' has no family to fall back on: install "
+            + (families.count == 1 ? "it" : "one of them") + ", correct the name, or end the list with a generic family "
+            + "('sans-serif', 'serif' or 'monospace')"
+        return Diagnostics([Diagnostic(.error, at: sourceMap.place(of: path), message)])
     }
 
     /// The selected rows of the table (all by default), in theme style order, then category,

@@ -4,8 +4,8 @@ extension MetricsSnapshot {
     public static func make(_ theme: Theme, fonts provider: some FontProvider) throws -> MetricsSnapshot {
         let sample = theme.lint.sample
         let resolver = try TypographyResolver(theme.typography)
-        let regularFonts = try resolver.loadFonts(from: provider, boldText: false, inkSample: sample)
-        let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: sample)
+        let regularFonts = try resolver.loadFonts(from: provider, boldText: false, inkSample: sample, sourceMap: theme.sourceMap)
+        let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: sample, sourceMap: theme.sourceMap)
 
         var byIdentity: [FaceIdentity: Face] = [:]
         for fonts in [regularFonts, boldFonts] {

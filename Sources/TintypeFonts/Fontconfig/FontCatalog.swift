@@ -57,8 +57,8 @@ public final class FontCatalog {
     /// Resolves `request` to an installed face, trying its families in order.
     ///
     /// Generic names (`sans-serif`, `monospace`, …) match whatever fontconfig configures for them.
-    /// Throws `FontError.noFamilyInstalled`, naming what fontconfig would have substituted, when no
-    /// entry is installed.
+    /// Throws `FontError.noFamilyInstalled`, naming what fontconfig would have substituted and, for
+    /// one family, the nearest installed names, when no entry is installed.
     public func match(_ request: FontRequest) throws(FontError) -> FontMatch {
         var missing: [String] = []
         var substitute: String?
@@ -105,7 +105,9 @@ public final class FontCatalog {
                 syntheticSlant: slanted && face.italic != request.italic
             )
         }
-        throw .noFamilyInstalled(families: request.families, substitute: substitute)
+        let installed = request.families.count == 1 ? Set(installedFonts().flatMap(\.families)).sorted() : []
+        throw .noFamilyInstalled(families: request.families, substitute: substitute,
+                                 nearest: request.families.first.map { closestMatches(to: $0, in: installed, limit: 3) } ?? [])
     }
 
     /// What fontconfig lists for face `faceIndex` of `file`: the face's own pattern (before match-time

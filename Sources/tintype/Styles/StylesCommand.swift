@@ -65,7 +65,8 @@ struct StylesCommand: ParsableCommand {
         }
         let resolver = try TypographyResolver(loaded.typography)
         let provider = try fonts.provider()
-        let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection)
+        let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection,
+                                           sourceMap: loaded.sourceMap)
         let rows = resolver.resolve(with: fonts, selection: selection)
         if json {
             return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())

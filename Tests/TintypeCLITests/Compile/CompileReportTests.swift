@@ -39,6 +39,29 @@ import Testing
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.text.isEmpty)
     }
 
+    @Test func aRoleWithNoInstalledFamilyIsAnErrorAtItsPlaceInEveryCommand() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = "{\"name\": \"typo\", \"typography\": {\n  \"fonts\": {\"text\": {\"families\": [\"DejaVu Serf\"]}},\n"
+            + "  \"styles\": [{\"name\": \"body\"}]}}\n"
+        let file = directory + "/theme.json"
+        try theme.write(toFile: file, atomically: true, encoding: .utf8)
+        // Line 2, at the family's opening quote; DejaVu Serif (Debian's fonts-dejavu-core) is one letter away.
+        let line = theme.split(separator: "\n")[1]
+        let column = try #require(line.range(of: "\"DejaVu Serf\"")).lowerBound.utf16Offset(in: line) + 1
+        let expected = "\(file):2:\(column): error: 'DejaVu Serf' is not installed (typography.fonts.text.families[0]); "
+            + "did you mean 'DejaVu Serif'"
+        let suffix = "; the role 'text' has no family to fall back on: install it, correct the name, or end the list with a generic "
+            + "family ('sans-serif', 'serif' or 'monospace')\n"
+        for arguments in [["compile", file, "-o", directory + "/out"], ["check", file], ["styles", file], ["preview", file],
+                          ["metrics", "snapshot", file, "-o", directory + "/snapshot.json"]] {
+            let result = try TintypeProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix(expected) && result.stderr.hasSuffix(suffix), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
     @Test func quietStillPrintsErrors() throws {
         let quiet = try TintypeProcess.run(["compile", "Tests/Fixtures/Themes/bad-scale.json", "-o", try TintypeProcess.temporaryDirectory(), "-q"])
         #expect(quiet.status == 2 && quiet.stderr.contains("bad-scale.json:"))

@@ -170,6 +170,50 @@ import TintypeCore
     }
 }
 
+/// A `FontProvider` whose every lookup fails with `failure`, listing `installed` as its families.
+struct FailingFontProvider: FontProvider {
+    struct Failure: Error, Equatable { var reason: String }
+    var installed: [String]
+    var failure = Failure(reason: "damaged")
+
+    func face(for request: FontRequest) throws -> ProvidedFace { throw failure }
+    func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics { throw failure }
+    func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure { throw failure }
+    func installedFamilies() -> [String] { installed }
+}
+
+@Suite struct NoInstalledFamilyTests {
+    static let sourceMap = ThemeSourceMap(file: "brand.json", positions: [
+        "typography.fonts.display.families": SourcePosition(line: 4, column: 20),
+        "typography.fonts.display.families[0]": SourcePosition(line: 4, column: 21),
+    ])
+
+    func load(_ families: [String], installed: [String], sourceMap: ThemeSourceMap? = sourceMap) throws {
+        let spec = TypographySpec(fonts: ["text": .init(families: families), "display": .init(families: families)],
+                                  styles: [StyleSpec(name: "hero", font: "display", size: 40, lineHeight: 48, scale: .relative(to: .body)), StyleSpec(name: .body)])
+        _ = try TypographyResolver(spec).loadFonts(from: FailingFontProvider(installed: installed), sourceMap: sourceMap)
+    }
+
+    @Test func aRoleWithNoInstalledFamilyIsAnErrorAtItsListWithTheNearestNames() throws {
+        let one = #expect(throws: Diagnostics.self) { try load(["Robotto"], installed: ["Inter", "Roboto", "Roboto Mono"]) }
+        #expect(one?.diagnostics.map(\.description) == [
+            "brand.json:4:21: error: 'Robotto' is not installed (typography.fonts.display.families[0]); did you mean 'Roboto'?; "
+                + "the role 'display' has no family to fall back on: install it, correct the name, or end the list with a "
+                + "generic family ('sans-serif', 'serif' or 'monospace')"])
+        let two = #expect(throws: Diagnostics.self) { try load(["Robotto", "Intr"], installed: ["Inter", "Roboto"]) }
+        #expect(two?.diagnostics.first?.description.hasPrefix(
+            "brand.json:4:20: error: 'Robotto', 'Intr' are not installed (typography.fonts.display.families); the role 'display'") == true)
+    }
+
+    @Test func anyOtherFailureOrAThemeWithoutAFileIsTheProvidersOwn() throws {
+        // 'Roboto' is installed (in another case): the face failed for another reason, a damaged file.
+        let installed = #expect(throws: FailingFontProvider.Failure.self) { try load(["roboto"], installed: ["Roboto"]) }
+        #expect(installed == FailingFontProvider.Failure(reason: "damaged"))
+        let noFile = #expect(throws: FailingFontProvider.Failure.self) { try load(["Robotto"], installed: ["Roboto"], sourceMap: nil) }
+        #expect(noFile != nil)
+    }
+}
+
 import Foundation
 
 /// A `FontProvider` that records the optical sizes its metrics are read at.

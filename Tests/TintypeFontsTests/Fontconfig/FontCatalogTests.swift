@@ -62,13 +62,25 @@ import TintypeCore
         let error = #expect(throws: FontError.self) {
             try catalog.match(FontRequest(families: ["No Such Family", "Nor This"]))
         }
-        guard case .noFamilyInstalled(let families, let substitute)? = error else {
+        guard case .noFamilyInstalled(let families, let substitute, let nearest)? = error else {
             Issue.record("expected .noFamilyInstalled, got \(String(describing: error))")
             return
         }
         #expect(families == ["No Such Family", "Nor This"])
         #expect(substitute != nil)
+        #expect(nearest.isEmpty)
         #expect(error?.description.contains("'No Such Family', 'Nor This'") == true)
+    }
+
+    @Test func oneMisspelledFamilyIsAnErrorNamingTheNearestInstalledOnes() throws {
+        // Debian's fonts-dejavu-core installs 'DejaVu Sans'; two letters off, it is the nearest name.
+        let error = #expect(throws: FontError.self) { try catalog.match(FontRequest(families: ["Dejavu Sanz"])) }
+        guard case .noFamilyInstalled(_, _, let nearest)? = error else {
+            Issue.record("expected .noFamilyInstalled, got \(String(describing: error))")
+            return
+        }
+        #expect(nearest.first == "DejaVu Sans")
+        #expect(error?.description.hasPrefix("no installed font family matches 'Dejavu Sanz'; did you mean 'DejaVu Sans'") == true)
     }
 
     @Test func listingHoldsEveryFixtureFaceInStableOrder() {
