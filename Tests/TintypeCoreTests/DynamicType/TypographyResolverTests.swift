@@ -206,8 +206,8 @@ struct FailingFontProvider: FontProvider {
     }
 
     @Test func anyOtherFailureOrAThemeWithoutAFileIsTheProvidersOwn() throws {
-        // 'Roboto' is installed (in another case): the face failed for another reason, a damaged file.
-        let installed = #expect(throws: FailingFontProvider.Failure.self) { try load(["roboto"], installed: ["Roboto"]) }
+        // 'Roboto' is installed (fontconfig ignores case): the face failed for another reason, a damaged file.
+        let installed = #expect(throws: FailingFontProvider.Failure.self) { try load(["ROBOTO"], installed: ["Roboto"]) }
         #expect(installed == FailingFontProvider.Failure(reason: "damaged"))
         let noFile = #expect(throws: FailingFontProvider.Failure.self) { try load(["Robotto"], installed: ["Roboto"], sourceMap: nil) }
         #expect(noFile != nil)
