@@ -20,11 +20,6 @@ public struct BuildPlan {
         /// The theme's name.
         public var name: String
         public var outputs: [[GeneratedFile]]
-
-        public init(_ compiled: CompiledTheme, for project: Project) {
-            name = compiled.name
-            outputs = project.outputs.map { $0.format.files(for: compiled) }
-        }
     }
 
     /// `rendered` holds each theme's files in the project's order of themes; `exists` says whether
@@ -72,5 +67,12 @@ public struct BuildPlan {
         manifest = BuildManifest(files: paths, directories: Array(created))
         let written = Set(paths)
         stale = (previous?.files ?? []).filter { !written.contains($0) }
+    }
+}
+
+extension BuildPlan.ThemeFiles {
+    /// Renders `compiled` in each of `project`'s formats.
+    public init(_ compiled: CompiledTheme, for project: Project) {
+        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled) })
     }
 }
