@@ -147,8 +147,13 @@ public struct FontFindings {
     /// nearest installed families.
     private func message(_ warning: FontWarning, path: String) -> String {
         guard case .fallbackFamily(let missing, let requested, let family) = warning else { return warning.description }
-        var text = missing.map { "'\($0)'" }.joined(separator: ", ") + (missing.count == 1 ? " is" : " are") + " not installed (\(path))"
-        text += didYouMean(missing.count == 1 ? suggestions(for: missing[0]) : [])
-        return text + "; used fallback '\(requested)' (\(family))"
+        return Self.notInstalled(missing, at: path, installed: installedFamilies) + "; used fallback '\(requested)' (\(family))"
+    }
+
+    /// `'Robotto' is not installed (PATH); did you mean 'Roboto'?`: a lone family gets the nearest
+    /// of the installed families (listed only then, since listing every font takes a while).
+    static func notInstalled(_ families: [String], at path: String, installed: () -> [String]) -> String {
+        families.map { "'\($0)'" }.joined(separator: ", ") + (families.count == 1 ? " is" : " are") + " not installed (\(path))"
+            + didYouMean(families.count == 1 ? closestMatches(to: families[0], in: installed(), limit: 3) : [])
     }
 }

@@ -84,10 +84,8 @@ public struct TypographyResolver: Sendable {
         let known = Set(installed.map { $0.lowercased() })
         guard !families.contains(where: { known.contains($0.lowercased()) }) else { return nil }
         let path = "typography.fonts.\(role).families" + (families.count == 1 ? "[0]" : "")
-        let names = families.map { "'\($0)'" }.joined(separator: ", ")
-        var message = names + (families.count == 1 ? " is" : " are") + " not installed (\(path))"
-        message += didYouMean(families.count == 1 ? closestMatches(to: families[0], in: installed, limit: 3) : [])
-        message += "; the role '\(role)' has no family to fall back on: install "
+        let message = FontFindings.notInstalled(families, at: path) { installed }
+            + "; the role '\(role)' has no family to fall back on: install "
             + (families.count == 1 ? "it" : "one of them") + ", correct the name, or end the list with a generic family "
             + "('sans-serif', 'serif' or 'monospace')"
         return Diagnostics([Diagnostic(.error, at: sourceMap.place(of: path), message)])
