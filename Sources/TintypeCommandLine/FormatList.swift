@@ -18,6 +18,12 @@ package struct FormatList: ExpressibleByArgument {
         self.formats = formats
     }
 
+    /// One line per format, `json: NAME.tintype.json: …`, from each format's own summary: the formats'
+    /// part of `compile --help`.
+    package static var help: String {
+        ThemeFormats.all.map { "\($0.name) — \($0.summary)." }.joined(separator: "\n")
+    }
+
     package static var allValueStrings: [String] { ThemeFormats.all.map(\.name) }
 
     package var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }

@@ -14,6 +14,12 @@
 public struct AndroidFormat: ThemeFormat {
     public let name = "android"
     public let folder: String? = "android"
+    public let summary = "android/values*/: resources (text appearances, colours, theme overlays); a module's res/ works"
+    public var options: [FormatOption] {
+        [.name("resourcePrefix", \AndroidFormat.resourcePrefix, what: "an Android resource name (lowercase letters, digits and _)",
+               isValid: { text in text.first?.isLowercaseASCIILetter == true && text.allSatisfy { $0.isLowercaseASCIILetter || $0.isASCIIDigit || $0 == "_" } },
+               help: "NAME_type.xml, NAME_tint, TextAppearance.Name.Body")]
+    }
     /// The base of every resource name (`{name}_type.xml`, `{name}_tint`, `TextAppearance.{Name}.Body`).
     public var resourcePrefix: NamePattern
 

@@ -24,6 +24,15 @@
 public struct CSSFormat: ThemeFormat {
     public let name: String
     public let folder: String? = "css"
+    public var summary: String {
+        "css/name.css: custom properties per category and mode, one class per style; "
+            + (rem ? "lengths in rem, so every style scales by the browser's one factor" : "follows the reader's text size")
+    }
+    public var options: [FormatOption] {
+        [.name("prefix", \CSSFormat.prefix, what: "a CSS class name (letters, digits, - and _)", isValid: Self.isClassName,
+               help: ".NAME-body, --NAME-tint"),
+         .boolean("root", \CSSFormat.root, help: "false: on .PREFIX-theme instead of :root")]
+    }
     let rem: Bool
     /// The start of every class and custom property (`{name}`: `.default-body`, `--default-tint`).
     public var prefix: NamePattern
@@ -37,6 +46,11 @@ public struct CSSFormat: ThemeFormat {
         self.prefix = prefix
         self.root = root
         name = rem ? "css-rem" : "css"
+    }
+
+    /// Whether `text` may start a CSS class name: letters, digits, `-` and `_`, not starting with a digit or `-`.
+    static func isClassName(_ text: String) -> Bool {
+        text.first.map { $0.isASCIILetter || $0 == "_" } == true && text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
     }
 
     /// The selector the `large` category and the tints sit on.

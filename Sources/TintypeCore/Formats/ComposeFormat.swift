@@ -15,6 +15,15 @@
 public struct ComposeFormat: ThemeFormat {
     public let name = "compose"
     public let folder: String? = "compose"
+    public let summary = "compose/NameTheme.kt: Jetpack Compose text styles taking the font family, Material 3 typography "
+        + "and colour schemes"
+    public var options: [FormatOption] {
+        [.name("package", \ComposeFormat.package, what: "a Kotlin package (identifiers joined by dots)",
+               isValid: { $0.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { FormatOption.isIdentifier(String($0)) } },
+               help: "the Kotlin package of the file"),
+         .name("typePrefix", \ComposeFormat.typePrefix, what: "the start of a Kotlin type name", isValid: FormatOption.isIdentifier,
+               help: "NameTextStyles, NameTints")]
+    }
     /// The Kotlin package (`tintype.{name}`).
     public var package: NamePattern
     /// The start of every type's name (`{Name}`: `{Name}TextStyles`, `{Name}Tints`, `{Name}Theme.kt`).

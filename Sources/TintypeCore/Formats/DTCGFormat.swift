@@ -9,6 +9,7 @@
 /// `dev.tintype`, so importing the files gives the same compiled theme.
 public struct DTCGFormat: ThemeFormat {
     public let name = "dtcg"
+    public let summary = "DTCG 2025.10 token files and NAME.resolver.json, which any command reads back as a theme"
 
     public init() {}
 

@@ -12,6 +12,8 @@
 public struct FlutterFormat: ThemeFormat {
     public let name = "flutter"
     public let folder: String? = "flutter"
+    public let summary = "flutter/lib/name_theme.dart: every style at every category as Flutter TextStyles, chosen by "
+        + "TextScaler, and the tints"
 
     public init() {}
 

@@ -2,6 +2,8 @@
 /// (Themes/compiled-theme.schema.json, described in Docs/Formats.md), written straight into bytes.
 public struct JSONFormat: ThemeFormat {
     public let name = "json"
+    public let summary = "NAME.tintype.json: every text style × content-size category × weight × leading, with Bold Text "
+        + "off and on, and the tints of every appearance and contrast (schema in Docs/Formats.md); the lock to commit"
 
     public init() {}
 

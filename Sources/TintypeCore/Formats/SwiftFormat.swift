@@ -12,6 +12,12 @@
 public struct SwiftFormat: ThemeFormat {
     public let name = "swift"
     public let folder: String? = "swift"
+    public let summary = "swift/NAME.swift: Swift for UIKit and SwiftUI (styles, metrics per category, tints)"
+    public var options: [FormatOption] {
+        [.name("typeName", \SwiftFormat.typeName, what: "a Swift type name (letters, digits and _, with {Name} or {name})",
+               isValid: FormatOption.isIdentifier, help: "{Name}: the theme's name in PascalCase"),
+         .choice("accessLevel", \SwiftFormat.accessLevel, what: "access level", help: "public, package or internal")]
+    }
     /// The enum that holds the theme (`{Name}Theme`: `DefaultTheme` for `default`).
     public var typeName: NamePattern
     /// The access level of every generated declaration.

@@ -7,12 +7,6 @@ public enum ProjectReader {
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
-    /// The options of the formats that have any, besides `folder` (every format has that).
-    static let options: [String: [String]] = [
-        "swift": ["typeName", "accessLevel"], "compose": ["package", "typePrefix"],
-        "android": ["resourcePrefix"], "css": ["prefix", "root"], "css-rem": ["prefix", "root"],
-    ]
-
     public static func read(_ root: SourceNode, file: String) throws(Diagnostics) -> Project {
         let reader = ThemeDecoder(file: file, tokens: nil)
         let project = project(root, file: file, reader)
@@ -59,65 +53,47 @@ public enum ProjectReader {
     /// The format names a project may give, in `ThemeFormats`' order.
     static var names: [String] { ThemeFormats.all.map(\.name) }
 
-    /// One format's entry: `null` or an object of its options.
+    /// One format's entry: `null` or an object of its options, each checked by the kind the format
+    /// declares for it.
     private static func output(_ name: String, _ node: SourceNode, base: String, _ reader: ThemeDecoder) -> Project.Output? {
+        guard var format = ThemeFormats.named(name) else { return nil }
         let path = "formats.\(name)"
         // `json:` with nothing after it (YAML's null) takes the defaults, as `json: {}` does.
         var members: [String: SourceNode] = [:]
         let isNull = if case .null = node.value { true } else { false }
         if !isNull {
-            guard let found = reader.object(node, path, known: ["folder"] + (options[name] ?? [])) else { return nil }
+            guard let found = reader.object(node, path, known: ["folder"] + format.options.map(\.key)) else { return nil }
             members = found
         }
         let folder = members["folder"].flatMap { self.path($0, path + ".folder", reader) } ?? base + "/" + name
-        func pattern(_ key: String, _ rule: (String) -> Bool, _ what: String) -> NamePattern? {
-            guard let node = members[key], let text = reader.string(node, "\(path).\(key)") else { return nil }
-            let pattern = NamePattern(text)
-            // Checked on a sample theme name: the placeholders always give valid names.
-            guard rule(pattern.expand("theme", lowerCase: { $0 })) else {
-                reader.error(node.position, "'\(text)' at \(path).\(key) is not \(what)")
-                return nil
-            }
-            return pattern
-        }
-        let format: any ThemeFormat
-        switch name {
-        case "swift":
-            var swift = SwiftFormat()
-            if let typeName = pattern("typeName", isIdentifier, "a Swift type name (letters, digits and _, with {Name} or {name})") {
-                swift.typeName = typeName
-            }
-            if let node = members["accessLevel"], let text = reader.string(node, path + ".accessLevel"),
-               let level = reader.kind(text, of: "access level", SwiftFormat.AccessLevel.self, at: node.position) {
-                swift.accessLevel = level
-            }
-            format = swift
-        case "compose":
-            var compose = ComposeFormat()
-            let isPackage = { (text: String) in text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) } }
-            if let package = pattern("package", isPackage, "a Kotlin package (identifiers joined by dots)") { compose.package = package }
-            if let prefix = pattern("typePrefix", isIdentifier, "the start of a Kotlin type name") { compose.typePrefix = prefix }
-            format = compose
-        case "android":
-            var android = AndroidFormat()
-            let isResource = { (text: String) in text.first?.isLowercaseASCIILetter == true && text.allSatisfy { $0.isLowercaseASCIILetter || $0.isASCIIDigit || $0 == "_" } }
-            if let prefix = pattern("resourcePrefix", isResource, "an Android resource name (lowercase letters, digits and _)") {
-                android.resourcePrefix = prefix
-            }
-            format = android
-        case "css", "css-rem":
-            var css = CSSFormat(rem: name == "css-rem")
-            let isCSSName = { (text: String) in
-                text.first.map { $0.isASCIILetter || $0 == "_" } == true && text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
-            }
-            if let prefix = pattern("prefix", isCSSName, "a CSS class name (letters, digits, - and _)") { css.prefix = prefix }
-            if let node = members["root"], let root = reader.bool(node, path + ".root") { css.root = root }
-            format = css
-        default:
-            guard let known = ThemeFormats.named(name) else { return nil }
-            format = known
+        for option in format.options {
+            guard let node = members[option.key], let value = value(of: option, node, "\(path).\(option.key)", reader) else { continue }
+            format = option.applied(value, to: format)
         }
         return Project.Output(format: format, folder: folder)
+    }
+
+    /// An option's value as its kind accepts it, or nil with an error at its place.
+    private static func value(of option: FormatOption, _ node: SourceNode, _ path: String, _ reader: ThemeDecoder) -> String? {
+        switch option.kind {
+        case .name(let what, let isValid):
+            guard let text = reader.string(node, path) else { return nil }
+            // Checked on a sample theme name: the placeholders always give valid names.
+            guard isValid(NamePattern(text).expand("theme", lowerCase: { $0 })) else {
+                reader.error(node.position, "'\(text)' at \(path) is not \(what)")
+                return nil
+            }
+            return text
+        case .boolean:
+            return reader.bool(node, path).map(String.init)
+        case .choice(let what, let values):
+            guard let text = reader.string(node, path) else { return nil }
+            guard values.contains(text) else {
+                reader.error(node.position, "unknown \(what) '\(text)'" + reader.suggestion(text, values) + "; use " + ThemeDecoder.either(values))
+                return nil
+            }
+            return text
+        }
     }
 
     /// A relative path: absolute paths and empty ones are errors (a project moves between machines).
@@ -134,15 +110,4 @@ public enum ProjectReader {
     private static func paths(_ node: SourceNode, _ path: String, _ reader: ThemeDecoder) -> [String]? {
         reader.array(node, path)?.enumerated().compactMap { self.path($1, "\(path)[\($0)]", reader) }
     }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isASCIILetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
-    }
-}
-
-private extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isLowercaseASCIILetter: Bool { isASCII && isLowercase }
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

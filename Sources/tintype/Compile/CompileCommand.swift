@@ -10,17 +10,9 @@ struct CompileCommand: AsyncParsableCommand {
         commandName: "compile",
         abstract: "Compile a theme for every mode and write its table.",
         discussion: """
-            --format json writes DIR/NAME.tintype.json: every text style × content-size \
-            category × weight × leading, with Bold Text off and on, and the tints of every \
-            appearance and contrast (schema in Docs/Formats.md). --format dtcg writes DTCG 2025.10 \
-            token files and DIR/NAME.resolver.json, which any command reads back as a theme. \
-            --format css (or css-rem) writes DIR/css/name.css (custom properties per category \
-            and mode, one class per style; css follows the reader's text size); --format android writes \
-            DIR/android/values*/ resources (text appearances, colours, theme overlays); --format compose \
-            writes DIR/compose/NameTheme.kt (Jetpack Compose text styles taking the font family, Material 3 \
-            typography and colour schemes); --format flutter writes DIR/flutter/lib/name_theme.dart (every \
-            style at every category as Flutter TextStyles, chosen by TextScaler, and the tints). Give several \
-            formats comma-separated; the theme is resolved once. \
+            Resolves the theme once and writes each format given to --format (comma-separated) into DIR:
+            \(FormatList.help)
+
             With --watch, compile runs again whenever the theme or a token file it reads \
             changes, printing diagnostics as they happen and keeping the last good outputs. \
             A run's files are written together: a failed run leaves earlier files untouched, and \

@@ -78,45 +78,9 @@ struct InitCommand: ParsableCommand {
         if let existing = Project.fileNames.first(where: { LocalFiles().kind(of: $0) != nil }) {
             return Output.lines("\(existing) exists and is left as it is; add '\(theme.isEmpty ? "." : theme)' to its themes to build this theme")
         }
-        try AtomicFile.write(Array(Self.project(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
+        try AtomicFile.write(Array(StarterProject.yaml(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
         Output.lines("wrote \(Project.fileNames[0]): the project, every format in its folder under \(ProjectReader.defaultOutput)/; "
             + "run 'tintype build'")
-    }
-
-    /// The starter project: the theme and every format with its default folder and options.
-    static func project(theme: String) -> String {
-        let out = ProjectReader.defaultOutput
-        return """
-            # Tintype's project file. 'tintype build' compiles every theme to every format below and
-            # records what it wrote in .tintype/manifest.json; 'tintype clean' removes exactly that.
-            # Paths are relative to this file. Every key: README.md, "Your first hour".
-            themes:
-              - \(theme)
-            # fonts: [Fonts]              # font folders to read besides the installed fonts
-            formats:
-              json:                       # NAME.tintype.json: the compiled theme, the lock to commit
-                folder: \(out)/json
-              swift:                      # NAME.swift for UIKit and SwiftUI
-                folder: \(out)/swift
-                typeName: "{Name}Theme"   # {Name}: the theme's name in PascalCase
-                accessLevel: public       # public, package or internal
-              css:                        # NAME.css: classes and custom properties
-                folder: \(out)/css
-                prefix: "{name}"          # .NAME-body, --NAME-tint
-                root: true                # false: on .PREFIX-theme instead of :root
-              android:                    # values/NAME_type.xml and colours; a module's res/ works
-                folder: \(out)/android
-                resourcePrefix: "{name}"
-              compose:                    # NameTheme.kt for Jetpack Compose
-                folder: \(out)/compose
-                package: "tintype.{name}"
-                typePrefix: "{Name}"
-              flutter:                    # lib/NAME_theme.dart for Flutter: every category, by TextScaler
-                folder: \(out)/flutter
-              dtcg:                       # DTCG 2025.10 token files and a resolver document
-                folder: \(out)/dtcg
-
-            """
     }
 
     private static func lastComponent(of directory: String) -> String {

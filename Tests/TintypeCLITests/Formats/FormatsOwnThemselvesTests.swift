@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TintypeCore
+import Yams
+
+/// A format owns what is said of it: the project reader, `compile --help` and `init`'s starter
+/// project are made from `ThemeFormats.all` and each format's declared options, so adding a format
+/// is its own file plus one line (Docs/Contributing.md, "Adding a format").
+@Suite struct FormatsOwnThemselvesTests {
+    private var names: [String] { ThemeFormats.all.map(\.name) }
+
+    @Test func compileHelpListsExactlyTheFormatsWithTheirOwnSummaries() throws {
+        let help = try TintypeProcess.run(["compile", "--help"])
+        #expect(help.status == 0)
+        // ArgumentParser wraps the text; unwrap it before looking for each format's line.
+        let text = help.text.replacingOccurrences(of: "\n", with: " ")
+        for format in ThemeFormats.all {
+            #expect(text.contains("\(format.name) — \(format.summary)."), "\(format.name) has its line")
+        }
+        let listed = help.text.split(separator: "\n").compactMap { line in
+            line.range(of: " — ").map { String(line[..<$0.lowerBound]) }
+        }
+        #expect(listed == names, "one line per format, in ThemeFormats.all's order, and no other")
+    }
+
+    @Test func initsStarterProjectNamesEveryFormatWithEveryOptionAtItsDefault() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        #expect(try TintypeProcess.run(["init", "-o", "starter"], in: work).status == 0)
+        // Read by Yams, not by Tintype's project reader.
+        let yaml = try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8)
+        let project = try #require(try Yams.compose(yaml: yaml))
+        let formats = try #require(project["formats"]?.mapping)
+        #expect(formats.keys.compactMap(\.string) == names)
+        for format in ThemeFormats.all {
+            let entry = try #require(formats[Node(format.name)]?.mapping, "\(format.name)")
+            let keys = Set(entry.keys.compactMap(\.string))
+            #expect(keys == Set(["folder"] + format.options.map(\.key)), "\(format.name): its folder and every option it declares")
+            for option in format.options {
+                let written = entry[Node(option.key)]?.string
+                #expect(written != nil && written == option.value(on: format), "\(format.name).\(option.key) at the format's default")
+            }
+        }
+        // Every format of the starter project builds.
+        let build = try TintypeProcess.run(["build"], in: work)
+        #expect(build.status == 0, "\(build.stderr)")
+        for name in names {
+            #expect(FileManager.default.fileExists(atPath: work + "/build/tintype/\(name)"), "\(name) was written")
+        }
+    }
+
+    @Test func theProjectReaderKnowsExactlyTheFormats() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try #"{"themes": ["t"], "formats": {"jsn": {}}}"#.write(toFile: work + "/tintype.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["build"], in: work)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown format 'jsn'; did you mean 'json'?; the formats are \(names.joined(separator: ", "))"), "\(result.stderr)")
+    }
+
+    @Test func everyDeclaredOptionChangesWhatItsFormatWrites() throws {
+        let compiled = try CompiledThemeReader.read(
+            json: Array(Data(contentsOf: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/json/default/default.tintype.json"))),
+            file: "default.tintype.json")
+        for format in ThemeFormats.all {
+            for option in format.options {
+                let other: String = switch option.kind {
+                case .name: "zz{name}"
+                case .boolean: option.value(on: format) == "true" ? "false" : "true"
+                case .choice(_, let values): try #require(values.first { $0 != option.value(on: format) })
+                }
+                let changed = option.applied(other, to: format)
+                #expect(option.value(on: changed) == other)
+                #expect(changed.files(for: compiled).map(\.bytes) != format.files(for: compiled).map(\.bytes) ||
+                        changed.files(for: compiled).map(\.name) != format.files(for: compiled).map(\.name),
+                        "\(format.name).\(option.key) = \(other) changes the output")
+            }
+        }
+    }
+}
