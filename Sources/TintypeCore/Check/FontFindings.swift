@@ -53,7 +53,7 @@ public struct FontFindings {
         entries.map { entry in
             let source = self.source(of: entry)
             var finding = Diagnostic(severity(entry, source), at: source.place,
-                                     id: "fonts.missing-face", "\(entry.style) at \(CategoryList.text(entry.categories))"
+                                     id: MissingFaceRule.id, "\(entry.style) at \(CategoryList.text(entry.categories))"
                                         + variantText(entry) + ": " + message(entry.warning, path: source.path))
             finding.style = entry.style
             finding.categories = entry.categories.sorted()
@@ -83,6 +83,9 @@ public struct FontFindings {
 
     // MARK: - Where the value came from
 
+    /// Where the theme asked for what the font system did not serve: the words naming the value in
+    /// a message (`typography.fonts.text.families[0]`), whether the file wrote it, its place, and
+    /// what to change.
     private struct Source {
         var path: String
         var written: Bool
@@ -90,41 +93,45 @@ public struct FontFindings {
         var fix: String
     }
 
-    private func wrote(_ path: String) -> Bool { theme.sourceMap?.wrote(path) ?? true }
-
-    private func place(_ path: String) -> Diagnostic.Place { theme.sourceMap?.place(of: path) ?? .none }
-
     private func source(of entry: Entry) -> Source {
+        let sources = theme.sources
+        // A theme built in code wrote every value, and has no file to point into.
+        func wrote(_ position: SourcePosition?) -> Bool { sources == nil || position != nil }
         let index = theme.typography.styles.firstIndex { $0.name == entry.style } ?? 0
         let stylePath = "typography.styles[\(index)]"
+        let style = sources?.style(entry.style, in: theme)
         let role = theme.typography.styles.indices.contains(index) ? theme.typography.styles[index].fontRole : StyleSpec.defaultFontRole
         let rolePath = "typography.fonts.\(role)"
+        let written = sources?.typography.roles[role]
         switch entry.warning {
         case .fallbackFamily(let missing, _, _):
             let families = theme.typography.fonts[role]?.families ?? []
             let first = missing.first ?? ""
-            let path = rolePath + ".families" + (families.firstIndex(of: first).map { "[\($0)]" } ?? "")
+            let index = families.firstIndex(of: first)
+            let path = rolePath + ".families" + (index.map { "[\($0)]" } ?? "")
+            let position = index.flatMap { written?.family.indices.contains($0) == true ? written?.family[$0] : nil } ?? written?.families
             // A role the built-in default has, unchanged and not in the file, is the default's.
-            let written = wrote(rolePath + ".families") || theme.typography.fonts[role] != TypographySpec.appleDefault.fonts[role]
+            let wroteIt = wrote(written?.families) || theme.typography.fonts[role] != TypographySpec.appleDefault.fonts[role]
             var fix = "install " + missing.map { "'\($0)'" }.joined(separator: " and ")
             if let suggestion = suggestions(for: first).first { fix += ", or correct the name to '\(suggestion)'" }
             fix += ", or put an installed family first in \(rolePath).families"
-            return Source(path: path, written: written, place: place(path), fix: fix)
+            return Source(path: path, written: wroteIt, place: sources?.rolePlace(role, position) ?? .none, fix: fix)
         case .missingWeight(let requested, let family, _, _, _):
             if entry.boldText {
                 let base = entry.emphasized ? "emphasizedWeight" : "weight"
-                return Source(path: stylePath, written: false, place: place(stylePath),
+                return Source(path: stylePath, written: false, place: sources?.stylePlace(style) ?? .none,
                               fix: "install a face of weight \(requested) of '\(family)' (Bold Text's weight for this style), or set "
                                 + "\"\(base)\" on \(entry.style) to a weight whose Bold Text weight '\(family)' has")
             }
             let key = entry.emphasized ? "emphasizedWeight" : "weight"
-            let written = wrote("\(stylePath).\(key)") || (!entry.emphasized && (wrote("\(stylePath).typography") || wrote("\(stylePath).table")))
-            let path = wrote("\(stylePath).\(key)") ? "\(stylePath).\(key)" : stylePath
-            return Source(path: path, written: written, place: place(path),
+            let own = entry.emphasized ? style?.emphasizedWeight : style?.weight
+            let wroteIt = wrote(own) || (!entry.emphasized && (wrote(style?.typography) || wrote(style?.table)))
+            let place = own.map { sources?.place($0) ?? .none } ?? sources?.stylePlace(style) ?? .none
+            return Source(path: wrote(own) ? "\(stylePath).\(key)" : stylePath, written: wroteIt, place: place,
                           fix: "set \"\(key)\" on \(entry.style), or install a face of weight \(requested) of '\(family)'")
         case .missingSlant(let italic, let family, _, _):
             let path = rolePath + ".italic"
-            return Source(path: path, written: wrote(path), place: place(path),
+            return Source(path: path, written: wrote(written?.italic), place: sources?.rolePlace(role, written?.italic) ?? .none,
                           fix: "install \(italic ? "an italic" : "an upright") face of '\(family)', or set \"italic\": \(!italic) on \(rolePath)")
         }
     }

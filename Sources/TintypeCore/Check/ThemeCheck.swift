@@ -21,17 +21,35 @@ public struct ThemeCheck: Sendable {
         public init() {}
     }
 
-    /// The check ids, in report order.
-    public static let ids = ["fonts.missing-face", "tint.derived-on-background", "tint.text-on-tint", "tint.tint-on-background",
-                             "typography.line-box-overflow", "typography.lines-collide", "typography.minimum-size",
-                             "typography.tracking-range"]
-
-    /// Ids of earlier releases and the ids that replaced them; kept for one release so that scripts
-    /// filtering on them keep working. `typography.line-box-clips` judged line boxes by the
-    /// content area alone; ink now decides between a collision and an overflow.
-    public static let aliases: [String: [String]] = [
-        "typography.line-box-clips": ["typography.line-box-overflow", "typography.lines-collide"],
+    /// Every check, one type per file in `Check/Rules/`.
+    public static let rules: [any CheckRule.Type] = [
+        MissingFaceRule.self, DerivedOnBackgroundRule.self, TextOnTintRule.self, TintOnBackgroundRule.self,
+        LineBoxOverflowRule.self, LinesCollideRule.self, MinimumSizeRule.self, TrackingRangeRule.self,
     ]
+
+    /// The check ids, in report order.
+    public static let ids = rules.map { $0.id }.sorted()
+
+    /// Ids of earlier releases and the ids that replaced them, from the rules that declare them;
+    /// kept so that scripts filtering on them keep working (`typography.line-box-clips` judged line
+    /// boxes by the content area alone; ink now decides between a collision and an overflow).
+    public static let aliases: [String: [String]] = {
+        var aliases: [String: [String]] = [:]
+        for rule in rules {
+            for alias in rule.aliases { aliases[alias, default: []].append(rule.id) }
+        }
+        return aliases.mapValues { $0.sorted() }
+    }()
+
+    /// One line per check, `id — what it checks.`, in report order, then each earlier id and what
+    /// it still names: the checks' part of `check --help`, from the rules' own words.
+    public static var help: String {
+        let lines = ids.compactMap { id in rules.first { $0.id == id }.map { "\(id) — \($0.summary)." } }
+        let earlier = aliases.sorted { $0.key < $1.key }.map { alias, named in
+            "\(alias) is an earlier id; it still names \(named.joined(separator: " and "))."
+        }
+        return (lines + earlier).joined(separator: "\n")
+    }
 
     /// The current ids `id` names: itself, or what an alias stands for; empty for an unknown id.
     public static func ids(named id: String) -> [String] {
@@ -83,26 +101,8 @@ public struct ThemeCheck: Sendable {
     /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
     /// The installed families of `fonts` are suggested for a family that is not installed.
     public func run(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) -> [Finding] {
-        let findings = FontFindings(compiled, theme: theme, fonts: fonts).findings()
-            + tintFindings(compiled, theme: theme) + typographyFindings(compiled, theme: theme)
+        let context = CheckContext(compiled: compiled, theme: theme, thresholds: thresholds, fonts: fonts)
+        let findings = Self.rules.flatMap { $0.init().findings(context) }
         return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
     }
-
-    /// A finding about the value at `path` of the theme (placed there, or at the nearest value
-    /// enclosing it): at most a warning when the theme did not write the value, which `written`
-    /// says when it is not the value at `path` itself.
-    func finding(
-        _ id: String, _ severity: Diagnostic.Severity, _ message: String, theme: Theme, path: String, written: Bool? = nil,
-        fix: String, style: TextStyle? = nil, categories: [ContentSizeCategory] = []
-    ) -> Finding {
-        let written = written ?? Self.wrote(path, in: theme)
-        var finding = Finding(written ? severity : .warning, at: theme.sourceMap?.place(of: path) ?? .none, id: id, message)
-        finding.style = style
-        finding.categories = categories.sorted()
-        finding.fix = fix
-        return finding
-    }
-
-    /// Whether the theme's file gives the value at `path`; a theme built in code gives every value.
-    static func wrote(_ path: String, in theme: Theme) -> Bool { theme.sourceMap?.wrote(path) ?? true }
 }

@@ -54,13 +54,11 @@ public struct CompiledTheme: Equatable, Sendable {
 
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
-        let resolver = try TypographyResolver(theme.typography)
-        let regularFonts = try resolver.loadFonts(from: provider, boldText: false, inkSample: theme.lint.sample, sourceMap: theme.sourceMap)
-        let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: theme.lint.sample, sourceMap: theme.sourceMap)
+        let resolution = try ThemeResolution(theme, fonts: provider)
         var styles: [StyleRow] = []
         styles.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 6)
         var notes = LineBoxNote.Collector()
-        resolver.resolvePairs(regularFonts, boldFonts) { plain, emboldened in
+        resolution.forEachPair { plain, emboldened in
             var plain = plain, emboldened = emboldened
             notes.take(&plain)
             notes.take(&emboldened)

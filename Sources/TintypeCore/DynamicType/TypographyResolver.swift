@@ -10,6 +10,11 @@ public struct TypographyResolver: Sendable {
         scale = try TypeScale(spec)
     }
 
+    /// A resolver over a scale already validated (a theme's, `Theme.typeScale()`).
+    public init(scale: TypeScale) {
+        self.scale = scale
+    }
+
     /// A face wanted by the table: a font role in one weight.
     struct FaceKey: Hashable, Sendable {
         var role: String
@@ -36,10 +41,10 @@ public struct TypographyResolver: Sendable {
 
     /// Loads every face and variable-font location the selected rows need, and how `inkSample`
     /// (the theme's lint sample) measures at each: its ink and its advances. A font role none of
-    /// whose families is installed is an error at the place `sourceMap` gives for its families.
+    /// whose families is installed is an error at its families in the theme file (`sources`).
     public func loadFonts(
         from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin,
-        selection: RowSelection = .all, sourceMap: ThemeSourceMap? = nil
+        selection: RowSelection = .all, sources: ThemeSources? = nil
     ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
         let categories = selection.orderedCategories
@@ -56,7 +61,7 @@ public struct TypographyResolver: Sendable {
                         let request = FontRequest(families: fontRole.families, weight: weight, italic: fontRole.italic ?? false)
                         let face: ProvidedFace
                         do { face = try provider.face(for: request) } catch {
-                            throw Self.noInstalledFamily(role: role, fontRole.families, provider, sourceMap) ?? error
+                            throw Self.noInstalledFamily(role: role, fontRole.families, provider, sources) ?? error
                         }
                         fonts.faces[key] = face
                         fonts.faceWarnings[key] = FontWarning.warnings(for: face.match, request: request)
@@ -78,8 +83,8 @@ public struct TypographyResolver: Sendable {
     /// installed, at the theme's list, with the nearest installed names; nil for any other cause
     /// (a damaged font file), or when the theme has no file to point into.
     static func noInstalledFamily(role: String, _ families: [String], _ provider: some FontProvider,
-                                  _ sourceMap: ThemeSourceMap?) -> Diagnostics? {
-        guard let sourceMap else { return nil }
+                                  _ sources: ThemeSources?) -> Diagnostics? {
+        guard let sources else { return nil }
         let installed = provider.installedFamilies()
         let known = Set(installed.map { $0.lowercased() })
         guard !families.contains(where: { known.contains($0.lowercased()) }) else { return nil }
@@ -88,7 +93,9 @@ public struct TypographyResolver: Sendable {
             + "; the role '\(role)' has no family to fall back on: install "
             + (families.count == 1 ? "it" : "one of them") + ", correct the name, or end the list with a generic family "
             + "('sans-serif', 'serif' or 'monospace')"
-        return Diagnostics([Diagnostic(.error, at: sourceMap.place(of: path), message)])
+        let written = sources.typography.roles[role]
+        let place = sources.rolePlace(role, families.count == 1 ? written?.family.first ?? written?.families : written?.families)
+        return Diagnostics([Diagnostic(.error, at: place, message)])
     }
 
     /// The selected rows of the table (all by default), in theme style order, then category,

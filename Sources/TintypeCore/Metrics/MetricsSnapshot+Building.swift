@@ -3,12 +3,10 @@ extension MetricsSnapshot {
     /// row. Faces are sorted, so the snapshot does not depend on the order they were read in.
     public static func make(_ theme: Theme, fonts provider: some FontProvider) throws -> MetricsSnapshot {
         let sample = theme.lint.sample
-        let resolver = try TypographyResolver(theme.typography)
-        let regularFonts = try resolver.loadFonts(from: provider, boldText: false, inkSample: sample, sourceMap: theme.sourceMap)
-        let boldFonts = try resolver.loadFonts(from: provider, boldText: true, inkSample: sample, sourceMap: theme.sourceMap)
+        let resolution = try ThemeResolution(theme, fonts: provider)
 
         var byIdentity: [FaceIdentity: Face] = [:]
-        for fonts in [regularFonts, boldFonts] {
+        for fonts in [resolution.regularFonts, resolution.boldFonts] {
             for (location, metrics) in fonts.metrics {
                 let face = Face(metrics, measure: fonts.measures[location] ?? SampleMeasure(ink: nil, advance: 0, characters: 0))
                 byIdentity[FaceIdentity(face)] = face
@@ -19,7 +17,7 @@ extension MetricsSnapshot {
 
         var rows: [Row] = []
         rows.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 12)
-        resolver.resolvePairs(regularFonts, boldFonts) { plain, emboldened in
+        resolution.forEachPair { plain, emboldened in
             for (resolved, boldText) in [(plain, false), (emboldened, true)] {
                 let identity = FaceIdentity(sha256: resolved.font.sha256, faceIndex: resolved.font.faceIndex, location: resolved.font.location)
                 guard let index = indices[identity] else { continue }

@@ -5,9 +5,13 @@ public struct Theme: Equatable, Sendable {
     public var typography: TypographySpec
     public var tints: TintTheme
     public var lint: LintOptions
-    /// Where the theme file wrote each value; nil for a theme built in code. Not part of the
-    /// theme's value: two themes with the same values are equal wherever they were written.
-    public var sourceMap: ThemeSourceMap?
+    /// Where the theme file wrote the values checks judge; nil for a theme built in code, which
+    /// gives every value. Not part of the theme's value: two themes with the same values are equal
+    /// wherever they were written.
+    public var sources: ThemeSources?
+    /// The typography's scale as the reader validated it, so that compiling, checking and
+    /// snapshotting do not validate the theme again; see `typeScale()`.
+    var validatedScale: TypeScale?
 
     public init(
         name: String, description: String? = nil, typography: TypographySpec, tints: TintTheme = .ios,
@@ -25,6 +29,13 @@ public struct Theme: Equatable, Sendable {
         name: "default",
         description: "Apple's iOS Dynamic Type table on the system sans-serif (Inter when installed), with SF Pro tracking and iOS tint colours.",
         typography: .appleDefault, tints: .ios)
+
+    /// The typography's scale: the one the reader built, or (for a theme built or changed in code)
+    /// built now, with every problem of the typography.
+    public func typeScale() throws(Diagnostics) -> TypeScale {
+        if let validatedScale, validatedScale.spec == typography { return validatedScale }
+        return try TypeScale(typography)
+    }
 
     public static func == (lhs: Theme, rhs: Theme) -> Bool {
         lhs.name == rhs.name && lhs.description == rhs.description && lhs.typography == rhs.typography

@@ -3,6 +3,9 @@ extension ThemeDecoder {
     func tints(_ node: SourceNode, _ path: String) -> TintTheme? {
         guard let m = object(node, path, known: ["default", "background", "components", "dimming", "derived"]) else { return nil }
         var theme = TintTheme.ios
+        sources.tints.object = node.position
+        sources.tints.defaults = m["default"]?.position
+        sources.tints.derivedObject = m["derived"]?.position
         if let n = m["background"], let byAppearance = object(n, path + ".background", known: Appearance.allCases.map(\.rawValue)) {
             for (key, colorNode) in byAppearance {
                 if let appearance = Appearance(rawValue: key), let color = color(colorNode, "\(path).background.\(key)") {
@@ -16,7 +19,9 @@ extension ThemeDecoder {
                 guard let appearance = Appearance(rawValue: key),
                       let byContrast = object(value, "\(path).default.\(key)", known: ContrastSetting.allCases.map(\.rawValue))
                 else { continue }
+                sources.tints.appearance[appearance] = value.position
                 for (contrastKey, colorNode) in byContrast {
+                    if let contrast = ContrastSetting(rawValue: contrastKey) { sources.tints.tint[appearance, default: [:]][contrast] = colorNode.position }
                     if let contrast = ContrastSetting(rawValue: contrastKey), let color = color(colorNode, "\(path).default.\(key).\(contrastKey)") {
                         defaults[appearance, default: [:]][contrast] = color
                     }
@@ -39,7 +44,8 @@ extension ThemeDecoder {
         if let n = m["dimming"], let dimming = dimming(n, path + ".dimming") { theme.dimming = dimming }
         if let n = m["derived"], let rules = object(n, path + ".derived", known: nil) {
             theme.derived = rules.sorted { $0.key < $1.key }.compactMap { name, ruleNode in
-                derivedColor(name, ruleNode, "\(path).derived.\(name)")
+                sources.tints.derived[name] = ruleNode.position
+                return derivedColor(name, ruleNode, "\(path).derived.\(name)")
             }
         }
         return theme
@@ -87,6 +93,9 @@ extension ThemeDecoder {
             return derivedRule(node, path).map { DerivedColor(name, $0) }
         }
         guard let byAppearance = object(node, path, known: appearances) else { return nil }
+        for (key, rule) in byAppearance {
+            if let appearance = Appearance(rawValue: key) { sources.tints.derivedAppearance[name, default: [:]][appearance] = rule.position }
+        }
         let missing = appearances.filter { byAppearance[$0] == nil }
         guard missing.isEmpty else {
             error(node.position, "a derived colour given per appearance needs a rule for each of "

@@ -4,10 +4,19 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["fonts", "scale", "lineHeight", "rounding", "tracking", "categories", "styles"])
         else { return nil }
         var spec = TypographySpec(fonts: [:])
+        sources.typography.object = node.position
+        sources.typography.lineHeight = m["lineHeight"]?.position
+        sources.typography.scale = m["scale"]?.position
+        sources.typography.tracking = m["tracking"]?.position
+        sources.typography.fonts = m["fonts"]?.position
+        sources.typography.styles = m["styles"]?.position
         if let fontsNode = m["fonts"], let fonts = object(fontsNode, path + ".fonts", known: nil) {
             for (role, roleNode) in fonts.sorted(by: { $0.key < $1.key }) {
                 let rolePath = "\(path).fonts.\(role)"
                 guard let r = object(roleNode, rolePath, known: ["families", "italic"]) else { continue }
+                var roleSources = ThemeSources.FontRole(object: roleNode.position, families: r["families"]?.position, italic: r["italic"]?.position)
+                if let list = r["families"], case .array(let items) = list.value { roleSources.family = items.map(\.position) }
+                sources.typography.roles[role] = roleSources
                 let families = r["families"].flatMap { strings($0, rolePath + ".families") } ?? []
                 if r["families"] == nil || (families.isEmpty && r["families"]?.value == .array([])) {
                     error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names")
@@ -55,6 +64,11 @@ extension ThemeDecoder {
             return nil
         }
         var style = StyleSpec(name: TextStyle(name))
+        sources.typography.style.append(ThemeSources.Style(
+            object: node.position, typography: m["typography"]?.position, size: m["size"]?.position, lineHeight: m["lineHeight"]?.position,
+            lineHeightPolicy: m["lineHeightPolicy"]?.position, table: m["table"]?.position, scale: m["scale"]?.position,
+            tracking: m["tracking"]?.position, weight: m["weight"]?.position, emphasizedWeight: m["emphasizedWeight"]?.position,
+            minimumPointSize: m["minimumPointSize"]?.position))
         var families: [String]?
         if let n = m["typography"], let (composite, automatic) = typographyComposite(n, path + ".typography") {
             families = composite.families

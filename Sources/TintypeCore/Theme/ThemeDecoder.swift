@@ -1,17 +1,21 @@
 /// Reads values out of a parsed theme document, recording every problem at the line and column it
-/// was written and where each JSON path was written, so that checks made later on the model (which
-/// speak of paths) can still point into the file. `ThemeReader` is its public face.
+/// was written, and where the values checks judge were written (`sources`). `ThemeReader` is its
+/// public face.
 final class ThemeDecoder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
-    /// Where each value was written, by the JSON path the model's own checks report.
-    private(set) var positions: [String: SourcePosition] = [:]
+    /// Where each value was written, by JSON path: only for placing the problems `TypeScale` finds
+    /// in the typography it was given, which it names by path.
+    private var positions: [String: SourcePosition] = [:]
+    /// Where the values checks judge were written, filled as they are read.
+    var sources: ThemeSources
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
 
     init(file: String, tokens: DesignTokens?) {
         self.file = file
         self.tokens = tokens
+        sources = ThemeSources(file: file)
     }
 
     /// Whether `node` is an object with a member `key` (written, whether or not its value is valid).

@@ -8,12 +8,13 @@ public enum ThemeReader {
     /// Reads a theme from a parsed document.
     public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
         let reader = ThemeDecoder(file: file, tokens: tokens)
-        let theme = reader.theme(root)
+        let read = reader.theme(root)
         let errors = reader.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, var theme else {
+        guard errors.isEmpty, var theme = read?.theme, let scale = read?.scale else {
             throw Diagnostics(reader.diagnostics.sorted())
         }
-        theme.sourceMap = ThemeSourceMap(file: file, positions: reader.positions)
+        theme.sources = reader.sources
+        theme.validatedScale = scale
         return theme
     }
 
@@ -40,7 +41,8 @@ public enum ThemeReader {
 
 /// The theme document's top level.
 extension ThemeDecoder {
-    func theme(_ node: SourceNode) -> Theme? {
+    /// The theme and its validated scale; nil where a problem was reported.
+    func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
         guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint"]) else { return nil }
         if let list = members["tokens"] { _ = strings(list, "tokens") }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
@@ -50,9 +52,10 @@ extension ThemeDecoder {
         let typography = members["typography"].flatMap { self.typography($0, "typography") } ?? .appleDefault
         let tints = members["tints"].flatMap { self.tints($0, "tints") } ?? .ios
         let lint = members["lint"].flatMap { self.lint($0, "lint") } ?? LintOptions()
-        if members["typography"] != nil, diagnostics.isEmpty {
+        var scale: TypeScale?
+        if !diagnostics.contains(where: { $0.severity == .error }) {
             do {
-                _ = try TypeScale(typography)
+                scale = try TypeScale(typography)
             } catch {
                 for issue in error.diagnostics {
                     let path = if case .path(let path) = issue.place { path } else { "" }
@@ -61,7 +64,7 @@ extension ThemeDecoder {
             }
         }
         guard let name else { return nil }
-        return Theme(name: name, description: description, typography: typography, tints: tints, lint: lint)
+        return (Theme(name: name, description: description, typography: typography, tints: tints, lint: lint), scale)
     }
 
     func lint(_ node: SourceNode, _ path: String) -> LintOptions? {

@@ -9,16 +9,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Lint a theme: contrast, colliding lines, minimum sizes, missing faces, tracking.",
         discussion: """
-            Checks (stable ids): fonts.missing-face (a weight served by a real face of the same \
-            family within 100 warns; a larger gap, a face the font system makes up, or a family \
-            not installed fails), tint.text-on-tint (WCAG AA for text, 4.5:1), \
-            tint.tint-on-background (AA for UI components, 3:1), tint.derived-on-background (a \
-            tinted surface stays nearer its background than the tint and keeps the tint at 3:1; a \
-            pressed state keeps 3:1 on the background), typography.lines-collide (the ink \
-            of the theme's lint sample overlaps between lines), typography.line-box-overflow \
-            (a note, per face: the font's content area is taller than the line box, the ink fits), \
-            typography.minimum-size, typography.tracking-range. typography.line-box-clips is the \
-            earlier id of the two line-box checks and still names both. Every mode is checked: \
+            Checks (stable ids):
+            \(ThemeCheck.help)
+
+            Every mode is checked: \
             light and dark, normal and increased contrast, Bold Text off and on, all 12 \
             categories. Each finding names the style and categories (or the mode), the place in \
             the theme file of the value it judges, and what to change; a default the theme did not \

@@ -63,10 +63,10 @@ struct StylesCommand: ParsableCommand {
             throw UsageError(description: "the theme has no style '\(unknown)'; it has "
                 + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))
         }
-        let resolver = try TypographyResolver(loaded.typography)
+        let resolver = TypographyResolver(scale: try loaded.typeScale())
         let provider = try fonts.provider()
         let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection,
-                                           sourceMap: loaded.sourceMap)
+                                           sources: loaded.sources)
         let rows = resolver.resolve(with: fonts, selection: selection)
         if json {
             return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())

@@ -183,15 +183,18 @@ struct FailingFontProvider: FontProvider {
 }
 
 @Suite struct NoInstalledFamilyTests {
-    static let sourceMap = ThemeSourceMap(file: "brand.json", positions: [
-        "typography.fonts.display.families": SourcePosition(line: 4, column: 20),
-        "typography.fonts.display.families[0]": SourcePosition(line: 4, column: 21),
-    ])
+    static let sources: ThemeSources = {
+        var sources = ThemeSources(file: "brand.json")
+        sources.typography.roles["display"] = ThemeSources.FontRole(
+            object: SourcePosition(line: 4, column: 7), families: SourcePosition(line: 4, column: 20),
+            family: [SourcePosition(line: 4, column: 21), SourcePosition(line: 4, column: 32)])
+        return sources
+    }()
 
-    func load(_ families: [String], installed: [String], sourceMap: ThemeSourceMap? = sourceMap) throws {
+    func load(_ families: [String], installed: [String], sources: ThemeSources? = sources) throws {
         let spec = TypographySpec(fonts: ["text": .init(families: families), "display": .init(families: families)],
                                   styles: [StyleSpec(name: "hero", font: "display", size: 40, lineHeight: 48, scale: .relative(to: .body)), StyleSpec(name: .body)])
-        _ = try TypographyResolver(spec).loadFonts(from: FailingFontProvider(installed: installed), sourceMap: sourceMap)
+        _ = try TypographyResolver(spec).loadFonts(from: FailingFontProvider(installed: installed), sources: sources)
     }
 
     @Test func aRoleWithNoInstalledFamilyIsAnErrorAtItsListWithTheNearestNames() throws {
@@ -209,7 +212,7 @@ struct FailingFontProvider: FontProvider {
         // 'Roboto' is installed (fontconfig ignores case): the face failed for another reason, a damaged file.
         let installed = #expect(throws: FailingFontProvider.Failure.self) { try load(["ROBOTO"], installed: ["Roboto"]) }
         #expect(installed == FailingFontProvider.Failure(reason: "damaged"))
-        let noFile = #expect(throws: FailingFontProvider.Failure.self) { try load(["Robotto"], installed: ["Roboto"], sourceMap: nil) }
+        let noFile = #expect(throws: FailingFontProvider.Failure.self) { try load(["Robotto"], installed: ["Roboto"], sources: nil) }
         #expect(noFile != nil)
     }
 }

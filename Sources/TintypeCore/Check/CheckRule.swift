@@ -1,0 +1,54 @@
+/// One check of `tintype check`: a type in `Check/Rules/`, listed in `ThemeCheck.rules`, owning its
+/// stable id, the earlier ids that still name it, its words in `check --help`, and how it finds
+/// (each finding's severity, message, place and fix). Adding a check is its own file plus one line
+/// (Docs/Contributing.md, "Adding a check").
+public protocol CheckRule: Sendable {
+    /// The id findings carry and `--ignore` takes (`tint.text-on-tint`).
+    static var id: String { get }
+    /// Ids of earlier releases that still name this rule (with any other rule they named).
+    static var aliases: [String] { get }
+    /// What it checks and how severe a finding is, for `check --help`.
+    static var summary: String { get }
+
+    init()
+
+    /// The rule's findings on a compiled theme.
+    func findings(_ context: CheckContext) -> [Diagnostic]
+}
+
+extension CheckRule {
+    public static var aliases: [String] { [] }
+}
+
+/// What a rule judges: the compiled theme, the theme it came from (its values and where the file
+/// wrote them), the thresholds, and the fonts (to suggest installed families).
+public struct CheckContext {
+    public var compiled: CompiledTheme
+    public var theme: Theme
+    public var thresholds: ThemeCheck.Thresholds
+    public var fonts: (any FontProvider)?
+
+    /// Where the theme file wrote its values; a theme built in code wrote every value.
+    var sources: ThemeSources? { theme.sources }
+
+    /// Whether the file gave the value at `position` (a theme built in code gives every value).
+    func wrote(_ position: SourcePosition?) -> Bool { sources == nil || position != nil }
+
+    /// A finding of `rule`: `severity` when the theme wrote the value it judges, else at most a
+    /// warning (a default is the theme's to change, not an error it made).
+    func finding(
+        _ rule: any CheckRule.Type, _ severity: Diagnostic.Severity, _ message: String, at place: Diagnostic.Place, written: Bool,
+        fix: String, style: TextStyle? = nil, categories: [ContentSizeCategory] = []
+    ) -> Diagnostic {
+        var finding = Diagnostic(written ? severity : .warning, at: place, id: rule.id, message)
+        finding.style = style
+        finding.categories = categories.sorted()
+        finding.fix = fix
+        return finding
+    }
+
+    /// The rows of the compiled theme with whether each is a Bold Text row.
+    var rows: [(row: ResolvedTextStyle, boldText: Bool)] {
+        compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
+    }
+}

@@ -1,0 +1,57 @@
+/// `tint.derived-on-background`: each derived colour against the background it sits on, in every
+/// mode. A `mix` colour is a tinted surface: it must stay nearer its background than the tint is,
+/// and the tint must read on it at the tint-on-background ratio. A `lightness` colour is the tint in
+/// another state (pressed) and must reach that ratio on the background itself. Text on the tint is
+/// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts.
+struct DerivedOnBackgroundRule: CheckRule {
+    static let id = "tint.derived-on-background"
+    static let summary = "a tinted surface stays nearer its background than the tint and keeps the tint at 3:1; a pressed "
+        + "state keeps 3:1 on the background"
+
+    func findings(_ context: CheckContext) -> [Diagnostic] {
+        context.compiled.tints.flatMap { set in set.modes.flatMap { findings(set, $0, context) } }
+    }
+
+    private func findings(
+        _ set: CompiledTheme.TintSet, _ mode: (appearance: Appearance, contrast: ContrastSetting), _ context: CheckContext
+    ) -> [Diagnostic] {
+        let tints = context.theme.tints
+        let background = tints.background(mode.appearance)
+        let modeName = "\(mode.appearance.rawValue)/\(mode.contrast.rawValue)"
+        let minimum = context.thresholds.tintOnBackground
+        let tintRatio = Contrast.wcagRatio(set.defaultTint, background)
+        var findings: [Diagnostic] = []
+        for derived in tints.derived {
+            guard let color = set.derived.first(where: { $0.name == derived.name })?.color.composited(over: background) else { continue }
+            let appearance = derived.isSameInEveryAppearance ? nil : mode.appearance
+            let place = context.sources?.derivedPlace(derived.name, appearance) ?? .none
+            let position = appearance.map { context.sources?.tints.derivedAppearance[derived.name]?[$0] } ?? context.sources?.tints.derived[derived.name]
+            func add(_ message: String, _ fix: String) {
+                findings.append(context.finding(Self.self, .failure, "\(modeName): " + message, at: place, written: context.wrote(position), fix: fix))
+            }
+            let own = Contrast.wcagRatio(color, background)
+            switch derived.rule(for: mode.appearance) {
+            case .mix(let target, _):
+                let towardBackground = "mix toward \"\(DerivedColorRule.backgroundKeyword)\" (a rule per appearance: {\"light\": …, \"dark\": …})"
+                if own > tintRatio {
+                    add("\(derived.name) \(color.hex) is \(own.plainText):1 from the background \(background.hex), further than the tint "
+                        + "\(set.defaultTint.hex) (\(tintRatio.plainText):1), so it reads as a patch of another colour, not a tinted surface",
+                        target == .background ? "lower its amount" : towardBackground)
+                }
+                let onIt = Contrast.wcagRatio(set.defaultTint, color)
+                if onIt < minimum {
+                    add("tint \(set.defaultTint.hex) on \(derived.name) \(color.hex) is \(onIt.plainText):1, below \(minimum.plainText):1",
+                        target == .background ? "raise its amount" : towardBackground)
+                }
+            case .lightness:
+                if own < minimum {
+                    add("\(derived.name) \(color.hex) on background \(background.hex) is \(own.plainText):1, below \(minimum.plainText):1",
+                        "move its lightness away from the background's (a rule per appearance: {\"light\": …, \"dark\": …})")
+                }
+            case .contrastingText, .alpha:
+                continue
+            }
+        }
+        return findings
+    }
+}

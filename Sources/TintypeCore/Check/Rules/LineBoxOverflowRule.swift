@@ -1,0 +1,16 @@
+/// `typography.line-box-overflow`: a note, per face, where a line box is shorter than the font's
+/// content area but the ink fits (the compiled theme's `lineBoxNotes`).
+struct LineBoxOverflowRule: CheckRule {
+    static let id = "typography.line-box-overflow"
+    static let aliases = ["typography.line-box-clips"]
+    static let summary = "a note, per face: the font's content area is taller than the line box, the ink fits"
+
+    func findings(_ context: CheckContext) -> [Diagnostic] {
+        let place = context.sources.map { $0.place($0.typography.lineHeight, $0.typography.object) } ?? .none
+        return context.compiled.lineBoxNotes.map { note in
+            context.finding(Self.self, .note, note.message, at: place, written: true,
+                            fix: "nothing needs to change: the ink fits; raise the line heights only if text must stay inside its "
+                                + "line box (a background or a border drawn to the line box)")
+        }
+    }
+}
