@@ -40,13 +40,17 @@ package struct ExportCommand: ParsableCommand {
     package init() {}
 
     /// Reads JSON only: the build plugin's tool links no YAML parser.
-    package func run() throws { try run(files: DocumentFiles()) }
+    package func run() throws {
+        let disk = LocalFiles()
+        try run(files: DocumentFiles(source: disk), writingTo: disk)
+    }
 
-    /// With `files`, which read YAML project files when the tool links a YAML parser.
-    package func run(files: DocumentFiles) throws {
+    /// Reads through `files`, which read YAML project files when the tool links a YAML parser, and
+    /// writes through `output`.
+    package func run(files: DocumentFiles, writingTo output: some FileSystem) throws {
         let theme: CompiledTheme
         do {
-            theme = try ThemeExport.readCompiled(compiled)
+            theme = try ThemeExport.readCompiled(compiled, files: files)
         } catch {
             // A theme where a compiled theme belongs: say so, and give the compile line that does it.
             guard let kind = ThemeExport.sourceThemeKind(compiled, files: files) else { throw error }
@@ -66,6 +70,6 @@ package struct ExportCommand: ParsableCommand {
             let options = try ProjectReader.read(try files.document(at: project, as: .project), file: project)
             chosen = chosen.map { format in options.outputs.first { $0.format.name == format.name }?.format ?? format }
         }
-        try ThemeExport.write(chosen, of: theme, to: destination.output)
+        try ThemeExport.write(chosen, of: theme, to: destination.output, files: output)
     }
 }

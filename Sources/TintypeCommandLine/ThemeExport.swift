@@ -3,24 +3,17 @@ import TintypeCore
 /// The last step of every run that writes formats: `tintype compile` after resolving a theme,
 /// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
 package enum ThemeExport {
-    /// Renders every format from `compiled` and writes all their files into `directory` together:
-    /// staged beside their targets, then renamed into place once every format has succeeded
-    /// (`StagedFiles`). Two formats that would write the same file are refused before anything is
-    /// written.
-    /// What each format wrote is returned for the run's report.
+    /// Renders every format from `compiled` and writes all their files into `directory` together,
+    /// as the one output plan of a one-output project (`Project.outputDirectory`): two formats that
+    /// would write the same file are refused before anything is written, and a failed run leaves
+    /// the earlier files untouched. What each format wrote is returned for the run's report.
     @discardableResult
-    package static func write(_ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String) throws -> [WrittenOutput] {
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let byFormat = formats.map { (format: $0.name, files: $0.files(for: compiled)) }
-        var seen = Set<String>()
-        for file in byFormat.flatMap(\.files) where !seen.insert(file.name).inserted {
-            throw UsageError(description: "two formats write \(file.name); write them into different directories")
-        }
-        let replaced = try AtomicFile.writeAll(byFormat.flatMap(\.files).map { (prefix + $0.name, $0.bytes) })
-        return byFormat.map { format, files in
-            WrittenOutput(format: format, directory: prefix, files: files.map(\.name),
-                          changed: files.contains { replaced.contains(prefix + $0.name) })
-        }
+    package static func write(
+        _ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String, files: some FileSystem
+    ) throws -> [WrittenOutput] {
+        let project = Project.outputDirectory(formats, directory)
+        let plan = try OutputPlan(project, rendered: [OutputPlan.ThemeFiles(compiled, for: project)], previous: nil) { _ in false }
+        return try plan.write(to: files)
     }
 
     /// What `path` is when it is a theme rather than a compiled theme ("a theme directory", "a
@@ -39,7 +32,7 @@ package enum ThemeExport {
     }
 
     /// Reads the compiled theme (`NAME.tintype.json`) at `path`.
-    package static func readCompiled(_ path: String) throws -> CompiledTheme {
-        try CompiledThemeReader.read(json: try DocumentFiles().bytes(at: path, as: .compiledTheme), file: path)
+    package static func readCompiled(_ path: String, files: DocumentFiles) throws -> CompiledTheme {
+        try CompiledThemeReader.read(json: try files.bytes(at: path, as: .compiledTheme), file: path)
     }
 }

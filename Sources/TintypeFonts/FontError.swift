@@ -5,6 +5,8 @@ public enum FontError: InputError, Equatable {
     case fileNotFound(path: String)
     case unreadable(path: String, reason: String)
     case emptyFile(path: String)
+    /// Over the size the file seam reads in a font file (`InputKind.fontFile`): its size in bytes.
+    case tooLarge(path: String, size: Int)
     case notAFile(path: String, kind: String)
     case notAFont(path: String)
     case damaged(path: String, reason: String)
@@ -25,6 +27,8 @@ public enum FontError: InputError, Equatable {
             return "\(path): cannot be read (\(reason)); check its permissions"
         case .notAFile(let path, let kind):
             return "\(path): is \(kind), not a font file; give the path of a font file"
+        case .tooLarge(let path, let size):
+            return InputKind.fontFile.tooLarge(path, size: size)
         case .emptyFile(let path):
             return "\(path): the file is empty (0 bytes), not a font; replace it with the real font file"
         case .notAFont(let path):

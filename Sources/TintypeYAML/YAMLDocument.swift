@@ -119,8 +119,8 @@ extension YAMLDocument {
 }
 
 extension DocumentFiles {
-    /// Files from `source` (the disk by default), YAML read by Yams: how `tintype` reads its inputs.
-    public static func withYAML(source: any FileSource = LocalFiles()) -> DocumentFiles {
+    /// Files from `source`, YAML read by Yams: how `tintype` reads its inputs.
+    public static func withYAML(source: any FileSource) -> DocumentFiles {
         DocumentFiles(source: source, yaml: YAMLDocument.parse(bytes:))
     }
 }

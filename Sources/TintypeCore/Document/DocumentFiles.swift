@@ -8,7 +8,7 @@ public struct DocumentFiles {
     public let source: any FileSource
     private let yaml: YAMLParser?
 
-    public init(source: any FileSource = LocalFiles(), yaml: YAMLParser? = nil) {
+    public init(source: any FileSource, yaml: YAMLParser? = nil) {
         self.source = source
         self.yaml = yaml
     }

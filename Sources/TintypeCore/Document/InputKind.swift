@@ -30,11 +30,12 @@ public struct InputKind: Sendable {
     public static let tree = InputKind(noun: "a view tree or events file", limit: 128 << 20,
                                        missing: "no such file, or not a readable file; check the path")
 
-    /// Font files a preview page embeds: 64 MiB (the largest CJK families are about 30).
+    /// Font files, read to measure them or embedded in a preview page: 64 MiB (the largest CJK
+    /// families are about 30).
     public static let fontFile = InputKind(noun: "a font file", limit: 64 << 20, missing: "cannot read the font file to embed it")
 
     /// The message for a file of `size` bytes over the limit.
-    func tooLarge(_ path: String, size: Int) -> String {
+    public func tooLarge(_ path: String, size: Int) -> String {
         "\(path): the file is \(Self.megabytes(size)) MiB, over the \(Self.megabytes(limit)) MiB Tintype reads in \(noun) "
             + "(Docs/Contributing.md, \"Limits\"); check that it is the right file"
     }

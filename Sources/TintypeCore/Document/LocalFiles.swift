@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// The file system, through Foundation: sizes are checked before reading, and anything but a
-/// regular file (a FIFO, a device) is refused instead of waited on.
-public struct LocalFiles: FileSource {
+/// regular file (a FIFO, a device) is refused instead of waited on; a run's files are written
+/// together (`AtomicFile`).
+public struct LocalFiles: FileSystem {
     public init() {}
 
     public func kind(of path: String) -> FileKind? {
@@ -35,6 +36,22 @@ public struct LocalFiles: FileSource {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return .unavailable }
         // A file that grew between the look and the read is still held to the limit.
         return data.count > limit ? .tooLarge(data.count) : .bytes([UInt8](data))
+    }
+
+    @discardableResult
+    public func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws -> Set<String> {
+        try AtomicFile.writeAll(files)
+    }
+
+    @discardableResult
+    public func removeFile(_ path: String) -> Bool {
+        (try? FileManager.default.removeItem(atPath: path)) != nil
+    }
+
+    @discardableResult
+    public func removeEmptyFolder(_ path: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), entries.isEmpty else { return false }
+        return (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 }
 

@@ -8,6 +8,15 @@ public struct Project: Sendable {
         public var format: any ThemeFormat
         /// The folder, relative to the project file's directory, without a trailing `/`.
         public var folder: String
+        /// The folder the run's line for this output is relative to: the output's own folder in a
+        /// project, the output directory for `compile -o DIR`.
+        public var root: String
+
+        public init(format: any ThemeFormat, folder: String, root: String? = nil) {
+            self.format = format
+            self.folder = folder
+            self.root = root ?? folder
+        }
 
         /// The path of one of the format's files in this folder, relative to the project's
         /// directory: the format's own folder (`android/`) is replaced by the project's.
@@ -35,6 +44,20 @@ public struct Project: Sendable {
     /// Font directories to read besides the installed fonts, relative to `directory`.
     public var fontDirectories: [String]
     public var outputs: [Output]
+    /// Whether builds record what they wrote (`.tintype/manifest.json`) and remove what they no
+    /// longer write; a one-output project (`compile -o DIR`) does not.
+    public var keepsManifest = true
+
+    /// `compile -o DIR` and `export` as a project: each format's files under `directory`, in its
+    /// own folder, reported relative to `directory`, without a manifest.
+    public static func outputDirectory(_ formats: [any ThemeFormat], _ directory: String) -> Project {
+        let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var project = Project(file: "", themes: [], outputs: formats.map { format in
+            Output(format: format, folder: base + (format.folder.map { "/" + $0 } ?? ""), root: base)
+        })
+        project.keepsManifest = false
+        return project
+    }
 
     public init(file: String, themes: [String], fontDirectories: [String] = [], outputs: [Output]) {
         self.file = file

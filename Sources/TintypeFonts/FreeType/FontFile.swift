@@ -1,4 +1,5 @@
 import CNettle
+import TintypeCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,8 +22,8 @@ public final class FontFile {
     /// Whether `sha256` is computed; off only to measure the reading work alone (the benchmarks).
     private let hashed: Bool
 
-    /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file, and for one
-    /// that shrinks while it is read. With `hashed` false, `sha256` is empty (for benchmarks only).
+    /// Reads the whole file. Throws `FontError` for a missing, unreadable or empty file, one over the
+    /// file seam's limit for fonts (`InputKind.fontFile`), and one that shrinks while it is read. With `hashed` false, `sha256` is empty (for benchmarks only).
     public init(path: String, hashed: Bool = true) throws(FontError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)  // never wait on a FIFO
         guard descriptor >= 0 else {
@@ -38,6 +39,8 @@ public final class FontFile {
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, kind: "a device, pipe or socket") }
         let size = Int(status.st_size)
         guard size > 0 else { throw .emptyFile(path: path) }
+        // The file seam's limit for font files: a file far larger than any font is not read.
+        guard size <= InputKind.fontFile.limit else { throw .tooLarge(path: path, size: size) }
         let copy = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         var done = 0
         while done < size {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TintypeCore
 import TintypeCommandLine
 import TintypeFonts
@@ -51,15 +50,16 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard watch else { return try await build(files: LocalFiles()) }
-        let path = try ProjectLocation.find(project)
-        try await WatchLoop.run(always: [path], done: "tintype: built \(path)", quiet: quiet) { files in
+        let disk = LocalFiles()
+        guard watch else { return try await build(files: disk) }
+        let path = try ProjectLocation.find(project, files: disk)
+        try await WatchLoop.run(files: disk, always: [path], done: "tintype: built \(path)", quiet: quiet) { files in
             try await build(files: files)
         }
     }
 
     /// Reads the project and its themes through `files`, compiles, and writes every output once.
-    private func build(files source: some FileSource) async throws {
+    func build(files source: some FileSystem) async throws {
         let project = try ProjectLocation.read(project, files: source)
         let files = DocumentFiles.withYAML(source: source)
         var themes: [Theme] = []
@@ -78,24 +78,14 @@ struct BuildCommand: AsyncParsableCommand {
         let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
                                            jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !quiet)
         let compiled = try await compilation.compile(themes)
-        let previous = try ProjectLocation.manifest(of: project)
-        let plan = try BuildPlan(project, rendered: compiled.map(\.files), previous: previous) { folder in
-            LocalFiles().kind(of: project.resolve(folder)) == .directory
+        let previous = try ProjectLocation.manifest(of: project, files: source)
+        let plan = try OutputPlan(project, rendered: compiled.map(\.files), previous: previous) { folder in
+            source.kind(of: project.resolve(folder)) == .directory
         }
-        let manifestPath = project.resolve(Project.manifestPath)
-        let replaced = try AtomicFile.writeAll(plan.outputs.flatMap { $0.files.map { (project.resolve($0.path), $0.bytes) } }
-            + [(manifestPath, plan.manifest.document)])
-        for path in plan.stale { try? FileManager.default.removeItem(atPath: project.resolve(path)) }
-        Cleaning.removeEmptyFolders(previous?.directories.filter { !plan.manifest.directories.contains($0) } ?? [], of: project)
+        let written = try plan.write(to: source)
         guard !quiet else { return }
         for line in compiled.flatMap(\.fontNotes) { Output.error(line) }
-        for output in plan.outputs {
-            let folder = project.resolve(output.folder) + "/"
-            let written = WrittenOutput(format: output.format, directory: folder,
-                                        files: output.files.map { String($0.path.dropFirst(output.folder.count + 1)) },
-                                        changed: output.files.contains { replaced.contains(project.resolve($0.path)) })
-            Output.error(written.line)
-        }
+        for output in written { Output.error(output.line) }
         if !plan.stale.isEmpty {
             Output.error("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TintypeCore
 import TintypeCommandLine
 
@@ -22,32 +21,18 @@ struct CleanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The project file, or a folder holding one.", valueName: "project"))
     var project = "."
 
-    func run() throws {
-        let project = try ProjectLocation.read(project)
-        guard let manifest = try ProjectLocation.manifest(of: project) else {
+    func run() throws { try clean(files: LocalFiles()) }
+
+    /// Removes, through `files`, what the project's manifest lists.
+    func clean(files: some FileSystem) throws {
+        let project = try ProjectLocation.read(project, files: files)
+        guard let manifest = try ProjectLocation.manifest(of: project, files: files) else {
             return Output.lines("nothing to clean: no \(project.resolve(Project.manifestPath)) (run 'tintype build' first)")
         }
-        var removed = 0
-        for path in manifest.files where (try? FileManager.default.removeItem(atPath: project.resolve(path))) != nil { removed += 1 }
-        try? FileManager.default.removeItem(atPath: project.resolve(Project.manifestPath))
-        let folders = Cleaning.removeEmptyFolders(manifest.directories, of: project)
+        let removed = manifest.files.count { files.removeFile(project.resolve($0)) }
+        files.removeFile(project.resolve(Project.manifestPath))
+        let folders = OutputPlan.removeEmptyFolders(manifest.directories, of: project, from: files)
         Output.lines("removed \(removed) \(removed == 1 ? "file" : "files") and \(folders) \(folders == 1 ? "folder" : "folders") "
             + "listed in \(project.resolve(Project.manifestPath))")
-    }
-}
-
-/// Removing the folders builds created.
-enum Cleaning {
-    /// Removes each of `folders` (relative to the project) that is empty, deepest first; how many.
-    @discardableResult
-    static func removeEmptyFolders(_ folders: [String], of project: Project) -> Int {
-        var removed = 0
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            let path = project.resolve(folder)
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), entries.isEmpty,
-                  (try? FileManager.default.removeItem(atPath: path)) != nil else { continue }
-            removed += 1
-        }
-        return removed
     }
 }

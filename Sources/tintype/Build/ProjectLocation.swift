@@ -5,8 +5,7 @@ import TintypeYAML
 /// Finds and reads the project file a command was given: a `tintype.yml`/`.yaml`/`.json`, or a
 /// folder holding one (the current folder by default).
 enum ProjectLocation {
-    static func find(_ argument: String) throws -> String {
-        let files = LocalFiles()
+    static func find(_ argument: String, files: some FileSource) throws -> String {
         if files.kind(of: argument) == .directory {
             let folder = argument == "." ? "" : (argument.hasSuffix("/") ? argument : argument + "/")
             guard let found = Project.fileNames.map({ folder + $0 }).first(where: { files.kind(of: $0) != nil }) else {
@@ -19,15 +18,15 @@ enum ProjectLocation {
     }
 
     /// The project `argument` names, read through `files` (`build --watch` records what it reads).
-    static func read(_ argument: String, files: some FileSource = LocalFiles()) throws -> Project {
-        let path = try find(argument)
+    static func read(_ argument: String, files: some FileSource) throws -> Project {
+        let path = try find(argument, files: files)
         return try ProjectReader.read(try DocumentFiles.withYAML(source: files).document(at: path, as: .project), file: path)
     }
 
     /// The manifest of the project's last build, if there is one.
-    static func manifest(of project: Project) throws -> BuildManifest? {
+    static func manifest(of project: Project, files: some FileSource) throws -> BuildManifest? {
         let path = project.resolve(Project.manifestPath)
-        guard LocalFiles().kind(of: path) != nil else { return nil }
-        return try BuildManifest.read(try DocumentFiles().bytes(at: path, as: .manifest), file: path)
+        guard files.kind(of: path) != nil else { return nil }
+        return try BuildManifest.read(try DocumentFiles(source: files).bytes(at: path, as: .manifest), file: path)
     }
 }

@@ -15,7 +15,7 @@ struct ThemeCompilation {
     /// One theme's result: its files for each of the project's outputs, and the lines saying where
     /// the font system differed from the theme.
     struct Compiled: Sendable {
-        var files: BuildPlan.ThemeFiles
+        var files: OutputPlan.ThemeFiles
         var fontNotes: [String]
     }
 
@@ -65,7 +65,7 @@ struct ThemeCompilation {
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
                 let lines = notes ? DiagnosticText.fontNotes(FontFindings(compiled, theme: theme, fonts: provider)) : []
-                return Compiled(files: BuildPlan.ThemeFiles(compiled, for: project), fontNotes: lines)
+                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: lines)
             })
         }
     }

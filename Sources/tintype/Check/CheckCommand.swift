@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try ThemeLoader.load(theme)
+        let loaded = try ThemeLoader.load(theme, files: LocalFiles())
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         var thresholds = ThemeCheck.Thresholds()

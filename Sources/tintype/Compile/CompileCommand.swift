@@ -49,18 +49,19 @@ struct CompileCommand: AsyncParsableCommand {
     var quiet = false
 
     func run() async throws {
-        guard watch else { return try compile(files: LocalFiles()) }
-        try await WatchLoop.run(always: [theme], done: "tintype: compiled \(theme) into \(output)", quiet: quiet) { files in
+        let disk = LocalFiles()
+        guard watch else { return try compile(files: disk) }
+        try await WatchLoop.run(files: disk, always: [theme], done: "tintype: compiled \(theme) into \(output)", quiet: quiet) { files in
             try compile(files: files)
         }
     }
 
-    /// Reads, compiles and writes the theme once.
-    private func compile(files: some FileSource) throws {
+    /// Reads, compiles and writes the theme once, through `files`.
+    func compile(files: some FileSystem) throws {
         let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
-        let written = try ThemeExport.write(format.formats, of: compiled, to: output)
+        let written = try ThemeExport.write(format.formats, of: compiled, to: output, files: files)
         guard !quiet else { return }
         let findings = FontFindings(compiled, theme: loaded, fonts: provider)
         for line in DiagnosticText.fontNotes(findings) { Output.error(line) }

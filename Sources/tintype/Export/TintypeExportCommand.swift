@@ -9,5 +9,8 @@ struct TintypeExportCommand: ParsableCommand {
 
     @OptionGroup var export: ExportCommand
 
-    func run() throws { try export.run(files: .withYAML()) }
+    func run() throws {
+        let disk = LocalFiles()
+        try export.run(files: .withYAML(source: disk), writingTo: disk)
+    }
 }

@@ -52,7 +52,7 @@ struct FontsInspectCommand: ParsableCommand {
                 throw UsageError(description: "--axis \(axis.tag) is given twice; give each axis once")
             }
         }
-        let (path, faceIndex, match) = try resolveTarget()
+        let (path, faceIndex, match) = try resolveTarget(files: LocalFiles())
         let reader = try FontReader()
         let file = try FontFile(path: path)
         let metrics = try reader.metrics(of: file, faceIndex: faceIndex, location: location)
@@ -78,11 +78,11 @@ struct FontsInspectCommand: ParsableCommand {
     }
 
     /// A file path as given, or the face fontconfig picks for a family name (with the match).
-    private func resolveTarget() throws -> (path: String, faceIndex: Int, match: FontMatch?) {
+    private func resolveTarget(files: some FileSource) throws -> (path: String, faceIndex: Int, match: FontMatch?) {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
         let fileExtension = target.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let looksLikePath = target.contains("/") || (target.contains(".") && extensions.contains(fileExtension))
-        if looksLikePath || LocalFiles().kind(of: target) != nil {
+        if looksLikePath || files.kind(of: target) != nil {
             return (target, face ?? 0, nil)
         }
         let request = FontRequest(

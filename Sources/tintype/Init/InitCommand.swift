@@ -39,19 +39,22 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace an existing theme.json.")
     var force = false
 
-    func run() throws {
+    func run() throws { try initialize(files: LocalFiles()) }
+
+    /// Writes the theme and the project through `files`.
+    func initialize(files disk: some FileSystem) throws {
         let directory = output.hasSuffix("/") ? String(output.dropLast()) : output
         let path = directory + "/theme.json"
-        if !force, LocalFiles().kind(of: path) != nil {
+        if !force, disk.kind(of: path) != nil {
             throw UsageError(description: "\(path) exists; give --force to replace it, or another -o")
         }
         let themeName = name ?? Self.lastComponent(of: directory)
         guard !tokenFiles.isEmpty else {
-            try AtomicFile.write(Self.starter(named: themeName).serialized(), to: path)
+            try disk.write(Self.starter(named: themeName).serialized(), to: path)
             Output.lines("wrote \(path): the default theme (Apple's eleven styles on Inter, iOS tints); edit it, then run 'tintype check \(directory)'")
-            return try writeProject(theme: directory)
+            return try writeProject(theme: directory, files: disk)
         }
-        let files = DocumentFiles.withYAML()
+        let files = DocumentFiles.withYAML(source: disk)
         var documents: [(name: String, document: SourceNode)] = []
         for file in tokenFiles { documents.append((file, try files.document(at: file, as: .tokenFile))) }
         let tokens = try DesignTokenReader.read(documents: documents)
@@ -62,23 +65,23 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "\(tokenFiles.joined(separator: ", ")): \(error.description)")
         }
-        try AtomicFile.write(theme.document.serialized(), to: path)
+        try disk.write(theme.document.serialized(), to: path)
         var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
         if !theme.leftOut.isEmpty {
             lines += ["left out (a theme takes text styles and a tint; the styles' tokens may refer to these):"] + theme.leftOut.map { "  " + $0 }
         }
         lines.append("next: tintype check \(directory)")
         Output.lines(lines.joined(separator: "\n"))
-        try writeProject(theme: directory)
+        try writeProject(theme: directory, files: disk)
     }
 
     /// Writes `tintype.yml` listing the theme, unless the current directory has a project file.
-    private func writeProject(theme directory: String) throws {
+    private func writeProject(theme directory: String, files: some FileSystem) throws {
         let theme = RelativePath.of(directory, from: ".")
-        if let existing = Project.fileNames.first(where: { LocalFiles().kind(of: $0) != nil }) {
+        if let existing = Project.fileNames.first(where: { files.kind(of: $0) != nil }) {
             return Output.lines("\(existing) exists and is left as it is; add '\(theme.isEmpty ? "." : theme)' to its themes to build this theme")
         }
-        try AtomicFile.write(Array(StarterProject.yaml(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
+        try files.write(Array(StarterProject.yaml(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
         Output.lines("wrote \(Project.fileNames[0]): the project, every format in its folder under \(ProjectReader.defaultOutput)/; "
             + "run 'tintype build'")
     }

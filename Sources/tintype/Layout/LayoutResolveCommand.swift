@@ -48,9 +48,11 @@ struct LayoutResolveCommand: ParsableCommand {
             throw UsageError(description: "unknown category '\(category)'; use one of " + ContentSizeCategory.acceptedNames.joined(separator: ", "))
         }
         let preset = try LayoutTreeFile.device(device)
-        let themed = try theme.map { (theme: try ThemeLoader.load($0), path: $0) }
-        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: chosenCategory, rightToLeft: rtl, device: preset, theme: themed)
-        let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0), file: $0, options: options) } ?? []
+        let files = LocalFiles()
+        let themed = try theme.map { (theme: try ThemeLoader.load($0, files: files), path: $0) }
+        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: chosenCategory, rightToLeft: rtl, device: preset, theme: themed,
+                                                            files: files)
+        let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []
         let initial = json ? LayoutReport.nodes(of: layoutTree) : []
         let initialText = json ? "" : LayoutText.render(layoutTree)
         var changes: [(event: LayoutEvent, change: TreeChange)] = []

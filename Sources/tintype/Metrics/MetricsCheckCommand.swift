@@ -59,13 +59,14 @@ struct MetricsCheckCommand: ParsableCommand {
                 throw UsageError(description: "--tolerance: \(error)")
             }
         }
-        if LocalFiles().kind(of: baseline) == .directory {
+        let files = LocalFiles()
+        if files.kind(of: baseline) == .directory {
             throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "
                 + "(made by 'tintype metrics snapshot \(theme) -o \(baseline.hasSuffix("/") ? baseline : baseline + "/")NAME.json')")
         }
-        let bytes = try DocumentFiles().bytes(at: baseline, as: .baseline, missing:
+        let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        let loaded = try ThemeLoader.load(theme)
+        let loaded = try ThemeLoader.load(theme, files: files)
         let current = try MetricsSnapshot.make(loaded, fonts: try fonts.provider())
         let document = current.document()
         let report: MetricsReport
@@ -83,10 +84,10 @@ struct MetricsCheckCommand: ParsableCommand {
             report = MetricsComparison.compare(baseline: old, current: current, tolerances: tolerances)
         }
         let unchanged = document == bytes
-        var files: [(path: String, bytes: [UInt8])] = []
-        if let junit { files.append((junit, Array(report.junit().utf8))) }
-        if update && !unchanged { files.append((baseline, document)) }
-        try AtomicFile.writeAll(files)
+        var outputs: [(path: String, bytes: [UInt8])] = []
+        if let junit { outputs.append((junit, Array(report.junit().utf8))) }
+        if update && !unchanged { outputs.append((baseline, document)) }
+        try files.writeAll(outputs)
         if json {
             Output.bytes(report.json(baseline: baseline))
         } else {

@@ -32,10 +32,10 @@ struct MetricsSnapshotCommand: ParsableCommand {
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
-        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme),
-                                                fonts: try fonts.provider())
+        let files = LocalFiles()
+        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files), fonts: try fonts.provider())
         if let output {
-            try AtomicFile.write(snapshot.document(), to: output)
+            try files.write(snapshot.document(), to: output)
         } else {
             Output.bytes(snapshot.document())
         }

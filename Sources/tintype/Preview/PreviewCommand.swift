@@ -105,7 +105,8 @@ struct PreviewCommand: ParsableCommand {
         preview.colors = Self.colors()
         preview.modes = Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
             .filter { (self.appearance ?? $0.0) == $0.0 && (self.contrast ?? $0.1) == $0.1 }
-        let loaded = try theme.map { try ThemeLoader.load($0) } ?? .builtInDefault
+        let disk = LocalFiles()
+        let loaded = try theme.map { try ThemeLoader.load($0, files: disk) } ?? .builtInDefault
         if !style.isEmpty {
             let known = loaded.typography.styles.map(\.name)
             if let unknown = style.first(where: { !known.contains(TextStyle($0)) }) {
@@ -115,14 +116,15 @@ struct PreviewCommand: ParsableCommand {
         }
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
-        let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.categories) }
+        let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png {
-            try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png)
+            try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png, disk: disk)
             Output.lines("png: \(png)")
         }
         if let html {
-            try writePage(compiled, layout: drawing, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles, to: html)
+            try writePage(compiled, layout: drawing, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles,
+                          to: html, disk: disk)
             Output.lines("html: \(html)")
         }
     }
@@ -131,7 +133,7 @@ struct PreviewCommand: ParsableCommand {
     /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
     /// find them.
     private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String], categories: [ContentSizeCategory],
-                           styles: Set<TextStyle>?, to path: String) throws {
+                           styles: Set<TextStyle>?, to path: String, disk: some FileSystem) throws {
         var page = PreviewPage()
         page.categories = categories
         page.styles = styles
@@ -145,20 +147,20 @@ struct PreviewCommand: ParsableCommand {
                 guard let file = files[row.font.sha256], seen.insert(key).inserted else { continue }
                 let source: PreviewPage.Face.Source
                 if embedFonts {
-                    source = .embedded(try DocumentFiles().bytes(at: file, as: .fontFile))
+                    source = .embedded(try DocumentFiles(source: disk).bytes(at: file, as: .fontFile))
                 } else {
                     source = .file(RelativePath.of(file, from: directory))
                 }
                 page.faces.append(PreviewPage.Face(family: row.font.requestedFamily, weight: row.weight.value, italic: false, source: source))
             }
         }
-        try AtomicFile.write(Array(page.html(compiled).utf8), to: path)
+        try disk.write(Array(page.html(compiled).utf8), to: path)
     }
 
     /// The layout section: the tree resolved with the theme's readable widths, at the page's categories.
-    private func layoutPreview(_ path: String, theme: Theme, categories: [ContentSizeCategory]) throws -> LayoutPreview {
+    private func layoutPreview(_ path: String, theme: Theme, categories: [ContentSizeCategory], disk: some FileSource) throws -> LayoutPreview {
         let preset = try LayoutTreeFile.device(device)
-        let tree = try LayoutTreeFile.read(path, category: .large, rightToLeft: rtl, device: preset, theme: (theme, self.theme ?? "the default theme")).tree
+        let tree = try LayoutTreeFile.read(path, category: .large, rightToLeft: rtl, device: preset, theme: (theme, self.theme ?? "the default theme"), files: disk).tree
         guard let drawing = LayoutPreview(tree, title: path.split(separator: "/").last.map(String.init) ?? path, categories: categories) else {
             throw UsageError(description: "\(path): the tree's root has no area to draw; make it a window with a \"device\" or a \"frame\", or pass --device")
         }
@@ -167,7 +169,9 @@ struct PreviewCommand: ParsableCommand {
 
     /// Draws the PNG from the compiled theme and the files of its faces; the labels use the body
     /// style's face (else the first style's).
-    private func drawPicture(_ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory], to path: String) throws {
+    private func drawPicture(
+        _ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory], to path: String, disk: some FileSystem
+    ) throws {
         let rows = compiled.standardRows
         let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
             .flatMap { rows.row($0.style, .large, emphasized: false)?.row }
@@ -183,7 +187,7 @@ struct PreviewCommand: ParsableCommand {
         if !style.isEmpty { picture.styles = Set(style.map { TextStyle($0) }) }
         picture.modes = picture.modes.filter { (appearance ?? $0.appearance) == $0.appearance && (contrast ?? $0.contrast) == $0.contrast }
         let png = try picture.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
-        try AtomicFile.write(png, to: path)
+        try disk.write(png, to: path)
     }
 
     private func categories() throws -> [ContentSizeCategory] {

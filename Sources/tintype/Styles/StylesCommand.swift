@@ -57,7 +57,7 @@ struct StylesCommand: ParsableCommand {
             }
             return category
         }
-        let loaded = try loadTheme()
+        let loaded = try loadTheme(files: LocalFiles())
         let selection = RowSelection(styles: style.map { [TextStyle($0)] }, categories: chosenCategory.map { [$0] })
         if let unknown = selection.unknownStyles(in: loaded.typography).first {
             throw UsageError(description: "the theme has no style '\(unknown)'; it has "
@@ -79,9 +79,9 @@ struct StylesCommand: ParsableCommand {
         Self.printWarnings(rows)
     }
 
-    private func loadTheme() throws -> Theme {
+    private func loadTheme(files: some FileSource) throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try ThemeLoader.load(theme)
+        return try ThemeLoader.load(theme, files: files)
     }
 
     /// Line-box warnings of the rows the table shows (standard leading, regular weight), each once,

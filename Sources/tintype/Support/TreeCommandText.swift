@@ -4,8 +4,8 @@ import TintypeCore
 /// readable lines saying whom each event notified (and removed).
 enum TreeCommandText {
     /// A file's bytes, or an error naming it.
-    static func read(_ path: String) throws -> [UInt8] {
-        try DocumentFiles().bytes(at: path, as: .tree)
+    static func read(_ path: String, files: some FileSource) throws -> [UInt8] {
+        try DocumentFiles(source: files).bytes(at: path, as: .tree)
     }
 
     /// One line per event, `event N op: notified …[; removed …]`, then the tree after them.

@@ -45,13 +45,14 @@ struct TintResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let tints = try theme.map { try ThemeLoader.load($0).tints } ?? .ios
+        let files = LocalFiles()
+        let tints = try theme.map { try ThemeLoader.load($0, files: files).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
-            try TreeCommandText.read(self.tree), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
+            try TreeCommandText.read(self.tree, files: files), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
         var warnings = treeWarnings
         if let events {
-            let read = try TintTreeReader.events(try TreeCommandText.read(events), file: events)
+            let read = try TintTreeReader.events(try TreeCommandText.read(events, files: files), file: events)
             eventList = read.events
             warnings += read.warnings
         }

@@ -72,7 +72,7 @@ struct TokensResolveCommand: ParsableCommand {
             }
         }
         let tokens: DesignTokens
-        let reader = DocumentFiles.withYAML()
+        let reader = DocumentFiles.withYAML(source: LocalFiles())
         if let resolver {
             guard files.isEmpty else { throw UsageError(description: "give token files or --resolver, not both") }
             tokens = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: strict)).resolve(input: input)

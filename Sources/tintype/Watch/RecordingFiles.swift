@@ -3,10 +3,13 @@ import TintypeCore
 /// The file system, remembering every path a load asked about, so that `compile --watch` knows
 /// which files a theme is made of (the theme, its token files, a resolver document's sources)
 /// and whether any of them changed after it was read.
-final class RecordingFiles: FileSource {
-    private let files = LocalFiles()
+final class RecordingFiles: FileSystem {
+    private let files: any FileSystem
     /// Each path asked about, with its stamp from before it was first read (nil: it did not exist).
     private var stamps: [String: FileStamp?] = [:]
+
+    /// Records what is read from `files`; writes pass through unrecorded.
+    init(_ files: some FileSystem) { self.files = files }
 
     /// Every path the load asked about.
     var paths: Set<String> { Set(stamps.keys) }
@@ -29,4 +32,10 @@ final class RecordingFiles: FileSource {
         record(path)
         return files.read(path, limit: limit)
     }
+
+    func writeAll(_ written: [(path: String, bytes: [UInt8])]) throws -> Set<String> { try files.writeAll(written) }
+
+    func removeFile(_ path: String) -> Bool { files.removeFile(path) }
+
+    func removeEmptyFolder(_ path: String) -> Bool { files.removeEmptyFolder(path) }
 }

@@ -1,16 +1,19 @@
 import TintypeCommandLine
+import TintypeCore
 
 /// `--watch` for `compile` and `build`: runs a job, then again whenever a file it read changes,
 /// until the process is stopped. A failed run is reported and the loop waits for the next change,
 /// so the last good outputs stay.
 enum WatchLoop {
-    /// Runs `job` with a file source that records what it reads; `always` are watched even when a
-    /// run fails before reading them (the theme or project file named on the command line).
-    /// `done` is printed after each run that succeeds, unless `quiet`.
-    static func run(always: Set<String>, done: String, quiet: Bool, _ job: (RecordingFiles) async throws -> Void) async throws {
+    /// Runs `job` with `files` recording what it reads; `always` are watched even when a run fails
+    /// before reading them (the theme or project file named on the command line). `done` is
+    /// printed after each run that succeeds, unless `quiet`.
+    static func run(
+        files disk: some FileSystem, always: Set<String>, done: String, quiet: Bool, _ job: (RecordingFiles) async throws -> Void
+    ) async throws {
         let watcher = try FileWatcher()
         while true {
-            let files = RecordingFiles()
+            let files = RecordingFiles(disk)
             do {
                 try await job(files)
                 if !quiet { Output.error(done) }

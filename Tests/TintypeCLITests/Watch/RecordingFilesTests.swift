@@ -16,7 +16,7 @@ import TintypeCore
         let tokens = directory + "/tokens.json", theme = directory + "/theme.json"
         try "{\"a\": 1}".write(toFile: tokens, atomically: false, encoding: .utf8)
         try "{\"b\": 2}".write(toFile: theme, atomically: false, encoding: .utf8)
-        let files = RecordingFiles()
+        let files = RecordingFiles(LocalFiles())
         _ = files.kind(of: directory)
         #expect(Self.bytes(files.read(tokens, limit: 100)) == Array("{\"a\": 1}".utf8))
         #expect(Self.bytes(files.read(theme, limit: 100)) != nil)
@@ -40,7 +40,7 @@ import TintypeCore
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let theme = directory + "/theme.json"
         try "{\"size\": 20}".write(toFile: theme, atomically: false, encoding: .utf8)
-        let files = RecordingFiles()
+        let files = RecordingFiles(LocalFiles())
         _ = files.read(theme, limit: 100)
         // The same length written into the same file: only the modification time tells, and the
         // kernel stamps it from a clock that ticks every few milliseconds, so wait for a tick.

@@ -52,7 +52,7 @@ import TintypeCore
 /// not as an empty token file.
 @Suite struct ThemeLoaderResolverTokensTests {
     @Test func aListedResolverDocumentGivesItsDefaultResolution() throws {
-        let theme = try ThemeLoader(files: DocumentFiles()).load(Repository.root.appendingPathComponent("Tests/Fixtures/Themes/resolver-tokens").path)
+        let theme = try ThemeLoader(files: DocumentFiles(source: LocalFiles())).load(Repository.root.appendingPathComponent("Tests/Fixtures/Themes/resolver-tokens").path)
         // light.json (the default appearance) makes {tint} {color.blue}: srgb 0, 0.478, 1 in foundation.json.
         let light = theme.tints.defaultTint(.light, .normal)
         #expect(light.red == 0 && light.green == 0.478 && light.blue == 1)

@@ -10,7 +10,7 @@ import TintypeCore
     static let directory = "Tests/Fixtures/Themes/typography-tokens"
 
     func theme() throws -> Theme {
-        try ThemeLoader(files: DocumentFiles()).load(Repository.root.appendingPathComponent(Self.directory).path)
+        try ThemeLoader(files: DocumentFiles(source: LocalFiles())).load(Repository.root.appendingPathComponent(Self.directory).path)
     }
 
     func apple(_ style: String, _ category: String) -> Double {

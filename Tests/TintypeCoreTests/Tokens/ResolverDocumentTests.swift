@@ -7,7 +7,7 @@ import TintypeCore
 
     func resolve(_ input: [String: String], document: String? = nil) throws -> DesignTokens {
         guard let document else {
-            return try ResolverDocument(path: Self.directory.appendingPathComponent("app.resolver.json").path, files: DocumentFiles()).resolve(input: input)
+            return try ResolverDocument(path: Self.directory.appendingPathComponent("app.resolver.json").path, files: DocumentFiles(source: LocalFiles())).resolve(input: input)
         }
         // A document of the test's own beside the fixture's token files.
         let path = Self.directory.appendingPathComponent("test.resolver.json").path

@@ -1,15 +1,15 @@
 /// What one format wrote in a run: its files under the output directory, and whether any of them
 /// changed. Commands print it as one line per output (`wrote build/themes/android/ (4 files)`).
-package struct WrittenOutput: Equatable, Sendable {
-    package var format: String
+public struct WrittenOutput: Equatable, Sendable {
+    public var format: String
     /// The output directory as the user gave it, ending in `/`.
-    package var directory: String
+    public var directory: String
     /// The files' names, relative to `directory`.
-    package var files: [String]
+    public var files: [String]
     /// Whether any file was replaced (the others already held their bytes).
-    package var changed: Bool
+    public var changed: Bool
 
-    package init(format: String, directory: String, files: [String], changed: Bool) {
+    public init(format: String, directory: String, files: [String], changed: Bool) {
         self.format = format
         self.directory = directory
         self.files = files
@@ -17,7 +17,7 @@ package struct WrittenOutput: Equatable, Sendable {
     }
 
     /// Where the output is: its one file, the folder all its files share, or the directory itself.
-    package var location: String {
+    public var location: String {
         if files.count == 1, let only = files.first { return directory + only }
         let folders = Set(files.map { $0.split(separator: "/", maxSplits: 1).first.map(String.init) ?? $0 })
         if folders.count == 1, let folder = folders.first, files.allSatisfy({ $0.hasPrefix(folder + "/") }) {
@@ -28,7 +28,7 @@ package struct WrittenOutput: Equatable, Sendable {
 
     /// `wrote build/themes/android/ (4 files)`, `wrote build/themes/default.tintype.json`, or
     /// `up to date: …` when every file already held its bytes.
-    package var line: String {
+    public var line: String {
         let count = files.count == 1 ? "" : " (\(files.count) \(location == directory ? format + " " : "")files)"
         return (changed ? "wrote " : "up to date: ") + location + count
     }

@@ -9,20 +9,16 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a run's files all at once: each into a temporary file beside its target, then, once every
+/// `LocalFiles`' write side: writes a run's files all at once: each into a temporary file beside its target, then, once every
 /// one is written, renamed over the targets, so a failed run leaves the earlier files untouched and
 /// readers never see half a file. (No fsync: like other build tools, Tintype guards against failed
 /// runs, not against power loss.) A file that already holds exactly its bytes is left alone, so its
 /// modification time does not wake the steps of a build that depend on it.
-package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to path: String) throws {
-        try writeAll([(path, bytes)])
-    }
-
+enum AtomicFile {
     /// Writes the files (parent directories created) and renames them into place in order; the
     /// paths it replaced (the others already held their bytes).
     @discardableResult
-    package static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws -> Set<String> {
+    static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws -> Set<String> {
         // One prefix per run; the process id lets a later run tell a killed run's leftovers.
         let prefix = ".tintype-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         var staged: [(temporary: String, path: String)] = []
@@ -39,7 +35,7 @@ package enum AtomicFile {
                     try Data(bytes).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
                 } catch {
                     try? FileManager.default.removeItem(atPath: temporary)
-                    throw UsageError(description: "\(path): cannot write (\(reason(error))); the earlier files are unchanged")
+                    throw FileWriteError(description: "\(path): cannot write (\(reason(error))); the earlier files are unchanged")
                 }
                 staged.append((temporary, path))
             }
@@ -51,7 +47,7 @@ package enum AtomicFile {
             let reason = String(cString: strerror(errno))
             for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
             let done = index == 0 ? "no file was replaced" : "the files before it were replaced"
-            throw UsageError(description: "\(file.path): cannot write (\(reason)); \(done)")
+            throw FileWriteError(description: "\(file.path): cannot write (\(reason)); \(done)")
         }
         return Set(staged.map(\.path))
     }
@@ -63,14 +59,14 @@ package enum AtomicFile {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
             var isDirectory = false
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
-                guard isDirectory else { throw UsageError(description: "\(current): exists and is not a directory") }
+                guard isDirectory else { throw FileWriteError(description: "\(current): exists and is not a directory") }
                 continue
             }
             do {
                 try FileManager.default.createDirectory(atPath: current, withIntermediateDirectories: false)
             } catch {
                 guard !FileManager.default.fileExists(atPath: current) else { continue }  // made meanwhile by another run
-                throw UsageError(description: "\(current): cannot create the directory (\(reason(error)))")
+                throw FileWriteError(description: "\(current): cannot create the directory (\(reason(error)))")
             }
         }
     }
