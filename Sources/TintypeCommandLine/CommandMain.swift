@@ -31,7 +31,7 @@ package enum CommandMain {
             if message.hasSuffix(".") { message.removeLast() }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             let name = Root.configuration.commandName ?? "tintype"
-            Output.error("\(name): error: \(message); see '\(helpCommand(Root.fullMessage(for: error)) ?? name + " --help")'")
+            Output.error("\(name): error: \(message); see '\(helpCommand(Root.self, arguments: CommandLine.arguments.dropFirst())) --help'")
             exit(2)
         }
     }
@@ -47,12 +47,18 @@ package enum CommandMain {
         }
     }
 
-    /// The help command ArgumentParser's full message names (`tintype styles --help`): the help
-    /// of the subcommand whose arguments were wrong.
-    private static func helpCommand(_ fullMessage: String) -> String? {
-        guard let line = fullMessage.split(separator: "\n").first(where: { $0.contains("See '") }),
-              let quoted = line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
-        else { return nil }
-        return String(quoted)
+    /// The command whose arguments were wrong (`tintype metrics check`): the root, then each
+    /// argument that names a subcommand of the one before, as ArgumentParser itself walks them.
+    static func helpCommand(_ root: any ParsableCommand.Type, arguments: some Sequence<String>) -> String {
+        var command = root
+        var words = [root.configuration.commandName ?? "tintype"]
+        for argument in arguments {
+            guard let next = command.configuration.subcommands.first(where: {
+                ($0.configuration.commandName ?? "") == argument || $0.configuration.aliases.contains(argument)
+            }) else { break }
+            command = next
+            words.append(argument)
+        }
+        return words.joined(separator: " ")
     }
 }

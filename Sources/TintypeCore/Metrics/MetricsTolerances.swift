@@ -41,25 +41,39 @@ public struct MetricsTolerances: Equatable, Sendable {
 
     /// These tolerances with the ones `text` gives (`field=amount[%]`, comma-separated) instead.
     public func overridden(by text: String) throws(ParseError) -> MetricsTolerances {
+        overridden(by: try Override(parsing: text))
+    }
+
+    /// These tolerances with `override`'s instead.
+    public func overridden(by override: Override) -> MetricsTolerances {
         var result = self
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmedOfWhitespace }
-            let names = Field.allCases.map(\.rawValue)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw ParseError(description: "'\(item)' is not field=amount; for example lineHeight=0.5 or width=1%")
-            }
-            guard let field = Field(rawValue: parts[0]) else {
-                let hint = closestMatch(to: parts[0], in: names).map { " (did you mean \($0)?)" } ?? ""
-                throw ParseError(description: "unknown field '\(parts[0])'\(hint); use " + ThemeDecoder.either(names))
-            }
-            let isPercent = parts[1].hasSuffix("%")
-            let number = isPercent ? String(parts[1].dropLast()).trimmedOfWhitespace : parts[1]
-            guard let value = Double(number), value.isFinite, value >= 0 else {
-                throw ParseError(description: "\(field.rawValue)=\(parts[1]): the amount must be a number of \(field.unit) or a percentage, 0 or more")
-            }
-            result.amounts[field] = isPercent ? .percent(value) : .absolute(value)
-        }
+        result.amounts.merge(override.amounts) { $1 }
         return result
+    }
+
+    /// Some fields' tolerances, as one `--tolerance` gives them: `field=amount[%]`, comma-separated.
+    public struct Override: Equatable, Sendable {
+        public private(set) var amounts: [Field: Amount] = [:]
+
+        public init(parsing text: String) throws(ParseError) {
+            let names = Field.allCases.map(\.rawValue)
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmedOfWhitespace }
+                guard parts.count == 2, !parts[0].isEmpty else {
+                    throw ParseError(description: "'\(item)' is not field=amount; for example lineHeight=0.5 or width=1%")
+                }
+                guard let field = Field(rawValue: parts[0]) else {
+                    let hint = closestMatch(to: parts[0], in: names).map { " (did you mean \($0)?)" } ?? ""
+                    throw ParseError(description: "unknown field '\(parts[0])'\(hint); use " + ThemeDecoder.either(names))
+                }
+                let isPercent = parts[1].hasSuffix("%")
+                let number = isPercent ? String(parts[1].dropLast()).trimmedOfWhitespace : parts[1]
+                guard let value = Double(number), value.isFinite, value >= 0 else {
+                    throw ParseError(description: "\(field.rawValue)=\(parts[1]): the amount must be a number of \(field.unit) or a percentage, 0 or more")
+                }
+                amounts[field] = isPercent ? .percent(value) : .absolute(value)
+            }
+        }
     }
 
     /// Whether a move from `old` to `new` stays within the field's tolerance.

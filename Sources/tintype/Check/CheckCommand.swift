@@ -52,11 +52,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also print the notes: information that needs no change (line boxes shorter than the font's content area where the ink fits).")
     var verbose = false
 
-    func run() throws {
+    func validate() throws {
         for (name, value, range) in [("--text-contrast", textContrast, 1.0...21), ("--tint-contrast", tintContrast, 1...21),
                                      ("--minimum-size", minimumSize, 0...200), ("--apca", apca ?? 0, 0...108)] where !range.contains(value) {
-            throw UsageError(description: "\(name) \(value.plainText) is out of range \(range.lowerBound.plainText)…\(range.upperBound.plainText)")
+            throw ValidationError("\(name) \(value.plainText) is out of range \(range.lowerBound.plainText)…\(range.upperBound.plainText)")
         }
+    }
+
+    func run() throws {
         let ignored: Set<String>
         do {
             ignored = try ThemeCheck.ids(named: ignore)

@@ -29,10 +29,10 @@ struct LayoutResolveCommand: ParsableCommand {
     var events: String?
 
     @Option(help: ArgumentHelp("The window's device, instead of the tree's: \(DevicePreset.names).", valueName: "preset"))
-    var device: String?
+    var device: DevicePreset?
 
     @Option(help: ArgumentHelp("The content-size category whose readable width applies: xSmall … AX5.", valueName: "category"))
-    var category = "large"
+    var category = ContentSizeCategory.large
 
     @Flag(help: "Lay out right to left: directional margins put leading on the right.")
     var rtl = false
@@ -44,13 +44,9 @@ struct LayoutResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let chosenCategory = ContentSizeCategory(name: category) else {
-            throw UsageError(description: "unknown category '\(category)'; use one of " + ContentSizeCategory.acceptedNames.joined(separator: ", "))
-        }
-        let preset = try LayoutTreeFile.device(device)
         let files = LocalFiles()
         let themed = try theme.map { (theme: try ThemeLoader.load($0, files: files), path: $0) }
-        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: chosenCategory, rightToLeft: rtl, device: preset, theme: themed,
+        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: category, rightToLeft: rtl, device: device, theme: themed,
                                                             files: files)
         let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []
         let initial = json ? LayoutReport.nodes(of: layoutTree) : []

@@ -1,19 +1,9 @@
 import TintypeCore
 import TintypeCommandLine
 
-/// What `layout resolve` and `preview --layout` share: the device a name stands for, and a tree
-/// file read into a `LayoutTree` whose readable widths follow a theme's body style.
+/// What `layout resolve` and `preview --layout` share: a tree file read into a `LayoutTree` whose
+/// readable widths follow a theme's body style.
 enum LayoutTreeFile {
-    /// The preset `name` stands for, or a usage error listing the presets.
-    static func device(_ name: String?) throws -> DevicePreset? {
-        try name.map { name in
-            guard let preset = DevicePreset(name: name) else {
-                throw UsageError(description: "unknown device '\(name)'; use one of \(DevicePreset.names)")
-            }
-            return preset
-        }
-    }
-
     /// The tree in `path`, resolved. With a theme, the readable widths scale along its body style
     /// and its component kinds may stand as views (`themePath` names it in the error).
     static func read(_ path: String, category: ContentSizeCategory, rightToLeft: Bool, device: DevicePreset?,

@@ -36,8 +36,9 @@ struct MetricsCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The snapshot to compare with (made by 'tintype metrics snapshot').", valueName: "file"))
     var baseline: String
 
-    @Option(help: ArgumentHelp("Tolerances, as field=amount[%] (size, lineHeight, tracking, width, trims).", valueName: "list"))
-    var tolerance: [String] = []
+    @Option(help: ArgumentHelp("Tolerances, as field=amount[%] (size, lineHeight, tracking, width, trims).", valueName: "list"),
+            transform: MetricsCheckCommand.tolerance(_:))
+    var tolerance: [MetricsTolerances.Override] = []
 
     @Option(help: ArgumentHelp("Also write the report as JUnit XML, one test case per style.", valueName: "file"))
     var junit: String?
@@ -50,15 +51,13 @@ struct MetricsCheckCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    /// One `--tolerance`, parsed where it is given; ArgumentParser reports a failure with the reason.
+    static func tolerance(_ text: String) throws -> MetricsTolerances.Override {
+        do { return try MetricsTolerances.Override(parsing: text) } catch { throw ValidationError(error.description) }
+    }
+
     func run() throws {
-        var tolerances = MetricsTolerances.defaults
-        for list in tolerance {
-            do {
-                tolerances = try tolerances.overridden(by: list)
-            } catch {
-                throw UsageError(description: "--tolerance: \(error)")
-            }
-        }
+        let tolerances = tolerance.reduce(MetricsTolerances.defaults) { $0.overridden(by: $1) }
         let files = LocalFiles()
         if files.kind(of: baseline) == .directory {
             throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "

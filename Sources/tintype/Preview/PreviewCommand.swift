@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: ArgumentHelp("Only this category (repeatable): xSmall … AX5, or UIKit's name.", valueName: "category"))
-    var category: [String] = []
+    var category: [ContentSizeCategory] = []
 
     @Option(help: ArgumentHelp("Only this text style (repeatable).", valueName: "style"))
     var style: [String] = []
@@ -75,7 +75,7 @@ struct PreviewCommand: ParsableCommand {
     var layout: String?
 
     @Option(help: ArgumentHelp("The layout tree's device, instead of its window's: \(DevicePreset.names).", valueName: "preset"))
-    var device: String?
+    var device: DevicePreset?
 
     @Flag(help: "Lay the tree out right to left (directional margins put leading on the right).")
     var rtl = false
@@ -99,7 +99,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         var preview = TerminalPreview()
-        preview.categories = try categories()
+        preview.categories = categories
         preview.boldText = boldText
         preview.width = width ?? Self.terminalWidth()
         preview.colors = Self.colors()
@@ -159,8 +159,7 @@ struct PreviewCommand: ParsableCommand {
 
     /// The layout section: the tree resolved with the theme's readable widths, at the page's categories.
     private func layoutPreview(_ path: String, theme: Theme, categories: [ContentSizeCategory], disk: some FileSource) throws -> LayoutPreview {
-        let preset = try LayoutTreeFile.device(device)
-        let tree = try LayoutTreeFile.read(path, category: .large, rightToLeft: rtl, device: preset, theme: (theme, self.theme ?? "the default theme"), files: disk).tree
+        let tree = try LayoutTreeFile.read(path, category: .large, rightToLeft: rtl, device: device, theme: (theme, self.theme ?? "the default theme"), files: disk).tree
         guard let drawing = LayoutPreview(tree, title: path.split(separator: "/").last.map(String.init) ?? path, categories: categories) else {
             throw UsageError(description: "\(path): the tree's root has no area to draw; make it a window with a \"device\" or a \"frame\", or pass --device")
         }
@@ -190,16 +189,9 @@ struct PreviewCommand: ParsableCommand {
         try disk.write(png, to: path)
     }
 
-    private func categories() throws -> [ContentSizeCategory] {
-        guard !category.isEmpty else { return ContentSizeCategory.allCases }
-        let chosen = try category.map { name in
-            guard let category = ContentSizeCategory(name: name) else {
-                throw UsageError(description: "unknown category '\(name)'; use one of "
-                    + ContentSizeCategory.acceptedNames.joined(separator: ", "))
-            }
-            return category
-        }
-        return ContentSizeCategory.allCases.filter(chosen.contains)
+    /// The categories asked for, in category order; every category by default.
+    private var categories: [ContentSizeCategory] {
+        category.isEmpty ? ContentSizeCategory.allCases : ContentSizeCategory.allCases.filter(category.contains)
     }
 
     /// The terminal's columns, else `COLUMNS`, else 100.

@@ -36,7 +36,7 @@ struct StylesCommand: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp("Only this category: xSmall … AX5, or UIKit's name.", valueName: "category"))
-    var category: String?
+    var category: ContentSizeCategory?
 
     @Option(help: ArgumentHelp("Only this text style.", valueName: "style"))
     var style: String?
@@ -50,15 +50,8 @@ struct StylesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let chosenCategory = try category.map { name in
-            guard let category = ContentSizeCategory(name: name) else {
-                throw UsageError(description: "unknown category '\(name)'; use one of "
-                    + ContentSizeCategory.acceptedNames.joined(separator: ", "))
-            }
-            return category
-        }
         let loaded = try loadTheme(files: LocalFiles())
-        let selection = RowSelection(styles: style.map { [TextStyle($0)] }, categories: chosenCategory.map { [$0] })
+        let selection = RowSelection(styles: style.map { [TextStyle($0)] }, categories: category.map { [$0] })
         if let unknown = selection.unknownStyles(in: loaded.typography).first {
             throw UsageError(description: "the theme has no style '\(unknown)'; it has "
                 + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))

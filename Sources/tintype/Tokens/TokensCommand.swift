@@ -51,8 +51,8 @@ struct TokensResolveCommand: ParsableCommand {
 
     @Option(name: .customLong("input"), help: ArgumentHelp(
         "A modifier's context, modifier=context (repeatable): a resolver's modifiers, or Spectrum's theme and scale.",
-        valueName: "modifier=context"))
-    var inputs: [String] = []
+        valueName: "modifier=context"), transform: ModifierInput.init(parsing:))
+    var inputs: [ModifierInput] = []
 
     @Flag(help: "Read DTCG 2025.10 alone: every other form is an error at its place.")
     var strict = false
@@ -60,17 +60,15 @@ struct TokensResolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Tokens Studio theme whose sets to read ($themes; the first by default).", valueName: "name"))
     var tokenTheme: String?
 
-    func run() throws {
-        var input: [String: String] = [:]
-        for pair in inputs {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw UsageError(description: "--input \(pair): write modifier=context, e.g. theme=dark")
-            }
-            guard input.updateValue(parts[1], forKey: parts[0]) == nil else {
-                throw UsageError(description: "--input gives modifier '\(parts[0])' twice")
-            }
+    func validate() throws {
+        var seen = Set<String>()
+        if let twice = inputs.first(where: { !seen.insert($0.modifier).inserted }) {
+            throw ValidationError("--input gives modifier '\(twice.modifier)' twice")
         }
+    }
+
+    func run() throws {
+        let input = Dictionary(inputs.map { ($0.modifier, $0.context) }) { first, _ in first }
         let tokens: DesignTokens
         let reader = DocumentFiles.withYAML(source: LocalFiles())
         if let resolver {

@@ -339,9 +339,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--tolerance", "lineHieght=1"], "--tolerance: unknown field 'lineHieght' (did you mean lineHeight?)"),
-        (["--tolerance", "width=-1%"], "--tolerance: width=-1%: the amount must be a number of pt or a percentage, 0 or more"),
-        (["--tolerance", "width"], "--tolerance: 'width' is not field=amount"),
+        (["--tolerance", "lineHieght=1"], "The value 'lineHieght=1' is invalid for '--tolerance <list>': unknown field 'lineHieght' (did you mean lineHeight?)"),
+        (["--tolerance", "width=-1%"], "The value 'width=-1%' is invalid for '--tolerance <list>': width=-1%: the amount must be a number of pt or a percentage, 0 or more"),
+        (["--tolerance", "width"], "The value 'width' is invalid for '--tolerance <list>': 'width' is not field=amount"),
     ])
     func badTolerancesAreRefused(arguments: [String], message: String) throws {
         let (directory, file) = try Self.baseline("1.000")

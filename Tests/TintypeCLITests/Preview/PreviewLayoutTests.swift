@@ -112,7 +112,7 @@ import Testing
         #expect(nothing.stderr.contains("\(empty.path): the tree's root has no area to draw"), "\(nothing.stderr)")
         let device = try TintypeProcess.run(["preview", "--html", page, "--layout", tree, "--device", "phone"])
         #expect(device.status == 2)
-        #expect(device.stderr.contains("unknown device 'phone'; use one of iphone-ios7"), "\(device.stderr)")
+        #expect(device.stderr.contains("The value 'phone' is invalid for '--device <preset>'. Please provide one of 'iphone-ios7', 'iphone-notched', 'iphone-notched-landscape' or 'ipad'"), "\(device.stderr)")
         #expect(!FileManager.default.fileExists(atPath: page))
     }
 }

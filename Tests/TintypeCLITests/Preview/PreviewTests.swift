@@ -103,7 +103,7 @@ import Testing
 
     @Test(arguments: [
         (["preview", "--style", "bodyy"], "the theme has no style 'bodyy'"),
-        (["preview", "--category", "huge"], "unknown category 'huge'"),
+        (["preview", "--category", "huge"], "The value 'huge' is invalid for '--category <category>'. Please provide one of the following:\n  - xSmall\n"),
         (["preview", "--width", "10"], "--width must be at least 20 columns"),
         (["preview", "Themes/nowhere"], "Themes/nowhere"),
         (["preview", "--png", "never.png", "--text", String(repeating: "é", count: 1_001)], "--text has 1001 characters; previews draw at most 1000"),

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["styles", "--category", "huge"], "unknown category 'huge'"),
+        (["styles", "--category", "huge"], "The value 'huge' is invalid for '--category <category>'. Please provide one of the following:\n  - xSmall\n"),
         (["styles", "--style", "nope"], "the theme has no style 'nope'"),
         (["styles", "--theme", "Tests/Fixtures/Themes/missing.json"], "no such theme file"),
         (["styles", "--theme", "Tests/Fixtures/Themes/bad-scale.json"], "bad-scale.json:7:76: error: no style 'nothing' to scale along"),
