@@ -22,10 +22,7 @@ package enum CommandMain {
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch {
-            if let text = message(for: error) {
-                Output.error(text)
-                exit(2)
-            }
+            if Reporter().report(error) { exit(2) }
             guard Root.exitCode(for: error) != .success else { Root.exit(withError: error) }
             var message = Root.message(for: error)
             if message.hasSuffix(".") { message.removeLast() }
@@ -33,17 +30,6 @@ package enum CommandMain {
             let name = Root.configuration.commandName ?? "tintype"
             Output.error("\(name): error: \(message); see '\(helpCommand(Root.self, arguments: CommandLine.arguments.dropFirst())) --help'")
             exit(2)
-        }
-    }
-
-    /// The text of an error about the input: diagnostics, or an `InputError`; nil for
-    /// ArgumentParser's own errors, which it words itself.
-    package static func message(for error: any Error) -> String? {
-        switch error {
-        case let error as Diagnostics: DiagnosticText.render(error.diagnostics)
-        case let error as Diagnostic: DiagnosticText.render([error])
-        case let error as any InputError: "tintype: error: \(error.description)"
-        default: nil
         }
     }
 

@@ -19,9 +19,4 @@ package enum DiagnosticText {
         diagnostics.map(render).joined(separator: "\n")
     }
 
-    /// What the font system did differently from the theme (a fallback family, a missing weight or
-    /// slant), each once, placed where the theme wrote the value: what `styles` and `compile` print.
-    package static func fontNotes(_ findings: FontFindings) -> [String] {
-        findings.notes().map(render)
-    }
 }

@@ -11,7 +11,7 @@ struct CompiledThemeDecoder {
     func theme(_ root: SourceNode) throws(Diagnostic) -> CompiledTheme {
         if case .object(let members) = root.value, let unknown = members.first(where: { !Self.keys.contains($0.key) }) {
             throw Diagnostic(file: "", position: unknown.keyPosition,
-                             message: "unknown member of a compiled theme '\(unknown.key)'; use " + ThemeDecoder.either(Self.keys))
+                             message: "unknown member of a compiled theme '\(unknown.key)'; use " + Self.keys.alternatives)
         }
         var name = "", description: String?, faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])] = []
         var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
@@ -43,7 +43,14 @@ struct CompiledThemeDecoder {
                 let theme = try d.record(node, "theme", keys: ["description", "name"])
                 name = try d.string(theme["name"])
                 description = try d.optional(theme["description"], d.string)
-            case "tintRules": tintRules = try d.themeValue(file) { $0.tints(node, "tintRules") }
+            case "tintRules":
+                // The rules are written in a theme's own form, read by the theme's reader; its first
+                // error ends the reading, as every problem of a file Tintype wrote does.
+                do throws(Diagnostics) {
+                    tintRules = try ThemeReader.readTints(node, file: file)
+                } catch {
+                    throw error.diagnostics.first { $0.severity == .error } ?? d.fail(node, "the tint rules cannot be read")
+                }
             case "tints": tints = try d.array(node).map(tintSet)
             default: typefaces = try d.array(node).map(typeface)
             }
@@ -71,9 +78,7 @@ struct CompiledThemeDecoder {
             family: try d.string(r["family"]), requestedFamily: try d.string(r["requestedFamily"]),
             postscriptName: try d.optional(r["postscriptName"], d.string), sha256: try d.string(r["sha256"]),
             faceIndex: try d.integer(r["faceIndex"], 0...0xFFFF), location: try d.optional(r["location"], location))
-        let warnings = try d.array(r["warnings"]).enumerated().map { (position, warning) throws(Diagnostic) in
-            try d.themeValue(file) { $0.fontWarning(warning, "fonts[\(index)].warnings[\(position)]") }
-        }
+        let warnings = try d.array(r["warnings"]).map { (warning) throws(Diagnostic) in try FontWarning.read(warning, d) }
         return (font, warnings)
     }
 
@@ -164,7 +169,7 @@ struct CompiledThemeDecoder {
                 let r = try d.record(node, "trims", keys: ["baseline", "capHeight"])
                 return ResolvedTextStyle.Trims(capHeight: try d.number(r["capHeight"]), baseline: try d.number(r["baseline"]))
             }
-        case .warnings: row.layoutWarnings = try d.array(node).map(layoutWarning)
+        case .warnings: row.layoutWarnings = try d.array(node).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) }
         case .weight: row.weight = FontWeight(value: try d.integer(node, 1...1000))
         }
     }
@@ -198,35 +203,6 @@ struct CompiledThemeDecoder {
         case .trak: return .fontTrak(track: try d.number(r["track"]))
         case .formula: return .formula(a: try d.number(r["a"]), b: try d.number(r["b"]), c: try d.number(r["c"]))
         case .constant: return .constant(em: try d.number(r["em"]))
-        }
-    }
-
-    /// One of a row's layout warnings: its kind and the data it was made from (the message is
-    /// rebuilt from them).
-    private func layoutWarning(_ node: SourceNode) throws(Diagnostic) -> LayoutWarning {
-        let r = try d.record(node, "a layout warning", keys: ["bottomCharacter", "contentArea", "font", "inkBottom", "inkTop", "kind",
-                                                               "lineHeight", "message", "room", "topCharacter", "track"], required: ["kind"])
-        func required(_ key: String) throws(Diagnostic) -> SourceNode {
-            guard r.has(key) else { throw d.fail(node, "a layout warning needs \"\(key)\"") }
-            return r[key]
-        }
-        func length(_ key: String) throws(Diagnostic) -> Double { try d.number(try required(key), in: -1e6...1e6) }
-        func character(_ key: String) throws(Diagnostic) -> Unicode.Scalar {
-            let text = try d.string(try required(key))
-            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
-                throw d.fail(r[key], "expected one character, found '\(text)'")
-            }
-            return scalar
-        }
-        switch try d.named(r["kind"], "layout warning", as: LayoutWarning.Kind.self) {
-        case .linesCollide:
-            return .linesCollide(lineHeight: try length("lineHeight"), inkTop: try length("inkTop"), inkBottom: try length("inkBottom"),
-                                 topCharacter: try character("topCharacter"), bottomCharacter: try character("bottomCharacter"))
-        case .lineBoxOverflow:
-            return .lineBoxOverflow(lineHeight: try length("lineHeight"), contentArea: try length("contentArea"),
-                                    room: try d.optional(r["room"]) { (node) throws(Diagnostic) in try d.number(node, in: -1e6...1e6) })
-        case .missingTrackingTable:
-            return .missingTrackingTable(font: try d.string(try required("font")), track: try length("track"))
         }
     }
 }

@@ -24,7 +24,7 @@ struct RecordDecoder {
         for (index, member) in members.enumerated() {
             guard keys.contains(member.key) else {
                 throw Diagnostic(file: "", position: member.keyPosition, message:
-                    "unknown key \"\(member.key)\" in \(what); \(document) has " + ThemeDecoder.either(keys))
+                    "unknown key \"\(member.key)\" in \(what); \(document) has " + keys.alternatives)
             }
             guard !members[..<index].contains(where: { $0.key == member.key }) else {
                 throw Diagnostic(file: "", position: member.keyPosition, message: "\"\(member.key)\" is given twice")
@@ -91,7 +91,7 @@ struct RecordDecoder {
     where Kind.RawValue == String {
         let text = try string(node)
         guard let kind = Kind(rawValue: text) else {
-            throw fail(node, "unknown \(what) '\(text)'; use " + ThemeDecoder.either(Kind.allCases.map(\.rawValue)))
+            throw fail(node, "unknown \(what) '\(text)'; use " + Kind.allCases.map(\.rawValue).alternatives)
         }
         return kind
     }
@@ -100,18 +100,9 @@ struct RecordDecoder {
     func category(_ node: SourceNode) throws(Diagnostic) -> ContentSizeCategory {
         let text = try string(node)
         guard let category = ContentSizeCategory.allCases.first(where: { $0.name == text }) else {
-            throw fail(node, "unknown content-size category '\(text)'; use " + ThemeDecoder.either(ContentSizeCategory.allCases.map(\.name)))
+            throw fail(node, "unknown content-size category '\(text)'; use " + ContentSizeCategory.allCases.map(\.name).alternatives)
         }
         return category
-    }
-
-    /// A value read by the theme decoder, with its checks; its first error ends the reading.
-    func themeValue<T>(_ file: String, _ read: (ThemeDecoder) -> T?) throws(Diagnostic) -> T {
-        let decoder = ThemeDecoder(file: file, tokens: nil)
-        let value = read(decoder)
-        if let error = decoder.diagnostics.first(where: { $0.severity == .error }) { throw error }
-        guard let value else { throw Diagnostic(at: .none, "the value cannot be read") }
-        return value
     }
 
     /// An object's members, checked by `record` (a record has a handful: a scan finds one).

@@ -12,8 +12,13 @@ extension FontWarning {
 
     /// The warning as the compiled theme stores it: its kind and data, so a reader rebuilds the
     /// same value, and its message for people.
-    package var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["kind": .string(kind.rawValue), "message": .string(description)]
+    package var jsonValue: JSONValue { jsonValue(message: true) }
+
+    /// The warning's kind and data, and its message when `message` (a metrics snapshot leaves it
+    /// out, so rewording a message does not move a baseline).
+    package func jsonValue(message: Bool) -> JSONValue {
+        var members: [String: JSONValue] = ["kind": .string(kind.rawValue)]
+        if message { members["message"] = .string(description) }
         switch self {
         case .fallbackFamily(let missing, let requestedFamily, let family):
             members["missing"] = .array(missing.map { .string($0) })
@@ -32,5 +37,29 @@ extension FontWarning {
             members["synthetic"] = .bool(synthetic)
         }
         return .object(members)
+    }
+
+    /// Reads a warning `jsonValue` wrote (its message, if any, is made again from the data).
+    static func read(_ node: SourceNode, _ d: RecordDecoder) throws(Diagnostic) -> FontWarning {
+        let r = try d.record(node, "a font warning", keys: ["family", "italic", "kind", "message", "missing", "requested", "requestedFamily",
+                                                            "synthetic", "used", "usedStyle"], required: ["kind"])
+        func required(_ key: String) throws(Diagnostic) -> SourceNode {
+            guard r.has(key) else { throw d.fail(node, "a font warning needs \"\(key)\"") }
+            return r[key]
+        }
+        func text(_ key: String) throws(Diagnostic) -> String { try d.string(try required(key)) }
+        func flag(_ key: String) throws(Diagnostic) -> Bool { try d.bool(try required(key)) }
+        func weight(_ key: String) throws(Diagnostic) -> Int { try d.integer(try required(key), 1...1000) }
+        switch try d.named(r["kind"], "font warning", as: Kind.self) {
+        case .fallbackFamily:
+            let missing = try d.array(try required("missing")).map { (node) throws(Diagnostic) in try d.string(node) }
+            return .fallbackFamily(missing: missing, requestedFamily: try text("requestedFamily"), family: try text("family"))
+        case .missingWeight:
+            return .missingWeight(requested: try weight("requested"), family: try text("family"), usedStyle: try text("usedStyle"),
+                                  used: try weight("used"), synthetic: try flag("synthetic"))
+        case .missingSlant:
+            return .missingSlant(italic: try flag("italic"), family: try text("family"), usedStyle: try text("usedStyle"),
+                                 synthetic: try flag("synthetic"))
+        }
     }
 }

@@ -37,13 +37,12 @@ extension MetricsComparison {
             guard old.lint.map(\.kind) != new.lint.map(\.kind) else { return }
             let oldKinds = Set(old.lint.map(\.kind)), newKinds = Set(new.lint.map(\.kind))
             for note in new.lint where !oldKinds.contains(note.kind) {
-                let collides = note.kind == LayoutWarning.Kind.linesCollide.rawValue
-                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind, from: nil, to: nil,
-                                   isRegression: collides, consequence: "now: " + note.message, cause: causes.ink))
+                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind.rawValue, from: nil, to: nil,
+                                   isRegression: note.kind == .linesCollide, consequence: "now: \(note)", cause: causes.ink))
             }
             for note in old.lint where !newKinds.contains(note.kind) {
-                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind, from: nil, to: nil,
-                                   isRegression: false, consequence: "no longer: " + note.message, cause: causes.ink))
+                found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind.rawValue, from: nil, to: nil,
+                                   isRegression: false, consequence: "no longer: \(note)", cause: causes.ink))
             }
         }
 

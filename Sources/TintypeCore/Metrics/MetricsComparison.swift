@@ -72,8 +72,8 @@ public enum MetricsComparison {
         struct Pair {
             var old: MetricsSnapshot.Face
             var new: MetricsSnapshot.Face
-            var oldWarnings: [MetricsSnapshot.Note]
-            var newWarnings: [MetricsSnapshot.Note]
+            var oldWarnings: [FontWarning]
+            var newWarnings: [FontWarning]
             var styles: [TextStyle]
         }
 
@@ -105,9 +105,8 @@ public enum MetricsComparison {
         func changes(styleOrder: [TextStyle: Int]) -> [MetricsReport.FaceChange] {
             pairs.map { pair in
                 // What the font system said now and not for the baseline's rows.
-                let oldMessages = Set(pair.oldWarnings.map(\.message))
-                let fresh = pair.newWarnings.filter { !oldMessages.contains($0.message) }
-                let fallbackKind = FontWarning.Kind.fallbackFamily.rawValue
+                let fresh = pair.newWarnings.filter { !pair.oldWarnings.contains($0) }
+                let fallbackKind = FontWarning.Kind.fallbackFamily
                 let changes = DesignChange.changes(from: pair.old, to: pair.new)
                 let kind: MetricsReport.FaceChange.Kind
                 var warning: String?
@@ -116,12 +115,12 @@ public enum MetricsComparison {
                     // font system fell back from the family the theme names.
                     let fellBack = pair.newWarnings.first { $0.kind == fallbackKind }
                     kind = fellBack == nil ? .familyChanged : .fallback
-                    warning = fellBack?.message
+                    warning = fellBack?.description
                 } else if pair.old.postscriptName != pair.new.postscriptName {
                     // The family is there: a weight or slant it lacks, or another file of it.
                     let missing = fresh.first { $0.kind != fallbackKind }
                     kind = missing == nil ? .fallback : .missingFace
-                    warning = missing?.message
+                    warning = missing?.description
                 } else {
                     kind = changes.isEmpty ? .fileChanged : .updated
                 }

@@ -73,7 +73,7 @@ extension MetricsSnapshot.Row {
         trims = resolved.trims
         width = measured.characters == 0 ? nil : rounded4(
             (Double(measured.advance) / Double(max(measured.unitsPerEm, 1)) + Double(measured.characters) * resolved.tracking.em) * resolved.size)
-        fontWarnings = resolved.fontWarnings.map { MetricsSnapshot.Note(kind: $0.kind.rawValue, message: $0.description) }
-        lint = resolved.layoutWarnings.map { MetricsSnapshot.Note(kind: $0.kind.rawValue, message: $0.description) }
+        fontWarnings = resolved.fontWarnings
+        lint = resolved.layoutWarnings
     }
 }

@@ -100,14 +100,17 @@ extension MetricsSnapshot.Row {
         writer.endObject()
     }
 
-    private func write(_ notes: [MetricsSnapshot.Note], to writer: inout JSONWriter) {
+    /// The warnings as typed data (their kind and values), without their messages: a message is
+    /// made when it is printed, so rewording one does not move a baseline.
+    private func write(_ warnings: [FontWarning], to writer: inout JSONWriter) {
         writer.beginArray()
-        for note in notes {
-            writer.beginObject()
-            writer.key("kind"); writer.string(note.kind)
-            writer.key("message"); writer.string(note.message)
-            writer.endObject()
-        }
+        for warning in warnings { writer.value(warning.jsonValue(message: false)) }
+        writer.endArray()
+    }
+
+    private func write(_ warnings: [LayoutWarning], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for warning in warnings { warning.write(to: &writer, message: false) }
         writer.endArray()
     }
 }

@@ -6,7 +6,7 @@ public struct MetricsSnapshot: Equatable, Sendable {
     /// The `format` member of a snapshot.
     public static let format = "tintype.metrics-snapshot"
     /// The version this tintype writes and reads.
-    public static let version = 1
+    public static let version = 2
 
     /// One face as the theme uses it: a file's face at one variable-font location (nil for a static
     /// font), what identifies it, and its metrics in font units.
@@ -86,12 +86,6 @@ public struct MetricsSnapshot: Equatable, Sendable {
         public var boldText: Bool
     }
 
-    /// A warning as a snapshot records it: its kind (as the compiled theme names it) and message.
-    public struct Note: Equatable, Sendable {
-        public var kind: String
-        public var message: String
-    }
-
     /// One resolved row.
     public struct Row: Equatable, Sendable {
         public var key: RowKey
@@ -111,9 +105,9 @@ public struct MetricsSnapshot: Equatable, Sendable {
         /// the face has none of the sample's characters.
         public var width: Double?
         /// What the font system did differently from the theme (fallback family, missing weight).
-        public var fontWarnings: [Note]
+        public var fontWarnings: [FontWarning]
         /// The line-box lint's findings on the row.
-        public var lint: [Note]
+        public var lint: [LayoutWarning]
     }
 
     /// The theme's name.

@@ -10,6 +10,16 @@ public enum MetricsSnapshotReader {
             throw Diagnostics([error.inFile(file)])
         }
     }
+
+    /// The snapshot version a file says it is, when it is a metrics snapshot of any version: what
+    /// `metrics check --update` needs to replace a baseline an older tintype wrote.
+    public static func version(of bytes: [UInt8]) -> Int? {
+        guard let root = try? DocumentFiles.parse(bytes, path: ""), case .object(let members) = root.value,
+              members.contains(where: { $0.key == "format" && $0.value.value == .string(MetricsSnapshot.format) }),
+              case .number(let version)? = members.first(where: { $0.key == "version" })?.value.value
+        else { return nil }
+        return Int(exactly: version)
+    }
 }
 
 /// The snapshot's tree as a `MetricsSnapshot`.
@@ -18,6 +28,10 @@ private struct MetricsSnapshotDecoder {
 
 
     func snapshot(_ root: SourceNode) throws(Diagnostic) -> MetricsSnapshot {
+        // The version decides how the rest reads: checked first, wherever it stands.
+        if case .object(let members) = root.value, let version = members.first(where: { $0.key == "version" }) {
+            try checkVersion(version.value)
+        }
         var snapshot = MetricsSnapshot(theme: "", sampleName: "", sampleCharacters: "", faces: [], rows: [])
         // In the order written, so the first problem reported is the first in the file.
         try d.fields(root, "a metrics snapshot", keys: ["faces", "format", "rows", "sample", "theme", "version"]) { (key, node) throws(Diagnostic) in
@@ -26,11 +40,7 @@ private struct MetricsSnapshotDecoder {
                 guard case .string(MetricsSnapshot.format) = node.value else {
                     throw d.fail(node, "not a metrics snapshot: \"format\" must be \"\(MetricsSnapshot.format)\"; make one with 'tintype metrics snapshot'")
                 }
-            case "version":
-                let version = try d.number(node)
-                guard version == Double(MetricsSnapshot.version) else {
-                    throw d.fail(node, "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version)); make the baseline again with this tintype (tintype metrics check --update)")
-                }
+            case "version": try checkVersion(node)
             case "sample":
                 let sample = try d.record(node, "the sample", keys: ["characters", "name"])
                 snapshot.sampleName = try d.string(sample["name"])
@@ -137,6 +147,16 @@ private struct MetricsSnapshotDecoder {
 
     // MARK: - Rows
 
+    private func checkVersion(_ node: SourceNode) throws(Diagnostic) {
+        let version = try d.number(node)
+        guard version == Double(MetricsSnapshot.version) else {
+            throw d.fail(node, "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version))"
+                + (version < Double(MetricsSnapshot.version) ? ", which records warnings as data rather than text" : "")
+                + "; make the baseline again with this tintype: tintype metrics check THEME --baseline FILE --update "
+                + "(or tintype metrics snapshot THEME -o FILE), and commit it")
+        }
+    }
+
     private func row(_ node: SourceNode, faceCount: Int) throws(Diagnostic) -> MetricsSnapshot.Row {
         let keys = MetricsSnapshot.Row.Member.allCases.map(\.rawValue)
         // The face first: a row that names a face the snapshot lacks is refused for that.
@@ -159,13 +179,7 @@ private struct MetricsSnapshotDecoder {
                 let trims = try d.record(node, "trims", keys: ["baseline", "capHeight"])
                 return ResolvedTextStyle.Trims(capHeight: try d.number(trims["capHeight"]), baseline: try d.number(trims["baseline"]))
             },
-            width: try d.optional(r["width"], d.number), fontWarnings: try notes(r["fontWarnings"]), lint: try notes(r["lint"]))
-    }
-
-    private func notes(_ node: SourceNode) throws(Diagnostic) -> [MetricsSnapshot.Note] {
-        try d.array(node).map { (node) throws(Diagnostic) in
-            let note = try d.record(node, "a warning", keys: ["kind", "message"])
-            return MetricsSnapshot.Note(kind: try d.string(note["kind"]), message: try d.string(note["message"]))
-        }
+            width: try d.optional(r["width"], d.number), fontWarnings: try d.array(r["fontWarnings"]).map { (node) throws(Diagnostic) in try FontWarning.read(node, d) },
+            lint: try d.array(r["lint"]).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) })
     }
 }

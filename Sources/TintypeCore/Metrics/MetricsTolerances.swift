@@ -64,7 +64,7 @@ public struct MetricsTolerances: Equatable, Sendable {
                 }
                 guard let field = Field(rawValue: parts[0]) else {
                     let hint = closestMatch(to: parts[0], in: names).map { " (did you mean \($0)?)" } ?? ""
-                    throw ParseError(description: "unknown field '\(parts[0])'\(hint); use " + ThemeDecoder.either(names))
+                    throw ParseError(description: "unknown field '\(parts[0])'\(hint); use " + names.alternatives)
                 }
                 let isPercent = parts[1].hasSuffix("%")
                 let number = isPercent ? String(parts[1].dropLast()).trimmedOfWhitespace : parts[1]

@@ -89,7 +89,7 @@ public enum ProjectReader {
         case .choice(let what, let values):
             guard let text = reader.string(node, path) else { return nil }
             guard values.contains(text) else {
-                reader.error(node.position, "unknown \(what) '\(text)'" + reader.suggestion(text, values) + "; use " + ThemeDecoder.either(values))
+                reader.error(node.position, "unknown \(what) '\(text)'" + reader.suggestion(text, values) + "; use " + values.alternatives)
                 return nil
             }
             return text

@@ -111,7 +111,7 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["rule", "candidates", "minimumRatio", "color", "amount", "alpha", "delta"]),
               let rule = m["rule"].flatMap({ string($0, path + ".rule") })
         else {
-            if case .object = node.value { error(node.position, "a derived colour needs a \"rule\": " + Self.either(DerivedColorRule.Kind.allCases.map(\.rawValue))) }
+            if case .object = node.value { error(node.position, "a derived colour needs a \"rule\": " + DerivedColorRule.Kind.allCases.map(\.rawValue).alternatives) }
             return nil
         }
         guard let kind = kind(rule, of: "derived-colour rule", DerivedColorRule.Kind.self, at: m["rule"]?.position ?? node.position)

@@ -89,7 +89,7 @@ extension ThemeDecoder {
                 style.scale = .metrics(of: TextStyle(reference))
             } else {
                 error(n.position, "scalesLike '\(reference)' is not one of Apple's text styles" + suggestion(reference, TextStyle.apple.map(\.rawValue))
-                    + "; use " + Self.either(TextStyle.apple.map(\.rawValue)))
+                    + "; use " + TextStyle.apple.map(\.rawValue).alternatives)
             }
         } else if m["typography"] != nil, m["scale"] == nil, m["table"] == nil {
             error(node.position, "a style that takes a typography token needs \"scalesLike\": the Apple text style whose curve it follows (e.g. \"body\")")
@@ -167,7 +167,7 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["model", "to", "style", "fontScales", "factors"]),
               let model = m["model"].flatMap({ string($0, path + ".model") })
         else {
-            if case .object = node.value { error(node.position, "a scale needs a \"model\": " + Self.either(ScaleModel.Kind.allCases.map(\.rawValue))) }
+            if case .object = node.value { error(node.position, "a scale needs a \"model\": " + ScaleModel.Kind.allCases.map(\.rawValue).alternatives) }
             return nil
         }
         guard let kind = kind(model, of: "scale model", ScaleModel.Kind.self, at: m["model"]?.position ?? node.position) else { return nil }
@@ -204,7 +204,7 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["policy", "multiplier", "value"]),
               let policy = m["policy"].flatMap({ string($0, path + ".policy") })
         else {
-            if case .object = node.value { error(node.position, "a line-height policy needs \"policy\": " + Self.either(LineHeightPolicy.Kind.allCases.map(\.rawValue))) }
+            if case .object = node.value { error(node.position, "a line-height policy needs \"policy\": " + LineHeightPolicy.Kind.allCases.map(\.rawValue).alternatives) }
             return nil
         }
         guard let kind = kind(policy, of: "line-height policy", LineHeightPolicy.Kind.self, at: m["policy"]?.position ?? node.position)
@@ -225,7 +225,7 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["source", "track", "preset", "a", "b", "c", "em"]),
               let source = m["source"].flatMap({ string($0, path + ".source") })
         else {
-            if case .object = node.value { error(node.position, "tracking needs a \"source\": " + Self.either(TrackingSource.Kind.allCases.map(\.rawValue))) }
+            if case .object = node.value { error(node.position, "tracking needs a \"source\": " + TrackingSource.Kind.allCases.map(\.rawValue).alternatives) }
             return nil
         }
         guard let kind = kind(source, of: "tracking source", TrackingSource.Kind.self, at: m["source"]?.position ?? node.position)

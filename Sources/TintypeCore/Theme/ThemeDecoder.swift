@@ -43,14 +43,8 @@ final class ThemeDecoder {
     ) -> Kind? where Kind.RawValue == String {
         if let kind = Kind(rawValue: name) { return kind }
         let names = Kind.allCases.map(\.rawValue)
-        error(position, "unknown \(what) '\(name)'" + suggestion(name, names) + "; use " + Self.either(names))
+        error(position, "unknown \(what) '\(name)'" + suggestion(name, names) + "; use " + names.alternatives)
         return nil
-    }
-
-    /// `a, b or c`.
-    static func either(_ names: [String]) -> String {
-        guard let last = names.last, names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Where a model path was written, or its nearest written ancestor.

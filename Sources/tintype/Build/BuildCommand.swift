@@ -84,7 +84,7 @@ struct BuildCommand: AsyncParsableCommand {
         }
         let written = try plan.write(to: source)
         guard !quiet else { return }
-        for line in compiled.flatMap(\.fontNotes) { Output.error(line) }
+        Reporter().report(compiled.flatMap(\.fontNotes))
         for output in written { Output.error(output.line) }
         if !plan.stale.isEmpty {
             Output.error("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")

@@ -16,7 +16,7 @@ struct ThemeCompilation {
     /// the font system differed from the theme.
     struct Compiled: Sendable {
         var files: OutputPlan.ThemeFiles
-        var fontNotes: [String]
+        var fontNotes: [Diagnostic]
     }
 
     /// The project whose outputs each theme is rendered to.
@@ -64,8 +64,8 @@ struct ThemeCompilation {
         return share.map { index, theme in
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
-                let lines = notes ? DiagnosticText.fontNotes(FontFindings(compiled, theme: theme, fonts: provider)) : []
-                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: lines)
+                let found = notes ? FontFindings(compiled, theme: theme, fonts: provider).notes() : []
+                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: found)
             })
         }
     }

@@ -63,8 +63,7 @@ struct CompileCommand: AsyncParsableCommand {
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let written = try ThemeExport.write(format.formats, of: compiled, to: output, files: files)
         guard !quiet else { return }
-        let findings = FontFindings(compiled, theme: loaded, fonts: provider)
-        for line in DiagnosticText.fontNotes(findings) { Output.error(line) }
+        Reporter().report(FontFindings(compiled, theme: loaded, fonts: provider).notes())
         for output in written { Output.error(output.line) }
     }
 }

@@ -58,7 +58,7 @@ struct InitCommand: ParsableCommand {
         var documents: [(name: String, document: SourceNode)] = []
         for file in tokenFiles { documents.append((file, try files.document(at: file, as: .tokenFile))) }
         let tokens = try DesignTokenReader.read(documents: documents)
-        for note in tokens.notes { Output.error(note.description) }
+        Reporter().report(tokens.notes)
         let theme: ThemeFromTokens
         do {
             theme = try ThemeFromTokens(name: themeName, tokens: tokens, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) })

@@ -65,38 +65,13 @@ struct StylesCommand: ParsableCommand {
             return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())
         }
         Output.table(Self.rows(rows))
-        for line in DiagnosticText.fontNotes(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded,
-                                                          fonts: provider)) {
-            Output.error(line)
-        }
-        Self.printWarnings(rows)
+        Reporter().report(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded, fonts: provider).notes()
+            + LayoutWarning.tableWarnings(rows))
     }
 
     private func loadTheme(files: some FileSource) throws -> Theme {
         guard let theme else { return .builtInDefault }
         return try ThemeLoader.load(theme, files: files)
-    }
-
-    /// Line-box warnings of the rows the table shows (standard leading, regular weight), each once,
-    /// naming the row; a count of the others, which `--json` lists.
-    private static func printWarnings(_ rows: [ResolvedTextStyle]) {
-        var seen = Set<String>()
-        var others = 0
-        for row in rows {
-            // A line box shorter than the content area where the ink fits is information, which
-            // --json and 'check --verbose' give: nothing to warn about.
-            for warning in row.layoutWarnings where !warning.isInformation {
-                guard !row.emphasized, row.leading == .standard else {
-                    others += 1
-                    continue
-                }
-                let line = "\(row.style) \(row.category.name): \(warning)"
-                if seen.insert(line).inserted { Output.error("tintype: warning: \(line)") }
-            }
-        }
-        if others > 0 {
-            Output.error("tintype: warning: \(others) more in tight, loose or emphasized rows; see --json")
-        }
     }
 
     /// The readable table: one line per style and category, standard leading.

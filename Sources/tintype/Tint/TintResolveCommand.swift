@@ -56,7 +56,7 @@ struct TintResolveCommand: ParsableCommand {
             eventList = read.events
             warnings += read.warnings
         }
-        for warning in warnings { Output.error(DiagnosticText.render(warning)) }
+        Reporter().report(warnings)
         let initial = json ? TintReport.nodes(of: tree) : []
         let initialText = json ? "" : Self.text(tree)
         var changes: [(event: TintEvent, change: TreeChange)] = []

@@ -83,7 +83,7 @@ struct TokensResolveCommand: ParsableCommand {
             for path in files { documents.append((path, try reader.document(at: path, as: .tokenFile))) }
             tokens = try DesignTokenReader.read(documents: documents, options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme))
         }
-        for note in tokens.notes { Output.error(note.description) }
+        Reporter().report(tokens.notes)
         Output.bytes(tokens.json())
     }
 }

@@ -18,7 +18,7 @@ enum WatchLoop {
                 try await job(files)
                 if !quiet { Output.error(done) }
             } catch {
-                Output.error(CommandMain.message(for: error) ?? "tintype: error: \(error)")
+                if !Reporter().report(error) { Output.error("tintype: error: \(error)") }
             }
             try watcher.watch(files.paths.union(always))
             // A save between reading a file and watching it has no event: compare what was read.

@@ -293,7 +293,7 @@ import Testing
         #expect(first.status == 0 && !first.stdout.isEmpty && first.stdout == second.stdout)
         #expect(!first.text.contains(TintypeProcess.packageRoot.path) && !first.text.contains("/usr/share"))
         let json = try TintypeProcess.jsonObject(first)
-        #expect(json["format"] as? String == "tintype.metrics-snapshot" && json["version"] as? Int == 1)
+        #expect(json["format"] as? String == "tintype.metrics-snapshot" && json["version"] as? Int == 2)
         // Every style × category × weight variant × leading × Bold Text.
         let rowCount: Int = 11 * 12 * 2 * 3 * 2
         #expect((json["rows"] as? [Any])?.count == rowCount)
@@ -357,7 +357,7 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("none.json: no such file, or not a readable file; make the baseline with 'tintype metrics snapshot"))
         let cases: [(String, String)] = [
             (#"{"format": "tintype.compiled-theme"}"#, "b.json:1:12: error: not a metrics snapshot"),
-            ("{\n  \"version\": 7\n}", "b.json:2:14: error: snapshot version 7 is not the version this tintype reads (1)"),
+            ("{\n  \"version\": 7\n}", "b.json:2:14: error: snapshot version 7 is not the version this tintype reads (2); make the baseline again with this tintype"),
             (#"{"faces": [], "rows": [{"style": "body", "face": 0}]}"#, "b.json:1:50: error: face 0 is not in \"faces\" (0 faces)"),
             (#"{"faces": [], "rows": [], "colour": 1}"#, "b.json:1:27: error: unknown key \"colour\" in a metrics snapshot"),
             ("{\"faces\": [", "b.json:1:12: error:"),
@@ -385,5 +385,29 @@ import Testing
         #expect(failed.status == 2, "\(failed.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: junit)) == report)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == baseline)
+    }
+
+    @Test func warningsAreStoredAsDataAndAnOlderSnapshotIsReplacedOnlyWhenAsked() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Regular only: Bold Text (600) and the bold style (700) are served by the Regular, a warning each row records.
+        let made = try TintypeProcess.run(["metrics", "snapshot", Self.theme, "--font-dir", "\(Self.releases)/regular-only", "-o", directory + "/s.json"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/s.json"))) as? [String: Any])
+        let warnings = ((json["rows"] as? [[String: Any]]) ?? []).flatMap { ($0["fontWarnings"] as? [[String: Any]]) ?? [] }
+        #expect(!warnings.isEmpty)
+        #expect(warnings.allSatisfy { $0["message"] == nil && $0["kind"] as? String == "missingWeight" && [600, 700].contains($0["requested"] as? Int ?? 0) },
+                "kind and values, no message: rewording a message does not move a baseline")
+
+        // A snapshot of the earlier version (warnings as text) cannot be compared: say what to do, and replace it on --update.
+        var old = json
+        old["version"] = 1
+        try JSONSerialization.data(withJSONObject: old).write(to: URL(fileURLWithPath: directory + "/old.json"))
+        let refused = try Self.check(directory + "/old.json", "regular-only")
+        #expect(refused.status == 2 && refused.stderr.contains("snapshot version 1 is not the version this tintype reads (2), which records "
+            + "warnings as data rather than text; make the baseline again with this tintype: tintype metrics check THEME --baseline FILE --update"), "\(refused.stderr)")
+        let updated = try Self.check(directory + "/old.json", "regular-only", ["--update"])
+        #expect(updated.status == 0 && updated.text.contains("old.json: replaced a version 1 snapshot with this machine's (version 2)"), "\(updated.text)")
+        #expect(try Self.check(directory + "/old.json", "regular-only").status == 0)
     }
 }

@@ -87,7 +87,7 @@ import Testing
     static let base = try! MetricsSnapshotTests.snapshot()
 
     /// `base` with its one face replaced by `change`'s result and every row's warnings set.
-    static func with(_ change: (inout MetricsSnapshot.Face) -> Void, warnings: [MetricsSnapshot.Note] = []) -> MetricsSnapshot {
+    static func with(_ change: (inout MetricsSnapshot.Face) -> Void, warnings: [FontWarning] = []) -> MetricsSnapshot {
         var snapshot = base
         for index in snapshot.faces.indices { change(&snapshot.faces[index]) }
         for index in snapshot.rows.indices { snapshot.rows[index].fontWarnings = warnings }
@@ -120,9 +120,10 @@ import Testing
 
     @Test func anotherFamilyIsAFallbackAndAMissingWeightAMissingFace() {
         let fallback = Self.with({ $0.family = "Other"; $0.sha256 = String(repeating: "3", count: 64) },
-                                 warnings: [MetricsSnapshot.Note(kind: "fallbackFamily", message: "font 'Fixed' not installed")])
+                                 warnings: [.fallbackFamily(missing: ["Fixed"], requestedFamily: "sans-serif", family: "Other")])
         let report = MetricsComparison.compare(baseline: Self.base, current: fallback)
-        #expect(report.faces.map(\.kind) == [.fallback] && report.faces.first?.warning == "font 'Fixed' not installed")
+        // The warning's words are made from its data when the report is written.
+        #expect(report.faces.map(\.kind) == [.fallback] && report.faces.first?.warning == "font 'Fixed' not installed; used fallback 'sans-serif' (Other)")
         #expect(report.regressions == 1)
         // Another family with no fallback said: the theme names it now, a change on purpose.
         let renamed = Self.with { $0.family = "Other"; $0.sha256 = String(repeating: "5", count: 64) }
@@ -130,7 +131,7 @@ import Testing
         #expect(changed.faces.map(\.kind) == [.familyChanged] && changed.faces.first?.isRegression == false)
         #expect(changed.faces.first?.message.contains("the theme now names Other") == true)
         let missing = Self.with({ $0.postscriptName = "Fixed-Bold"; $0.sha256 = String(repeating: "4", count: 64) },
-                                warnings: [MetricsSnapshot.Note(kind: "missingWeight", message: "weight 700 of 'Fixed' not installed")])
+                                warnings: [.missingWeight(requested: 700, family: "Fixed", usedStyle: "Regular", used: 400, synthetic: false)])
         #expect(MetricsComparison.compare(baseline: Self.base, current: missing).faces.map(\.kind) == [.missingFace])
     }
 
