@@ -1,5 +1,5 @@
 /// A change to a layout tree, as `tintype layout resolve --events` lists them.
-public enum LayoutEvent: Equatable, Sendable {
+public enum LayoutEvent: TreeEvent, Equatable {
     case setFrame(node: String, frame: LayoutRect)
     case setAdditionalSafeAreaInsets(node: String, insets: EdgeInsets)
     case setLayoutMargins(node: String, margins: LayoutMargins)
@@ -22,5 +22,10 @@ public enum LayoutEvent: Equatable, Sendable {
         case .remove: "remove"
         case .insert: "insert"
         }
+    }
+
+    /// Whether the event removes nodes (its report lists them).
+    public var removesNodes: Bool {
+        if case .remove = self { true } else { false }
     }
 }

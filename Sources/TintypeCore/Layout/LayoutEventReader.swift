@@ -15,23 +15,15 @@ enum LayoutEventReader {
         let start = scanner.offset
         guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
         try scanner.beginObject()
-        var op: String?, node = "", parent = "", position = 0, frame: LayoutRect?, insets = EdgeInsets.zero
+        var fields = TreeEventFields(), frame: LayoutRect?, insets = EdgeInsets.zero
         var margins: LayoutMargins?, hidden: Bool?, translucent: Bool?, category = ContentSizeCategory.large
         var subtree = LayoutSubtree(nodes: [])
         var keys: [String] = []
         while let key = try scanner.nextKey() {
             let valueOffset = scanner.offset
             keys.append(key)
+            if try fields.read(key, &scanner, event: index) { continue }
             switch key {
-            case "op": op = try scanner.string()
-            case "node": node = try scanner.string()
-            case "parent": parent = try scanner.string()
-            case "index":
-                let value = try scanner.number()
-                guard value >= 0, value == value.rounded(), value < 1e9 else {
-                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: valueOffset)
-                }
-                position = Int(value)
             case "frame": frame = try LayoutValues.rect(&scanner, what: "event \(index): frame")
             case "insets": insets = try LayoutValues.insets(&scanner, what: "event \(index): insets", nonNegative: false)
             case "layoutMargins", "directionalLayoutMargins":
@@ -53,17 +45,8 @@ enum LayoutEventReader {
                 throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }
         }
-        guard let op, let needed = required[op] else {
-            let known = required.keys.sorted().joined(separator: ", ")
-            throw scanner.error("event \(index): \(op.map { "unknown op '\($0)'" } ?? "no \"op\""); use one of \(known)", at: start)
-        }
-        for key in needed where !keys.contains(key) {
-            throw scanner.error("event \(index) (\(op)): missing \"\(key)\"", at: start)
-        }
-        let allowed = needed + (optional[op] ?? [])
-        for key in keys where key != "op" && !allowed.contains(key) {
-            throw scanner.error("event \(index) (\(op)): \"\(key)\" does not belong to \(op)", at: start)
-        }
+        let op = try fields.op(of: keys, required: required, optional: optional, event: index, at: start, scanner)
+        let node = fields.node ?? "", parent = fields.parent ?? "", position = fields.index ?? 0
         switch op {
         case "setFrame": return .setFrame(node: node, frame: frame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0))
         case "setAdditionalSafeAreaInsets": return .setAdditionalSafeAreaInsets(node: node, insets: insets)

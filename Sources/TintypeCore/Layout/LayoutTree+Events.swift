@@ -153,7 +153,7 @@ extension LayoutTree {
     private func walk(from start: Int32, through: Set<Int32>) -> [String] {
         var changed: [String] = []
         var node = start
-        visiting: while true {
+        while true {
             let i = Int(node)
             let old = state[i]
             let new = computeState(i)
@@ -165,15 +165,8 @@ extension LayoutTree {
                 node = links.firstChild[i]
                 continue
             }
-            while true {
-                if node == start { break visiting }
-                let sibling = links.nextSibling[Int(node)]
-                if sibling >= 0 {
-                    node = sibling
-                    break
-                }
-                node = links.parent[Int(node)]
-            }
+            guard let next = links.next(after: node, within: start) else { break }
+            node = next
         }
         return changed
     }

@@ -1,5 +1,5 @@
 /// A change to a view tree, as `tintype tint resolve --events` lists them.
-public enum TintEvent: Equatable, Sendable {
+public enum TintEvent: TreeEvent, Equatable {
     case setTint(node: String, color: Color?)
     case setBarTint(node: String, color: Color?)
     case setMode(node: String, mode: TintMode)
@@ -25,5 +25,10 @@ public enum TintEvent: Equatable, Sendable {
         case .remove: "remove"
         case .insert: "insert"
         }
+    }
+
+    /// Whether the event removes nodes (its report lists them).
+    public var removesNodes: Bool {
+        if case .remove = self { true } else { false }
     }
 }

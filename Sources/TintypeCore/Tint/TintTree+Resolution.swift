@@ -78,7 +78,7 @@ extension TintTree {
         // The walk of `walk(from:)`, written out: calling it with a closure made a 10-node event
         // about 15 % slower (measured with the tint benchmark).
         var node = start
-        visiting: while true {
+        while true {
             let i = Int(node), p = links.parent[i]
             let updated = Self.state(local: localTint[i], declared: declared[i], parentState: p < 0 ? rootState : state[Int(p)])
             if updated != state[i] {
@@ -89,15 +89,8 @@ extension TintTree {
                     continue
                 }
             }
-            while true {
-                if node == start { break visiting }
-                let sibling = links.nextSibling[Int(node)]
-                if sibling >= 0 {
-                    node = sibling
-                    break
-                }
-                node = links.parent[Int(node)]
-            }
+            guard let next = links.next(after: node, within: start) else { break }
+            node = next
         }
         return TreeChange(notified: changed, removed: [])
     }

@@ -205,22 +205,14 @@ public enum TintTreeReader {
         let start = scanner.offset
         guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
         try scanner.beginObject()
-        var op: String?, node: String?, parent: String?, position: Int?, mode: TintMode?
+        var fields = TreeEventFields(), mode: TintMode?
         var color: Color?, hasColor = false, subtree: TintSubtree?
         var keys: [String] = []
         while let key = try scanner.nextKey() {
             let valueOffset = scanner.offset
             keys.append(key)
+            if try fields.read(key, &scanner, event: index) { continue }
             switch key {
-            case "op": op = try scanner.string()
-            case "node": node = try scanner.string()
-            case "parent": parent = try scanner.string()
-            case "index":
-                let value = try scanner.number()
-                guard value >= 0, value == value.rounded(), value < 1e9 else {
-                    throw scanner.error("event \(index): index must be a whole number of at least 0", at: valueOffset)
-                }
-                position = Int(value)
             case "mode":
                 let name = try scanner.string()
                 guard let parsed = TintMode(name: name) else {
@@ -235,17 +227,8 @@ public enum TintTreeReader {
                 throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }
         }
-        guard let op, let required = eventKeys[op] else {
-            let known = eventKeys.keys.sorted().joined(separator: ", ")
-            throw scanner.error("event \(index): \(op.map { "unknown op '\($0)'" } ?? "no \"op\""); use one of \(known)", at: start)
-        }
-        for key in required where !keys.contains(key) {
-            throw scanner.error("event \(index) (\(op)): missing \"\(key)\"", at: start)
-        }
-        for key in keys where key != "op" && !required.contains(key) {
-            throw scanner.error("event \(index) (\(op)): \"\(key)\" does not belong to \(op)", at: start)
-        }
-        let nodeID = node ?? "", parentID = parent ?? "", at = position ?? 0
+        let op = try fields.op(of: keys, required: eventKeys, event: index, at: start, scanner)
+        let nodeID = fields.node ?? "", parentID = fields.parent ?? "", at = fields.index ?? 0
         switch op {
         case "setTint": return .setTint(node: nodeID, color: hasColor ? color : nil)
         case "setBarTint": return .setBarTint(node: nodeID, color: color)

@@ -86,16 +86,23 @@ public struct TreeLinks: Sendable {
                 node = firstChild[Int(node)]
                 continue
             }
-            while true {
-                if node == start { return }
-                let sibling = nextSibling[Int(node)]
-                if sibling >= 0 {
-                    node = sibling
-                    break
-                }
-                node = parent[Int(node)]
-            }
+            guard let next = next(after: node, within: start) else { return }
+            node = next
         }
+    }
+
+    /// The node after `node` in pre-order once its subtree is done (skipping its children), inside
+    /// the subtree of `start`; nil when the walk of that subtree is over. The step of every walk,
+    /// for loops that write the walk out (a closure costs a hot event about 15 %).
+    @inline(__always)
+    func next(after node: Int32, within start: Int32) -> Int32? {
+        var node = node
+        while node != start {
+            let sibling = nextSibling[Int(node)]
+            if sibling >= 0 { return sibling }
+            node = parent[Int(node)]
+        }
+        return nil
     }
 
     /// Every node of the tree, in pre-order.

@@ -49,20 +49,7 @@ struct LayoutResolveCommand: ParsableCommand {
         let (layoutTree, options) = try LayoutTreeFile.read(tree, category: category, rightToLeft: rtl, device: device, theme: themed,
                                                             files: files)
         let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []
-        let initial = json ? LayoutReport.nodes(of: layoutTree) : []
-        let initialText = json ? "" : LayoutText.render(layoutTree)
-        var changes: [(event: LayoutEvent, change: TreeChange)] = []
-        for (index, event) in eventList.enumerated() {
-            do {
-                changes.append((event, try layoutTree.apply(event)))
-            } catch {
-                throw UsageError(description: "\(events ?? ""): event \(index) (\(event.op)): \(error.description)")
-            }
-        }
-        if json {
-            let report = LayoutReport(initial: initial, events: changes, final: LayoutReport.nodes(of: layoutTree))
-            return Output.bytes(report.jsonValue.serialized())
-        }
-        Output.lines(initialText + TreeCommandText.events(changes.map { ($0.event.op, $0.change) }) { LayoutText.render(layoutTree) })
+        try TreeCommandText.resolve(layoutTree, events: eventList, from: events, json: json, order: .reading, nodes: \.reportNodes,
+                                    text: LayoutText.render)
     }
 }

@@ -57,21 +57,7 @@ struct TintResolveCommand: ParsableCommand {
             warnings += read.warnings
         }
         Reporter().report(warnings)
-        let initial = json ? TintReport.nodes(of: tree) : []
-        let initialText = json ? "" : Self.text(tree)
-        var changes: [(event: TintEvent, change: TreeChange)] = []
-        for (index, event) in eventList.enumerated() {
-            do {
-                changes.append((event, try tree.apply(event)))
-            } catch {
-                throw UsageError(description: "\(events ?? ""): event \(index) (\(event.op)): \(error.description)")
-            }
-        }
-        if json {
-            let report = TintReport(initial: initial, events: changes, final: TintReport.nodes(of: tree))
-            return Output.bytes(report.jsonValue.serialized())
-        }
-        Output.lines(initialText + TreeCommandText.events(changes.map { ($0.event.op, $0.change) }) { Self.text(tree) })
+        try TreeCommandText.resolve(tree, events: eventList, from: events, json: json, order: .sorted, nodes: \.reportNodes, text: Self.text)
     }
 
     /// The tree indented, with colour swatches on a terminal.

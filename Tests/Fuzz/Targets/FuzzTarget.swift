@@ -56,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
             for appearance in Appearance.allCases {
                 for contrast in ContrastSetting.allCases {
                     guard let tree = try? TintTreeReader.tree(bytes, file: "tree.json", appearance: appearance, contrast: contrast).tree else { return }
-                    _ = TintReport.nodes(of: tree)
+                    _ = tree.reportNodes
                 }
             }
         case .tintEvents:
@@ -65,14 +65,14 @@ enum FuzzTarget: String, CaseIterable {
             for event in events { _ = try? tree.apply(event) }
         case .layoutTree:
             guard let tree = try? LayoutTreeReader.tree(bytes, file: "tree.json", makeTree: { LayoutTree() }) else { return }
-            _ = LayoutReport.nodes(of: tree)
+            _ = tree.reportNodes
             _ = LayoutText.render(tree)
             _ = LayoutPreview(tree, title: "tree.json", categories: ContentSizeCategory.allCases)?.html()
         case .layoutEvents:
             guard let events = try? LayoutTreeReader.events(bytes, file: "events.json"),
                   let tree = try? LayoutTreeReader.tree(Self.layoutExample, file: "tree.json", makeTree: { LayoutTree() }) else { return }
             for event in events { _ = try? tree.apply(event) }
-            _ = LayoutReport.nodes(of: tree)
+            _ = tree.reportNodes
         case .compiled:
             guard let theme = try? CompiledThemeReader.read(json: bytes, file: "theme.tintype.json") else { return }
             for format in ThemeFormats.all { _ = format.files(for: theme) }
