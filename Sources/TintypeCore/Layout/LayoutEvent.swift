@@ -10,20 +10,6 @@ public enum LayoutEvent: TreeEvent, Equatable {
     case remove(node: String)
     case insert(parent: String, index: Int, subtree: LayoutSubtree)
 
-    /// The event's `op` name.
-    public var op: String {
-        switch self {
-        case .setFrame: "setFrame"
-        case .setAdditionalSafeAreaInsets: "setAdditionalSafeAreaInsets"
-        case .setLayoutMargins: "setLayoutMargins"
-        case .setBar: "setBar"
-        case .setContentSizeCategory: "setContentSizeCategory"
-        case .move: "move"
-        case .remove: "remove"
-        case .insert: "insert"
-        }
-    }
-
     /// Whether the event removes nodes (its report lists them).
     public var removesNodes: Bool {
         if case .remove = self { true } else { false }

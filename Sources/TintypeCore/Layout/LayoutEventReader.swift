@@ -12,9 +12,7 @@ enum LayoutEventReader {
     ]
 
     static func read(_ scanner: inout JSONScanner, index: Int, options: LayoutTreeReader.Options) throws(Diagnostic) -> LayoutEvent {
-        let start = scanner.offset
-        guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
-        try scanner.beginObject()
+        let start = try TreeEventFields.begin(&scanner, event: index)
         var fields = TreeEventFields(), frame: LayoutRect?, insets = EdgeInsets.zero
         var margins: LayoutMargins?, hidden: Bool?, translucent: Bool?, category = ContentSizeCategory.large
         var subtree = LayoutSubtree(nodes: [])

@@ -13,20 +13,6 @@ public enum TintEvent: TreeEvent, Equatable {
     case remove(node: String)
     case insert(parent: String, index: Int, subtree: TintSubtree)
 
-    /// The event's `op` name.
-    public var op: String {
-        switch self {
-        case .setTint: "setTint"
-        case .setBarTint: "setBarTint"
-        case .setMode: "setMode"
-        case .beginOcclusion: "beginOcclusion"
-        case .endOcclusion: "endOcclusion"
-        case .move: "move"
-        case .remove: "remove"
-        case .insert: "insert"
-        }
-    }
-
     /// Whether the event removes nodes (its report lists them).
     public var removesNodes: Bool {
         if case .remove = self { true } else { false }

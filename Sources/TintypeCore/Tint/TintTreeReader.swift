@@ -202,9 +202,7 @@ public enum TintTreeReader {
     ]
 
     static func readEvent(_ scanner: inout JSONScanner, index: Int, context: inout Context) throws(Diagnostic) -> TintEvent {
-        let start = scanner.offset
-        guard try scanner.peek() == .object else { throw scanner.error("event \(index): expected an object {\"op\": …}") }
-        try scanner.beginObject()
+        let start = try TreeEventFields.begin(&scanner, event: index)
         var fields = TreeEventFields(), mode: TintMode?
         var color: Color?, hasColor = false, subtree: TintSubtree?
         var keys: [String] = []

@@ -5,6 +5,13 @@ public protocol TreeEvent: Sendable {
     var removesNodes: Bool { get }
 }
 
+extension TreeEvent {
+    /// The event's `op` name: its case's name, as event files write it (every case carries values).
+    public var op: String {
+        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+    }
+}
+
 /// A view tree that events change, notifying only the nodes whose resolved values changed: the tint
 /// tree and the layout tree. What `tint resolve` and `layout resolve` do with either is written once
 /// here: apply a file's events in order, and report what each notified.

@@ -6,6 +6,14 @@ struct TreeEventFields {
     var parent: String?
     var index: Int?
 
+    /// Opens event number `event`'s object; where it starts, for messages about it as a whole.
+    static func begin(_ scanner: inout JSONScanner, event: Int) throws(Diagnostic) -> Int {
+        let start = scanner.offset
+        guard try scanner.peek() == .object else { throw scanner.error("event \(event): expected an object {\"op\": …}") }
+        try scanner.beginObject()
+        return start
+    }
+
     /// Reads `key` when it is one of the shared members; false for a member the tree reads itself.
     mutating func read(_ key: String, _ scanner: inout JSONScanner, event: Int) throws(Diagnostic) -> Bool {
         let valueOffset = scanner.offset
