@@ -22,11 +22,10 @@ struct LayoutResolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The view tree (JSON).", valueName: "tree.json"))
-    var tree: String
+    @OptionGroup var input: TreeInput
 
-    @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
-    var events: String?
+    private var tree: String { input.tree }
+    private var events: String? { input.events }
 
     @Option(help: ArgumentHelp("The window's device, instead of the tree's: \(DevicePreset.names).", valueName: "preset"))
     var device: DevicePreset?

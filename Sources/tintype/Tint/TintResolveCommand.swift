@@ -26,11 +26,10 @@ struct TintResolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The view tree (JSON).", valueName: "tree.json"))
-    var tree: String
+    @OptionGroup var input: TreeInput
 
-    @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
-    var events: String?
+    private var tree: String { input.tree }
+    private var events: String? { input.events }
 
     @Option(help: ArgumentHelp("A theme whose tints to use (default tints, components, dimming, derived colours).", valueName: "theme"))
     var theme: String?
