@@ -5,7 +5,7 @@ struct CompiledThemeDecoder {
     let file: String
     private let d = RecordDecoder(document: "a compiled theme")
 
-    private static let keys = ["axes", "fonts", "format", "notes", "styles", "theme", "tintRules", "tints", "typefaces", "version"]
+    private static let keys = CompiledThemeSchema.Member.allCases.map(\.rawValue)
     private static let rowKeys = ResolvedTextStyle.Member.allCases.map(\.rawValue)
 
     func theme(_ root: SourceNode) throws(Diagnostic) -> CompiledTheme {
@@ -17,33 +17,30 @@ struct CompiledThemeDecoder {
         var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
         var tintRules = TintTheme.ios
         var notes: [LineBoxNote] = []
+        try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
+                     notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in
+            "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeSchema.version)); "
+                + "compile the theme again with this tintype"
+        }
         // In the order written, so the first problem reported is the first in the file.
         try d.fields(root, "the compiled theme", keys: Self.keys) { (key, node) throws(Diagnostic) in
-            switch key {
-            case "format":
-                guard case .string(CompiledThemeReader.format) = node.value else {
-                    throw d.fail(node, "not a compiled theme: \"format\" must be \"\(CompiledThemeReader.format)\"")
-                }
-            case "version":
-                let version = try d.number(node)
-                guard version == Double(CompiledThemeReader.version) else {
-                    throw d.fail(node, "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeReader.version)); compile the theme again with this tintype")
-                }
-            case "axes":
+            switch CompiledThemeSchema.Member(rawValue: key) {
+            case .format, .version, nil: break  // the header, checked first (`fields` has refused unknown keys)
+            case .axes:
                 var axes = JSONWriter(), expected = JSONWriter()
                 node.write(to: &axes)
                 expected.value(JSONFormat.axes)
                 guard axes.finish() == expected.finish() else {
                     throw d.fail(node, "the axes are not the ones this tintype writes; compile the theme again with this tintype")
                 }
-            case "fonts": faces = try d.array(node).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
-            case "notes": notes = try d.array(node).map(lineBoxNote)
-            case "styles": styles = try d.array(node).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
-            case "theme":
+            case .fonts: faces = try d.array(node).enumerated().map { (index, node) throws(Diagnostic) in try face(node, index) }
+            case .notes: notes = try d.array(node).map(lineBoxNote)
+            case .styles: styles = try d.array(node).map { (node) throws(Diagnostic) in try styleRow(node, faces) }
+            case .theme:
                 let theme = try d.record(node, "theme", keys: ["description", "name"])
                 name = try d.string(theme["name"])
                 description = try d.optional(theme["description"], d.string)
-            case "tintRules":
+            case .tintRules:
                 // The rules are written in a theme's own form, read by the theme's reader; its first
                 // error ends the reading, as every problem of a file Tintype wrote does.
                 do throws(Diagnostics) {
@@ -51,8 +48,8 @@ struct CompiledThemeDecoder {
                 } catch {
                     throw error.diagnostics.first { $0.severity == .error } ?? d.fail(node, "the tint rules cannot be read")
                 }
-            case "tints": tints = try d.array(node).map(tintSet)
-            default: typefaces = try d.array(node).map(typeface)
+            case .tints: tints = try d.array(node).map(tintSet)
+            case .typefaces: typefaces = try d.array(node).map(typeface)
             }
         }
         var compiled = CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints,
@@ -73,7 +70,7 @@ struct CompiledThemeDecoder {
     // MARK: - Faces, tints, typefaces
 
     private func face(_ node: SourceNode, _ index: Int) throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
-        let r = try d.record(node, "a font", keys: ["faceIndex", "family", "location", "postscriptName", "requestedFamily", "sha256", "warnings"])
+        let r = try d.record(node, "a font", keys: CompiledThemeSchema.Face.allCases.map(\.rawValue))
         let font = ResolvedTextStyle.Font(
             family: try d.string(r["family"]), requestedFamily: try d.string(r["requestedFamily"]),
             postscriptName: try d.optional(r["postscriptName"], d.string), sha256: try d.string(r["sha256"]),

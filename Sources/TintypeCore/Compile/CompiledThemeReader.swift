@@ -3,9 +3,9 @@
 /// fonts, no C library. This is what `tintype export` and the build plugin run.
 public enum CompiledThemeReader {
     /// The `format` member of a compiled theme.
-    public static let format = "tintype.compiled-theme"
+    public static let format = CompiledThemeSchema.format
     /// The version this reader reads and `JSONFormat` writes.
-    public static let version = 3
+    public static let version = CompiledThemeSchema.version
 
     /// Reads a compiled theme from its bytes; every problem names `file` with a line and column.
     public static func read(json bytes: [UInt8], file: String) throws(Diagnostics) -> CompiledTheme {

@@ -9,6 +9,21 @@ struct RecordDecoder {
         Diagnostic(file: "", position: node.position, message: message)
     }
 
+    /// Checks what a document says it is before anything else is read, wherever it says it, since
+    /// the version decides how the rest reads: its `format` must be `format` (else `notThis`) and its
+    /// `version` `version` (else `otherVersion` of the one it gives). A missing member is left to
+    /// the record's own check, which names it.
+    func header(_ root: SourceNode, format: String, version: Int, notThis: String,
+                otherVersion: (Double) -> String) throws(Diagnostic) {
+        guard case .object(let members) = root.value else { return }
+        if let formatNode = members.first(where: { $0.key == "format" })?.value {
+            guard case .string(format) = formatNode.value else { throw fail(formatNode, notThis) }
+        }
+        guard let versionNode = members.first(where: { $0.key == "version" })?.value else { return }
+        let given = try number(versionNode)
+        guard given == Double(version) else { throw fail(versionNode, otherVersion(given)) }
+    }
+
     /// Each member of an object in the order written, given to `read`; every key must be among
     /// `keys`, each once, and those in `required` (all by default) there once all are read.
     func fields(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil,

@@ -21,36 +21,38 @@ public struct JSONFormat: ThemeFormat {
 
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
     /// carries `boldText`: the members Bold Text changes, or null when it changes none.
+    private typealias Schema = CompiledThemeSchema
+
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
         let styles = compiled.styles
         let table = FaceTable(styles)
         var writer = JSONWriter()
         writer.beginObject()
-        writer.key("axes")
+        writer.key(Schema.Member.axes.rawValue)
         writer.value(Self.axes)
-        writer.key("fonts")
+        writer.key(Schema.Member.fonts.rawValue)
         writer.beginArray()
         for face in table.faces {
             writer.beginObject()
-            writer.key("faceIndex"); writer.integer(face.font.faceIndex)
-            writer.key("family"); writer.string(face.font.family)
-            writer.key("location")
+            writer.key(Schema.Face.faceIndex.rawValue); writer.integer(face.font.faceIndex)
+            writer.key(Schema.Face.family.rawValue); writer.string(face.font.family)
+            writer.key(Schema.Face.location.rawValue)
             writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
-            writer.key("postscriptName"); writer.string(face.font.postscriptName)
-            writer.key("requestedFamily"); writer.string(face.font.requestedFamily)
-            writer.key("sha256"); writer.string(face.font.sha256)
-            writer.key("warnings"); writer.value(.array(face.warnings.map(\.jsonValue)))
+            writer.key(Schema.Face.postscriptName.rawValue); writer.string(face.font.postscriptName)
+            writer.key(Schema.Face.requestedFamily.rawValue); writer.string(face.font.requestedFamily)
+            writer.key(Schema.Face.sha256.rawValue); writer.string(face.font.sha256)
+            writer.key(Schema.Face.warnings.rawValue); writer.value(.array(face.warnings.map(\.jsonValue)))
             writer.endObject()
         }
         writer.endArray()
-        writer.key("format")
-        writer.string("tintype.compiled-theme")
-        writer.key("notes")
+        writer.key(Schema.Member.format.rawValue)
+        writer.string(Schema.format)
+        writer.key(Schema.Member.notes.rawValue)
         writer.value(.array(compiled.lineBoxNotes.map { note in
             .members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
                       ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)), ("smallestSize", .number(note.smallestSize))])
         }))
-        writer.key("styles")
+        writer.key(Schema.Member.styles.rawValue)
         writer.beginArray()
         for (index, entry) in styles.enumerated() {
             writer.beginObject()
@@ -76,11 +78,11 @@ public struct JSONFormat: ThemeFormat {
             writer.endObject()
         }
         writer.endArray()
-        writer.key("theme")
+        writer.key(Schema.Member.theme.rawValue)
         writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
-        writer.key("tintRules")
+        writer.key(Schema.Member.tintRules.rawValue)
         writer.value(compiled.tintRules.themeJSON)
-        writer.key("tints")
+        writer.key(Schema.Member.tints.rawValue)
         writer.value(.array(compiled.tints.map { set in
             .members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
@@ -92,13 +94,13 @@ public struct JSONFormat: ThemeFormat {
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ])
         }))
-        writer.key("typefaces")
+        writer.key(Schema.Member.typefaces.rawValue)
         writer.value(.array(compiled.typefaces.map { typeface in
             .members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
                       ("style", .string(typeface.style.rawValue))])
         }))
-        writer.key("version")
-        writer.integer(CompiledThemeReader.version)
+        writer.key(Schema.Member.version.rawValue)
+        writer.integer(Schema.version)
         writer.endObject()
         return writer.finish()
     }

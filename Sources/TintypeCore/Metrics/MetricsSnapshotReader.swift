@@ -28,19 +28,14 @@ private struct MetricsSnapshotDecoder {
 
 
     func snapshot(_ root: SourceNode) throws(Diagnostic) -> MetricsSnapshot {
-        // The version decides how the rest reads: checked first, wherever it stands.
-        if case .object(let members) = root.value, let version = members.first(where: { $0.key == "version" }) {
-            try checkVersion(version.value)
-        }
+        try d.header(root, format: MetricsSnapshot.format, version: MetricsSnapshot.version,
+                     notThis: "not a metrics snapshot: \"format\" must be \"\(MetricsSnapshot.format)\"; make one with 'tintype metrics snapshot'",
+                     otherVersion: Self.otherVersion)
         var snapshot = MetricsSnapshot(theme: "", sampleName: "", sampleCharacters: "", faces: [], rows: [])
         // In the order written, so the first problem reported is the first in the file.
         try d.fields(root, "a metrics snapshot", keys: ["faces", "format", "rows", "sample", "theme", "version"]) { (key, node) throws(Diagnostic) in
             switch key {
-            case "format":
-                guard case .string(MetricsSnapshot.format) = node.value else {
-                    throw d.fail(node, "not a metrics snapshot: \"format\" must be \"\(MetricsSnapshot.format)\"; make one with 'tintype metrics snapshot'")
-                }
-            case "version": try checkVersion(node)
+            case "format", "version": break  // the header, checked first
             case "sample":
                 let sample = try d.record(node, "the sample", keys: ["characters", "name"])
                 snapshot.sampleName = try d.string(sample["name"])
@@ -147,14 +142,12 @@ private struct MetricsSnapshotDecoder {
 
     // MARK: - Rows
 
-    private func checkVersion(_ node: SourceNode) throws(Diagnostic) {
-        let version = try d.number(node)
-        guard version == Double(MetricsSnapshot.version) else {
-            throw d.fail(node, "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version))"
-                + (version < Double(MetricsSnapshot.version) ? ", which records warnings as data rather than text" : "")
-                + "; make the baseline again with this tintype: tintype metrics check THEME --baseline FILE --update "
-                + "(or tintype metrics snapshot THEME -o FILE), and commit it")
-        }
+    /// What to do with a snapshot of another version.
+    private static func otherVersion(_ version: Double) -> String {
+        "snapshot version \(version.plainText) is not the version this tintype reads (\(MetricsSnapshot.version))"
+            + (version < Double(MetricsSnapshot.version) ? ", which records warnings as data rather than text" : "")
+            + "; make the baseline again with this tintype: tintype metrics check THEME --baseline FILE --update "
+            + "(or tintype metrics snapshot THEME -o FILE), and commit it"
     }
 
     private func row(_ node: SourceNode, faceCount: Int) throws(Diagnostic) -> MetricsSnapshot.Row {

@@ -21,22 +21,23 @@ public struct BuildManifest: Equatable, Sendable {
         ]).serialized()
     }
 
-    /// Reads a manifest a build wrote; a damaged one is an error that says what to do.
+    /// Reads a manifest a build wrote; a damaged one is an error, at its place, that says what to do.
     public static func read(_ bytes: [UInt8], file: String) throws(Diagnostics) -> BuildManifest {
         let root = try DocumentFiles.parse(bytes, path: file)
-        func strings(_ key: String) -> [String]? {
-            guard case .object(let members) = root.value, let node = members.first(where: { $0.key == key })?.value,
-                  case .array(let items) = node.value else { return nil }
-            let texts = items.compactMap { item -> String? in if case .string(let text) = item.value { text } else { nil } }
-            return texts.count == items.count ? texts : nil
+        let d = RecordDecoder(document: "a build manifest")
+        let advice = "remove it (and the outputs it would list) by hand, then run 'tintype build' again"
+        do throws(Diagnostic) {
+            try d.header(root, format: format, version: 1, notThis: "this is not a build manifest Tintype wrote; " + advice) { version in
+                "this is a build manifest of version \(version.plainText), which this tintype does not read; " + advice
+            }
+            let r = try d.record(root, "the manifest", keys: ["directories", "files", "format", "version"])
+            func paths(_ key: String) throws(Diagnostic) -> [String] {
+                try d.array(r[key]).map { (node) throws(Diagnostic) in try d.string(node) }
+            }
+            return BuildManifest(files: try paths("files"), directories: try paths("directories"))
+        } catch {
+            let problem = error.message.hasPrefix("this is") ? error.message : "this is not a build manifest Tintype wrote (\(error.message)); " + advice
+            throw Diagnostics([Diagnostic(file: file, position: error.position ?? root.position, message: problem)])
         }
-        let format = if case .object(let members) = root.value, case .string(let text)? = members.first(where: { $0.key == "format" })?.value.value {
-            text
-        } else { "" }
-        guard format == Self.format, let files = strings("files"), let directories = strings("directories") else {
-            throw Diagnostics([Diagnostic(file: file, position: root.position, message: "this is not a build manifest Tintype wrote; "
-                + "remove it (and the outputs it would list) by hand, then run 'tintype build' again")])
-        }
-        return BuildManifest(files: files, directories: directories)
     }
 }

@@ -1,0 +1,19 @@
+/// The compiled theme's document (`NAME.tintype.json`) as `JSONFormat` writes it and
+/// `CompiledThemeDecoder` reads it: its format name, its version and its members, in writing order.
+/// Rows have their members in `ResolvedTextStyle.Member`; a face's are `Face`.
+public enum CompiledThemeSchema {
+    /// The `format` member of a compiled theme.
+    public static let format = "tintype.compiled-theme"
+    /// The version `JSONFormat` writes and the reader reads.
+    public static let version = 3
+
+    /// The top-level members, sorted (the order they are written in).
+    enum Member: String, CaseIterable {
+        case axes, fonts, format, notes, styles, theme, tintRules, tints, typefaces, version
+    }
+
+    /// A face's members in `fonts`, sorted.
+    enum Face: String, CaseIterable {
+        case faceIndex, family, location, postscriptName, requestedFamily, sha256, warnings
+    }
+}

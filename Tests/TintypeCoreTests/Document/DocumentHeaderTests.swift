@@ -1,0 +1,28 @@
+import Testing
+@testable import TintypeCore
+
+/// Documents Tintype writes say what they are (`format`, `version`); a reader checks that before
+/// anything else, wherever the members stand, so a file of another version is named as such rather
+/// than by whatever its first differing member is.
+@Suite struct DocumentHeaderTests {
+    @Test func anotherVersionIsNamedBeforeTheMembersItWouldMisread() throws {
+        // `fonts` comes first and is not what version 3 writes; the version, written last, is what is wrong.
+        let text = #"{"fonts": 7, "format": "tintype.compiled-theme", "version": 2}"#
+        let error = #expect(throws: Diagnostics.self) { try CompiledThemeReader.read(json: Array(text.utf8), file: "t.json") }
+        // The column of the version's value, counted in the text.
+        let value = try #require(text.range(of: ": 2}"))
+        let column = text.distance(from: text.startIndex, to: value.lowerBound) + 3
+        #expect(error?.diagnostics.map(\.description) == [
+            "t.json:1:\(column): error: compiled theme version 2 is not the version this tintype reads (3); compile the theme again with this tintype"])
+    }
+
+    @Test func aManifestThatIsNotOneSaysWhereAndWhatToDo() throws {
+        let wrongType = #"{"directories": [], "files": [1], "format": "tintype.build-manifest", "version": 1}"#
+        let error = #expect(throws: Diagnostics.self) { try BuildManifest.read(Array(wrongType.utf8), file: "m.json") }
+        #expect(error?.diagnostics.first?.description.hasPrefix("m.json:1:31: error: this is not a build manifest Tintype wrote") == true)
+        #expect(error?.diagnostics.first?.message.hasSuffix("remove it (and the outputs it would list) by hand, then run 'tintype build' again") == true)
+        let later = #"{"directories": [], "files": [], "format": "tintype.build-manifest", "version": 2}"#
+        let version = #expect(throws: Diagnostics.self) { try BuildManifest.read(Array(later.utf8), file: "m.json") }
+        #expect(version?.diagnostics.first?.message.hasPrefix("this is a build manifest of version 2, which this tintype does not read") == true)
+    }
+}
