@@ -23,10 +23,20 @@ extension CheckRule {
 /// What a rule judges: the compiled theme, the theme it came from (its values and where the file
 /// wrote them), the thresholds, and the fonts (to suggest installed families).
 public struct CheckContext {
-    public var compiled: CompiledTheme
-    public var theme: Theme
-    public var thresholds: ThemeCheck.Thresholds
-    public var fonts: (any FontProvider)?
+    public let compiled: CompiledTheme
+    public let theme: Theme
+    public let thresholds: ThemeCheck.Thresholds
+    public let fonts: (any FontProvider)?
+    /// The rows of the compiled theme with whether each is a Bold Text row, made once for every rule.
+    let rows: [(row: ResolvedTextStyle, boldText: Bool)]
+
+    public init(compiled: CompiledTheme, theme: Theme, thresholds: ThemeCheck.Thresholds, fonts: (any FontProvider)?) {
+        self.compiled = compiled
+        self.theme = theme
+        self.thresholds = thresholds
+        self.fonts = fonts
+        rows = compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
+    }
 
     /// Where the theme file wrote its values; a theme built in code wrote every value.
     var sources: ThemeSources? { theme.sources }
@@ -45,10 +55,5 @@ public struct CheckContext {
         finding.categories = categories.sorted()
         finding.fix = fix
         return finding
-    }
-
-    /// The rows of the compiled theme with whether each is a Bold Text row.
-    var rows: [(row: ResolvedTextStyle, boldText: Bool)] {
-        compiled.styles.flatMap { entry in [(entry.row, false)] + (entry.boldText.map { [($0, true)] } ?? []) }
     }
 }
