@@ -62,6 +62,10 @@ public final class ResolverDocument {
         let load: (String) -> Result<SourceNode, Diagnostics>?
         var diagnostics: [Diagnostic] = []
         var sets: [String: SourceNode] = [:]
+        /// The sets being expanded, outermost first: a set met again is a cycle, and the chain is bounded.
+        var expanding: [String] = []
+        /// How deeply sets may include sets.
+        static let maximumSetDepth = 64
 
         init(file: String, input: [String: String], load: @escaping (String) -> Result<SourceNode, Diagnostics>?) {
             self.file = file
@@ -109,7 +113,9 @@ public final class ResolverDocument {
             for item in order {
                 if case .string(let pointer)? = member(item, "$ref")?.value {
                     if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
+                        expanding = [String(pointer.dropFirst(7))]
                         result += sources(of: set, at: item.position)
+                        expanding = []
                     } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
                         let name = String(pointer.dropFirst(12))
                         used.insert(name)
@@ -185,6 +191,18 @@ public final class ResolverDocument {
                     error(source.position, "\(reference) refers to itself")
                     return []
                 }
+                let name = String(reference.dropFirst(7))
+                if let start = expanding.firstIndex(of: name) {
+                    let chain = (expanding[start...] + [name]).map { "#/sets/\($0)" }.joined(separator: " → ")
+                    error(source.position, "set cycle: \(chain); a set cannot include itself through others, so remove one of these references")
+                    return []
+                }
+                guard expanding.count < Self.maximumSetDepth else {
+                    error(source.position, "sets include sets more than \(Self.maximumSetDepth) deep here; flatten the chain")
+                    return []
+                }
+                expanding.append(name)
+                defer { expanding.removeLast() }
                 return sources(of: set, at: source.position)
             }
             guard !reference.hasPrefix("#"), !reference.contains("://") else {
