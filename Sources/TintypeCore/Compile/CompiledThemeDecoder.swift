@@ -3,7 +3,7 @@
 /// tint rules, a tracking rule, a face's warnings).
 struct CompiledThemeDecoder {
     let file: String
-    private let d = RecordDecoder(document: "a compiled theme")
+    private let d = DocumentDecoder(document: "a compiled theme", policy: .firstProblem)
 
     private static let keys = CompiledThemeSchema.Member.allCases.map(\.rawValue)
     private static let rowKeys = ResolvedTextStyle.Member.allCases.map(\.rawValue)

@@ -44,7 +44,7 @@ extension LayoutWarning {
 
     /// One of a row's layout warnings: its kind and the data it was made from (the message is
     /// rebuilt from them).
-    static func read(_ node: SourceNode, _ d: RecordDecoder) throws(Diagnostic) -> LayoutWarning {
+    static func read(_ node: SourceNode, _ d: DocumentDecoder) throws(Diagnostic) -> LayoutWarning {
         let r = try d.record(node, "a layout warning", keys: ["bottomCharacter", "contentArea", "font", "inkBottom", "inkTop", "kind",
                                                                "lineHeight", "message", "room", "topCharacter", "track"], required: ["kind"])
         func required(_ key: String) throws(Diagnostic) -> SourceNode {

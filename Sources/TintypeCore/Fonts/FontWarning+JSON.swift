@@ -40,7 +40,7 @@ extension FontWarning {
     }
 
     /// Reads a warning `jsonValue` wrote (its message, if any, is made again from the data).
-    static func read(_ node: SourceNode, _ d: RecordDecoder) throws(Diagnostic) -> FontWarning {
+    static func read(_ node: SourceNode, _ d: DocumentDecoder) throws(Diagnostic) -> FontWarning {
         let r = try d.record(node, "a font warning", keys: ["family", "italic", "kind", "message", "missing", "requested", "requestedFamily",
                                                             "synthetic", "used", "usedStyle"], required: ["kind"])
         func required(_ key: String) throws(Diagnostic) -> SourceNode {

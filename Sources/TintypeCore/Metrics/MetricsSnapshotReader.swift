@@ -24,7 +24,7 @@ public enum MetricsSnapshotReader {
 
 /// The snapshot's tree as a `MetricsSnapshot`.
 private struct MetricsSnapshotDecoder {
-    private let d = RecordDecoder(document: "a metrics snapshot")
+    private let d = DocumentDecoder(document: "a metrics snapshot", policy: .firstProblem)
 
 
     func snapshot(_ root: SourceNode) throws(Diagnostic) -> MetricsSnapshot {

@@ -24,7 +24,7 @@ public struct BuildManifest: Equatable, Sendable {
     /// Reads a manifest a build wrote; a damaged one is an error, at its place, that says what to do.
     public static func read(_ bytes: [UInt8], file: String) throws(Diagnostics) -> BuildManifest {
         let root = try DocumentFiles.parse(bytes, path: file)
-        let d = RecordDecoder(document: "a build manifest")
+        let d = DocumentDecoder(document: "a build manifest", policy: .firstProblem)
         let advice = "remove it (and the outputs it would list) by hand, then run 'tintype build' again"
         do throws(Diagnostic) {
             try d.header(root, format: format, version: 1, notThis: "this is not a build manifest Tintype wrote; " + advice) { version in

@@ -3,7 +3,9 @@
 /// public face.
 final class ThemeDecoder {
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The one document decoder, keeping every problem: a theme is a file people write.
+    private let reader: DocumentDecoder
+    var diagnostics: [Diagnostic] { reader.diagnostics }
     /// Where each value was written, by JSON path: only for placing the problems `TypeScale` finds
     /// in the typography it was given, which it names by path.
     private var positions: [String: SourcePosition] = [:]
@@ -16,6 +18,7 @@ final class ThemeDecoder {
         self.file = file
         self.tokens = tokens
         sources = ThemeSources(file: file)
+        reader = DocumentDecoder(file: file, document: "a theme", policy: .everyProblem)
     }
 
     /// Whether `node` is an object with a member `key` (written, whether or not its value is valid).
@@ -25,11 +28,11 @@ final class ThemeDecoder {
     }
 
     func error(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, position: position, message: message))
+        reader.keep(Diagnostic(file: file, position: position, message: message))
     }
 
     func warning(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, message: message))
+        reader.keep(Diagnostic(file: file, position: position, severity: .warning, message: message))
     }
 
     func suggestion(_ word: String, _ candidates: [String]) -> String {
@@ -61,21 +64,13 @@ final class ThemeDecoder {
     /// An object's members by key; unknown keys (when `known` is given) and repeated keys are errors.
     func object(_ node: SourceNode, _ path: String, known: [String]?) -> [String: SourceNode]? {
         positions[path] = node.position
-        guard case .object(let members) = node.value else {
-            error(node.position, "expected an object at \(path), found \(node.kindDescription)")
-            return nil
-        }
+        guard let members = reader.keep({ () throws(Diagnostic) in
+            try reader.object(node, " at \(path)", known: known, twice: { "key '\($0.key)' is given twice in \(path); keep one" }, unknown: {
+                "unknown key '\($0.key)' in \(path)" + self.suggestion($0.key, known ?? []) + "; known keys: \((known ?? []).joined(separator: ", "))"
+            })
+        }) else { return nil }
         var result: [String: SourceNode] = [:]
         for member in members {
-            guard result[member.key] == nil else {
-                error(member.keyPosition, "key '\(member.key)' is given twice in \(path); keep one")
-                continue
-            }
-            if let known, !known.contains(member.key) {
-                error(member.keyPosition, "unknown key '\(member.key)' in \(path)" + suggestion(member.key, known)
-                    + "; known keys: \(known.joined(separator: ", "))")
-                continue
-            }
             result[member.key] = member.value
             positions["\(path == "$" ? "" : path + ".")\(member.key)"] = member.value.position
         }
@@ -84,10 +79,7 @@ final class ThemeDecoder {
 
     func array(_ node: SourceNode, _ path: String) -> [SourceNode]? {
         positions[path] = node.position
-        guard case .array(let items) = node.value else {
-            error(node.position, "expected an array at \(path), found \(node.kindDescription)")
-            return nil
-        }
+        guard let items = reader.keep({ () throws(Diagnostic) in try reader.array(node, " at \(path)") }) else { return nil }
         for (index, item) in items.enumerated() { positions["\(path)[\(index)]"] = item.position }
         return items
     }
@@ -118,11 +110,7 @@ final class ThemeDecoder {
     }
 
     func string(_ node: SourceNode, _ path: String) -> String? {
-        guard case .string(let text) = node.value else {
-            error(node.position, "expected a string at \(path), found \(node.kindDescription)")
-            return nil
-        }
-        return text
+        reader.keep { () throws(Diagnostic) in try reader.string(node, " at \(path)") }
     }
 
     func strings(_ node: SourceNode, _ path: String) -> [String]? {
@@ -134,10 +122,7 @@ final class ThemeDecoder {
 
     func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
         guard let node = resolvingAlias(node, path, types: ["number", "dimension"]) else { return nil }
-        guard case .number(let value) = node.value else {
-            error(node.position, "expected a number at \(path), found \(node.kindDescription)")
-            return nil
-        }
+        guard let value = reader.keep({ () throws(Diagnostic) in try reader.number(node, " at \(path)") }) else { return nil }
         guard range.contains(value) else {
             error(node.position, "\(value.plainText) at \(path) is out of range; give a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText)")
             return nil
@@ -146,11 +131,7 @@ final class ThemeDecoder {
     }
 
     func bool(_ node: SourceNode, _ path: String) -> Bool? {
-        guard case .bool(let value) = node.value else {
-            error(node.position, "expected true or false at \(path), found \(node.kindDescription)")
-            return nil
-        }
-        return value
+        reader.keep { () throws(Diagnostic) in try reader.bool(node, " at \(path)") }
     }
 
     func weight(_ node: SourceNode, _ path: String) -> FontWeight? {

@@ -1,12 +1,72 @@
-/// Reads a document that Tintype wrote itself (a compiled theme, a metrics snapshot) from its
-/// tree. Such a file is only damaged, hand-edited or from another version, so the first problem
-/// ends the reading, at its line and column (the reader names the file with `Diagnostic.inFile`).
-struct RecordDecoder {
+/// The one reader of document trees, with two policies for what it finds wrong. `everyProblem`, for
+/// files people write (themes, project files): each problem is kept with its place and the reading
+/// goes on, so one run shows them all (`keep`). `firstProblem`, for files Tintype wrote (a compiled
+/// theme, a metrics snapshot, a build manifest): such a file is only damaged, hand-edited or from
+/// another version, so the first problem ends the reading (the reader names the file with
+/// `Diagnostic.inFile`). Its primitives are written once and report through `report`, which keeps
+/// or throws by the policy.
+final class DocumentDecoder {
+    enum Policy: Sendable { case everyProblem, firstProblem }
+
+    /// The file problems are placed in ("" until a reader names it).
+    let file: String
     /// The document's kind, for messages: "a compiled theme", "a metrics snapshot".
     let document: String
+    let policy: Policy
+    /// The problems kept (every-problem policy), in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String = "", document: String, policy: Policy) {
+        self.file = file
+        self.document = document
+        self.policy = policy
+    }
 
     func fail(_ node: SourceNode, _ message: String) -> Diagnostic {
-        Diagnostic(file: "", position: node.position, message: message)
+        Diagnostic(file: file, position: node.position, message: message)
+    }
+
+    /// A problem that need not stop the reading (a key given twice, one not known): kept under the
+    /// every-problem policy, thrown under the first-problem one.
+    func report(_ problem: Diagnostic) throws(Diagnostic) {
+        guard policy == .everyProblem else { throw problem }
+        diagnostics.append(problem)
+    }
+
+    /// Keeps `problem` with the others (a warning, or an error the caller words itself).
+    func keep(_ problem: Diagnostic) { diagnostics.append(problem) }
+
+    /// The value `read` reads, or nil with its problem kept: how an every-problem reader reads a
+    /// value and goes on.
+    func keep<T>(_ read: () throws(Diagnostic) -> T) -> T? {
+        do {
+            return try read()
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+    }
+
+    /// An object's members that are among `known` (all when nil), each once, in the order written;
+    /// each other member is reported (`twice`, `unknown` word them). `subject` words where the value
+    /// is for the message when it is no object (" at typography.fonts", " for a row").
+    func object(_ node: SourceNode, _ subject: String, known: [String]?, twice: (SourceNode.Member) -> String,
+                unknown: (SourceNode.Member) -> String) throws(Diagnostic) -> [SourceNode.Member] {
+        guard case .object(let members) = node.value else { throw fail(node, "expected an object\(subject), found \(node.kindDescription)") }
+        var accepted: [SourceNode.Member] = []
+        var seen = Set<String>()
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                try report(Diagnostic(file: file, position: member.keyPosition, message: twice(member)))
+                continue
+            }
+            if let known, !known.contains(member.key) {
+                try report(Diagnostic(file: file, position: member.keyPosition, message: unknown(member)))
+                continue
+            }
+            accepted.append(member)
+        }
+        return accepted
     }
 
     /// Checks what a document says it is before anything else is read, wherever it says it, since
@@ -35,16 +95,8 @@ struct RecordDecoder {
 
     /// An object whose keys are all among `keys`, each once; those in `required` must be there.
     func record(_ node: SourceNode, _ what: String, keys: [String], required: [String]? = nil) throws(Diagnostic) -> Record {
-        guard case .object(let members) = node.value else { throw fail(node, "expected an object for \(what), found \(node.kindDescription)") }
-        for (index, member) in members.enumerated() {
-            guard keys.contains(member.key) else {
-                throw Diagnostic(file: "", position: member.keyPosition, message:
-                    "unknown key \"\(member.key)\" in \(what); \(document) has " + keys.alternatives)
-            }
-            guard !members[..<index].contains(where: { $0.key == member.key }) else {
-                throw Diagnostic(file: "", position: member.keyPosition, message: "\"\(member.key)\" is given twice")
-            }
-        }
+        let members = try object(node, " for \(what)", known: keys, twice: { "\"\($0.key)\" is given twice" },
+                                 unknown: { "unknown key \"\($0.key)\" in \(what); \(document) has " + keys.alternatives })
         let record = Record(node: node, members: members)
         if let missing = (required ?? keys).first(where: { !record.has($0) }) {
             throw fail(node, "\(what) has no \"\(missing)\"")
@@ -58,18 +110,25 @@ struct RecordDecoder {
         return members
     }
 
-    func array(_ node: SourceNode) throws(Diagnostic) -> [SourceNode] {
-        guard case .array(let items) = node.value else { throw fail(node, "expected an array, found \(node.kindDescription)") }
+    func array(_ node: SourceNode) throws(Diagnostic) -> [SourceNode] { try array(node, "") }
+
+    func array(_ node: SourceNode, _ subject: String) throws(Diagnostic) -> [SourceNode] {
+        guard case .array(let items) = node.value else { throw fail(node, "expected an array\(subject), found \(node.kindDescription)") }
         return items
     }
 
-    func string(_ node: SourceNode) throws(Diagnostic) -> String {
-        guard case .string(let text) = node.value else { throw fail(node, "expected a string, found \(node.kindDescription)") }
+    /// `subject` words where the value is for the message (" at tints.default").
+    func string(_ node: SourceNode) throws(Diagnostic) -> String { try string(node, "") }
+
+    func string(_ node: SourceNode, _ subject: String) throws(Diagnostic) -> String {
+        guard case .string(let text) = node.value else { throw fail(node, "expected a string\(subject), found \(node.kindDescription)") }
         return text
     }
 
-    func number(_ node: SourceNode) throws(Diagnostic) -> Double {
-        guard case .number(let value) = node.value else { throw fail(node, "expected a number, found \(node.kindDescription)") }
+    func number(_ node: SourceNode) throws(Diagnostic) -> Double { try number(node, "") }
+
+    func number(_ node: SourceNode, _ subject: String) throws(Diagnostic) -> Double {
+        guard case .number(let value) = node.value else { throw fail(node, "expected a number\(subject), found \(node.kindDescription)") }
         return value
     }
 
@@ -90,8 +149,10 @@ struct RecordDecoder {
         return integer
     }
 
-    func bool(_ node: SourceNode) throws(Diagnostic) -> Bool {
-        guard case .bool(let value) = node.value else { throw fail(node, "expected true or false, found \(node.kindDescription)") }
+    func bool(_ node: SourceNode) throws(Diagnostic) -> Bool { try bool(node, "") }
+
+    func bool(_ node: SourceNode, _ subject: String) throws(Diagnostic) -> Bool {
+        guard case .bool(let value) = node.value else { throw fail(node, "expected true or false\(subject), found \(node.kindDescription)") }
         return value
     }
 
