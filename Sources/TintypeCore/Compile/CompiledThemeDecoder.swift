@@ -193,8 +193,9 @@ struct CompiledThemeDecoder {
 
     /// A tracking rule as `TrackingSource.themeJSON` writes it: its source and that source's numbers.
     private func trackingRule(_ node: SourceNode) throws(Diagnostic) -> TrackingSource {
-        let r = try d.record(node, "a tracking rule", keys: ["source", "track", "a", "b", "c", "em"], required: ["source"])
-        switch try d.named(r["source"], "tracking source", as: TrackingSource.Kind.self) {
+        let (kind, r) = try d.union(node, "a tracking source", tag: "source", keys: ["source", "track", "a", "b", "c", "em"],
+                                    as: TrackingSource.Kind.self)
+        switch kind {
         case .appleSFPro: return .appleSFPro
         case .none: return .none
         case .trak: return .fontTrak(track: try d.number(r["track"]))

@@ -104,6 +104,15 @@ final class DocumentDecoder {
         return record
     }
 
+    /// A tagged union: an object whose member `tag` names its kind and whose other members are
+    /// among `keys`; the kind, and the record to read the kind's members from (`Record.member`).
+    func union<Kind: RawRepresentable & CaseIterable>(
+        _ node: SourceNode, _ what: String, tag: String = "kind", keys: [String], as type: Kind.Type = Kind.self
+    ) throws(Diagnostic) -> (kind: Kind, record: Record) where Kind.RawValue == String {
+        let record = try record(node, what, keys: keys, required: [tag])
+        return (try named(record[tag], what.hasPrefix("a ") ? String(what.dropFirst(2)) : what), record)
+    }
+
     /// An object's members in the order written, for maps keyed by name (a font's axes, derived colours).
     func members(_ node: SourceNode) throws(Diagnostic) -> [SourceNode.Member] {
         guard case .object(let members) = node.value else { throw fail(node, "expected an object, found \(node.kindDescription)") }
@@ -192,5 +201,11 @@ final class DocumentDecoder {
         }
 
         func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+        /// A member the record's kind requires: its value, or an error naming it.
+        func member(_ key: String, of what: String) throws(Diagnostic) -> SourceNode {
+            guard has(key) else { throw Diagnostic(file: "", position: node.position, message: "\(what) needs \"\(key)\"") }
+            return self[key]
+        }
     }
 }

@@ -45,12 +45,9 @@ extension LayoutWarning {
     /// One of a row's layout warnings: its kind and the data it was made from (the message is
     /// rebuilt from them).
     static func read(_ node: SourceNode, _ d: DocumentDecoder) throws(Diagnostic) -> LayoutWarning {
-        let r = try d.record(node, "a layout warning", keys: ["bottomCharacter", "contentArea", "font", "inkBottom", "inkTop", "kind",
-                                                               "lineHeight", "message", "room", "topCharacter", "track"], required: ["kind"])
-        func required(_ key: String) throws(Diagnostic) -> SourceNode {
-            guard r.has(key) else { throw d.fail(node, "a layout warning needs \"\(key)\"") }
-            return r[key]
-        }
+        let (kind, r) = try d.union(node, "a layout warning", keys: ["bottomCharacter", "contentArea", "font", "inkBottom", "inkTop", "kind",
+                                                                     "lineHeight", "message", "room", "topCharacter", "track"], as: Kind.self)
+        func required(_ key: String) throws(Diagnostic) -> SourceNode { try r.member(key, of: "a layout warning") }
         func length(_ key: String) throws(Diagnostic) -> Double { try d.number(try required(key), in: -1e6...1e6) }
         func character(_ key: String) throws(Diagnostic) -> Unicode.Scalar {
             let text = try d.string(try required(key))
@@ -59,7 +56,7 @@ extension LayoutWarning {
             }
             return scalar
         }
-        switch try d.named(r["kind"], "layout warning", as: Kind.self) {
+        switch kind {
         case .linesCollide:
             return .linesCollide(lineHeight: try length("lineHeight"), inkTop: try length("inkTop"), inkBottom: try length("inkBottom"),
                                  topCharacter: try character("topCharacter"), bottomCharacter: try character("bottomCharacter"))

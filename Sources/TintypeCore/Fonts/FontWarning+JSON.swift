@@ -41,16 +41,13 @@ extension FontWarning {
 
     /// Reads a warning `jsonValue` wrote (its message, if any, is made again from the data).
     static func read(_ node: SourceNode, _ d: DocumentDecoder) throws(Diagnostic) -> FontWarning {
-        let r = try d.record(node, "a font warning", keys: ["family", "italic", "kind", "message", "missing", "requested", "requestedFamily",
-                                                            "synthetic", "used", "usedStyle"], required: ["kind"])
-        func required(_ key: String) throws(Diagnostic) -> SourceNode {
-            guard r.has(key) else { throw d.fail(node, "a font warning needs \"\(key)\"") }
-            return r[key]
-        }
+        let (kind, r) = try d.union(node, "a font warning", keys: ["family", "italic", "kind", "message", "missing", "requested",
+                                                                   "requestedFamily", "synthetic", "used", "usedStyle"], as: Kind.self)
+        func required(_ key: String) throws(Diagnostic) -> SourceNode { try r.member(key, of: "a font warning") }
         func text(_ key: String) throws(Diagnostic) -> String { try d.string(try required(key)) }
         func flag(_ key: String) throws(Diagnostic) -> Bool { try d.bool(try required(key)) }
         func weight(_ key: String) throws(Diagnostic) -> Int { try d.integer(try required(key), 1...1000) }
-        switch try d.named(r["kind"], "font warning", as: Kind.self) {
+        switch kind {
         case .fallbackFamily:
             let missing = try d.array(try required("missing")).map { (node) throws(Diagnostic) in try d.string(node) }
             return .fallbackFamily(missing: missing, requestedFamily: try text("requestedFamily"), family: try text("family"))

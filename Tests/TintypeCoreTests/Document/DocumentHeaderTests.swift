@@ -25,4 +25,20 @@ import Testing
         let version = #expect(throws: Diagnostics.self) { try BuildManifest.read(Array(later.utf8), file: "m.json") }
         #expect(version?.diagnostics.first?.message.hasPrefix("this is a build manifest of version 2, which this tintype does not read") == true)
     }
+
+    @Test func aTaggedUnionNamesItsKindsAndTheMemberItsKindLacks() throws {
+        let d = DocumentDecoder(document: "a compiled theme", policy: .firstProblem)
+        func read(_ text: String) -> String? {
+            do {
+                _ = try LayoutWarning.read(try SourceNode.parseJSON(Array(text.utf8)), d)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(read(#"{"kind": "linesColide"}"#) == "unknown layout warning 'linesColide'; use linesCollide, lineBoxOverflow or missingTrackingTable")
+        #expect(read(#"{"kind": "linesCollide", "lineHeight": 20}"#) == "a layout warning needs \"inkTop\"")
+        #expect(read(#"{"lineHeight": 20}"#) == "a layout warning has no \"kind\"")
+        #expect(read(#"{"kind": "missingTrackingTable", "font": "F", "track": 0}"#) == nil)
+    }
 }
