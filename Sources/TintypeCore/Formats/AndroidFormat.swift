@@ -149,13 +149,6 @@ public struct AndroidFormat: ThemeFormat {
 }
 
 private extension String {
-    /// An XML comment may not contain `--`: a space goes between two dashes.
-    var replacingDashes: String {
-        var text = ""
-        for character in self {
-            if character == "-", text.last == "-" { text += " " }
-            text.append(character)
-        }
-        return text
-    }
+    /// An XML comment may not contain `--`.
+    var replacingDashes: String { breakingPair("-", "-") }
 }

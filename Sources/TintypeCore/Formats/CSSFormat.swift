@@ -251,12 +251,5 @@ private extension String {
     var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
 
     /// A CSS comment ends at `*/`.
-    var replacingCommentEnd: String {
-        var text = ""
-        for character in self {
-            if character == "/", text.last == "*" { text += " " }
-            text.append(character)
-        }
-        return text
-    }
+    var replacingCommentEnd: String { breakingPair("*", "/") }
 }

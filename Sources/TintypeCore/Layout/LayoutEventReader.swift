@@ -16,10 +16,8 @@ enum LayoutEventReader {
         var fields = TreeEventFields(), frame: LayoutRect?, insets = EdgeInsets.zero
         var margins: LayoutMargins?, hidden: Bool?, translucent: Bool?, category = ContentSizeCategory.large
         var subtree = LayoutSubtree(nodes: [])
-        var keys: [String] = []
         while let key = try scanner.nextKey() {
             let valueOffset = scanner.offset
-            keys.append(key)
             if try fields.read(key, &scanner, event: index) { continue }
             switch key {
             case "frame": frame = try LayoutValues.rect(&scanner, what: "event \(index): frame")
@@ -43,7 +41,7 @@ enum LayoutEventReader {
                 throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }
         }
-        let op = try fields.op(of: keys, required: required, optional: optional, event: index, at: start, scanner)
+        let op = try fields.op(required: required, optional: optional, event: index, at: start, scanner)
         let node = fields.node ?? "", parent = fields.parent ?? "", position = fields.index ?? 0
         switch op {
         case "setFrame": return .setFrame(node: node, frame: frame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0))

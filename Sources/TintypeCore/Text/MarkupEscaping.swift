@@ -18,6 +18,17 @@ extension String {
         return escaped
     }
 
+    /// Text for a comment that ends at `first` followed by `second` (XML's `--`, CSS's `*/`): a
+    /// space goes between the two wherever they meet.
+    func breakingPair(_ first: Character, _ second: Character) -> String {
+        var text = ""
+        for character in self {
+            if character == second, text.last == first { text += " " }
+            text.append(character)
+        }
+        return text
+    }
+
     /// Text inside a double-quoted CSS string: quotes and backslashes escaped.
     var cssQuoted: String {
         var escaped = ""

@@ -205,10 +205,8 @@ public enum TintTreeReader {
         let start = try TreeEventFields.begin(&scanner, event: index)
         var fields = TreeEventFields(), mode: TintMode?
         var color: Color?, hasColor = false, subtree: TintSubtree?
-        var keys: [String] = []
         while let key = try scanner.nextKey() {
             let valueOffset = scanner.offset
-            keys.append(key)
             if try fields.read(key, &scanner, event: index) { continue }
             switch key {
             case "mode":
@@ -225,7 +223,7 @@ public enum TintTreeReader {
                 throw scanner.error("event \(index): unknown key '\(key)'", at: scanner.keyOffset)
             }
         }
-        let op = try fields.op(of: keys, required: eventKeys, event: index, at: start, scanner)
+        let op = try fields.op(required: eventKeys, event: index, at: start, scanner)
         let nodeID = fields.node ?? "", parentID = fields.parent ?? "", at = fields.index ?? 0
         switch op {
         case "setTint": return .setTint(node: nodeID, color: hasColor ? color : nil)

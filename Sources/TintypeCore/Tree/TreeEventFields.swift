@@ -5,6 +5,8 @@ struct TreeEventFields {
     var node: String?
     var parent: String?
     var index: Int?
+    /// Every member the event has, in the order written.
+    var keys: [String] = []
 
     /// Opens event number `event`'s object; where it starts, for messages about it as a whole.
     static func begin(_ scanner: inout JSONScanner, event: Int) throws(Diagnostic) -> Int {
@@ -14,8 +16,10 @@ struct TreeEventFields {
         return start
     }
 
-    /// Reads `key` when it is one of the shared members; false for a member the tree reads itself.
+    /// Notes `key` and reads it when it is one of the shared members; false for a member the tree
+    /// reads itself.
     mutating func read(_ key: String, _ scanner: inout JSONScanner, event: Int) throws(Diagnostic) -> Bool {
+        keys.append(key)
         let valueOffset = scanner.offset
         switch key {
         case "op": op = try scanner.string()
@@ -36,7 +40,7 @@ struct TreeEventFields {
 extension TreeEventFields {
     /// The event's op, once its members are read: one `required` knows, with every member that op
     /// requires and none that does not belong to it (`optional` adds the members an op may have).
-    func op(of keys: [String], required: [String: [String]], optional: [String: [String]] = [:], event: Int,
+    func op(required: [String: [String]], optional: [String: [String]] = [:], event: Int,
             at start: Int, _ scanner: JSONScanner) throws(Diagnostic) -> String {
         guard let op, let needed = required[op] else {
             let known = required.keys.sorted().joined(separator: ", ")
