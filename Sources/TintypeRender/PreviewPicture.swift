@@ -10,20 +10,13 @@ import TintypeFonts
 /// `cell top + padding + i × line height` and its baseline `baselineOffset` below that, as UIKit
 /// places lines; tracking follows every character but the last.
 public struct PreviewPicture {
-    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
-    /// The styles shown, in the theme's order; nil for all.
-    public var styles: Set<TextStyle>?
-    public var modes: [(appearance: Appearance, contrast: ContrastSetting)] =
-        Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
-    public var boldText = false
+    public var selection = PreviewSelection()
     /// 1, 2 or 3 pixels a point.
     public var scale = 2
     public var guides = false
     /// The sample's lines: a line with descenders above one with accented capitals, so that
     /// colliding lines show.
-    public var lines = PreviewPicture.defaultLines
-
-    public static let defaultLines = ["Typography gjpq", "ÅÉÎÑ Sphinx"]
+    public var lines = PreviewSelection.sampleLines
     /// The largest side a picture may have, in pixels.
     public static let sizeLimit = 32_000
 
@@ -47,7 +40,7 @@ public struct PreviewPicture {
         let labels = try fonts.face(path: labelFont.path, faceIndex: labelFont.faceIndex, location: [:], pixelSize: 13 * s)
         let labelLineHeight = (18 * s).rounded()
         let rows = compiled.standardRows
-        let shown = compiled.typefaces.map(\.style).filter { styles?.contains($0) ?? true }
+        let shown = compiled.typefaces.map(\.style).filter { selection.styles?.contains($0) ?? true }
 
         // Shape every cell first: the columns are as wide as their widest sample.
         struct Cell {
@@ -58,28 +51,28 @@ public struct PreviewPicture {
         var cells: [[Cell?]] = []
         for style in shown {
             var line: [Cell?] = []
-            for category in categories {
+            for category in selection.categories {
                 guard let entry = rows.row(style, category, emphasized: false) else {
                     line.append(nil)
                     continue
                 }
-                let row = boldText ? entry.boldText ?? entry.row : entry.row
+                let row = selection.boldText ? entry.boldText ?? entry.row : entry.row
                 let face = try fonts.face(for: row.font, pixelSize: row.size * s)
                 line.append(Cell(row: row, face: face, runs: lines.map { face.shape($0, tracking: row.tracking.points * s) }))
             }
             cells.append(line)
         }
         let styleRuns = shown.map { labels.shape($0.rawValue, tracking: 0) }
-        let headerRuns = categories.map { labels.shape($0.name + ($0 == .large ? " (default)" : ""), tracking: 0) }
+        let headerRuns = selection.categories.map { labels.shape($0.name + ($0 == .large ? " (default)" : ""), tracking: 0) }
         let labelColumn = ((styleRuns.map(\.width).max() ?? 0) + 2 * padding).rounded(.up)
-        let columnWidths = categories.indices.map { column in
+        let columnWidths = selection.categories.indices.map { column in
             (max(headerRuns[column].width, cells.compactMap { $0[column]?.runs.map(\.width).max() }.max() ?? 0) + 2 * padding).rounded(.up)
         }
         let rowHeights = cells.map { line in
             ((line.compactMap { $0.map { Double(lines.count) * $0.row.lineHeight * s } }.max() ?? 0) + 2 * padding).rounded(.up)
         }
         let swatchSize = (40 * s).rounded()
-        let tints = modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in
+        let tints = selection.modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in
             guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { return nil }
             let name = labels.shape(TerminalPreview.modeName(mode.appearance, mode.contrast), tracking: 0)
             return (name, [(set.defaultTint, "tint"), (set.dimmedDefaultTint, "dimmed")].map { color, caption in

@@ -35,7 +35,7 @@ public struct PreviewPage: Sendable {
 
     public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     public var styles: Set<TextStyle>?
-    public var lines = ["Typography gjpq", "ÅÉÎÑ Sphinx"]
+    public var lines = PreviewSelection.sampleLines
     /// The most characters a preview's sample text (`--text`) may have: each is drawn in every
     /// cell, 132 cells for the whole table (Docs/Contributing.md, "Limits").
     public static let maximumSampleCharacters = 1_000

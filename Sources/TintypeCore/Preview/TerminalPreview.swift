@@ -7,14 +7,7 @@ public struct TerminalPreview: Sendable {
     /// 24-bit RGB (`COLORTERM=truecolor`).
     public enum Colors: Sendable { case none, palette256, trueColor }
 
-    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
-    /// The styles shown, in the theme's order; nil for all.
-    public var styles: Set<TextStyle>?
-    /// The modes whose tints are shown.
-    public var modes: [(appearance: Appearance, contrast: ContrastSetting)] =
-        Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
-    /// Show the rows with iOS's Bold Text setting on.
-    public var boldText = false
+    public var selection = PreviewSelection()
     /// The terminal's width in columns; the table wraps its categories to fit.
     public var width = 100
     public var colors = Colors.none
@@ -58,45 +51,45 @@ public struct TerminalPreview: Sendable {
         return text
     }
 
-    // MARK: - Text styles
+    // MARK: - Text selection.styles
 
     private func heading(_ compiled: CompiledTheme) -> String {
-        "\(bold("Theme '\(compiled.name)'")), Bold Text \(boldText ? "on" : "off")\n"
+        "\(bold("Theme '\(compiled.name)'")), Bold Text \(selection.boldText ? "on" : "off")\n"
             + "size / line height / tracking in pt; * marks the default category\n\n"
     }
 
-    /// The table in blocks of as many categories as fit the width (each column as wide as its
+    /// The table in blocks of as many selection.categories as fit the width (each column as wide as its
     /// widest cell), and the flags it used.
     private func table(_ compiled: CompiledTheme) -> (String, [Flag]) {
         let rows = compiled.standardRows
-        let shown = compiled.typefaces.map(\.style).filter { styles?.contains($0) ?? true }
+        let shown = compiled.typefaces.map(\.style).filter { selection.styles?.contains($0) ?? true }
         // Each cell's text and flags, by style then category.
         var cells: [[(text: String, flags: [Flag])]] = []
         for style in shown {
-            cells.append(categories.map { category in
+            cells.append(selection.categories.map { category in
                 guard let entry = rows.row(style, category, emphasized: false) else { return ("-", []) }
-                let row = boldText ? entry.boldText ?? entry.row : entry.row
+                let row = selection.boldText ? entry.boldText ?? entry.row : entry.row
                 let tracking = (row.tracking.points > 0 ? "+" : "") + row.tracking.points.plainText
                 return ("\(row.size.plainText)/\(row.lineHeight.plainText)/\(tracking)", Flag.flags(of: row))
             })
         }
-        let headers = categories.map { $0.name + ($0 == .large ? "*" : "") }
+        let headers = selection.categories.map { $0.name + ($0 == .large ? "*" : "") }
         let styleWidth = max(5, shown.map(\.rawValue.count).max() ?? 0) + 2
         func visibleWidth(_ cell: (text: String, flags: [Flag])) -> Int { cell.text.count + (cell.flags.isEmpty ? 0 : cell.flags.count + 1) }
         // Each column as wide as its widest cell, and as many columns in a block as fit the width.
-        let columnWidths = categories.indices.map { column in
+        let columnWidths = selection.categories.indices.map { column in
             max(headers[column].count, cells.map { visibleWidth($0[column]) }.max() ?? 0) + 2
         }
         var blocks: [Range<Int>] = []
         var blockStart = 0, used = styleWidth
-        for column in categories.indices {
+        for column in selection.categories.indices {
             if column > blockStart && used + columnWidths[column] > width {
                 blocks.append(blockStart..<column)
                 (blockStart, used) = (column, styleWidth)
             }
             used += columnWidths[column]
         }
-        if blockStart < categories.count { blocks.append(blockStart..<categories.count) }
+        if blockStart < selection.categories.count { blocks.append(blockStart..<selection.categories.count) }
         var text = ""
         var flagsUsed: Set<Flag> = []
         for columns in blocks {
@@ -110,7 +103,7 @@ public struct TerminalPreview: Sendable {
                     let cell = cells[index][column]
                     flagsUsed.formUnion(cell.flags)
                     let flagText = cell.flags.isEmpty ? "" : " " + cell.flags.map { paint(String($0.rawValue), flag: $0) }.joined()
-                    let body = categories[column] == .large ? bold(cell.text) : cell.text
+                    let body = selection.categories[column] == .large ? bold(cell.text) : cell.text
                     line += body + flagText + String(repeating: " ", count: columnWidths[column] - visibleWidth(cell))
                 }
                 text += trimmed(line) + "\n"
@@ -123,9 +116,9 @@ public struct TerminalPreview: Sendable {
 
     private func tints(_ compiled: CompiledTheme) -> String {
         var text = bold("Tints") + " (tint, dimmed behind a modal):\n"
-        let labels = modes.map { Self.modeName($0.appearance, $0.contrast) }
+        let labels = selection.modes.map { Self.modeName($0.appearance, $0.contrast) }
         let labelWidth = (labels.map(\.count).max() ?? 0) + 2
-        for (mode, label) in zip(modes, labels) {
+        for (mode, label) in zip(selection.modes, labels) {
             guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { continue }
             text += trimmed("  " + pad(label, labelWidth) + swatch(set.defaultTint) + "   " + swatch(set.dimmedDefaultTint)) + "\n"
         }

@@ -108,13 +108,8 @@ extension ThemeDecoder {
     }
 
     func derivedRule(_ node: SourceNode, _ path: String) -> DerivedColorRule? {
-        guard let m = object(node, path, known: ["rule", "candidates", "minimumRatio", "color", "amount", "alpha", "delta"]),
-              let rule = m["rule"].flatMap({ string($0, path + ".rule") })
-        else {
-            if case .object = node.value { error(node.position, "a derived colour needs a \"rule\": " + DerivedColorRule.Kind.allCases.map(\.rawValue).alternatives) }
-            return nil
-        }
-        guard let kind = kind(rule, of: "derived-colour rule", DerivedColorRule.Kind.self, at: m["rule"]?.position ?? node.position)
+        guard let (kind, m) = union(node, path, tag: "rule", known: ["candidates", "minimumRatio", "color", "amount", "alpha", "delta"],
+                                    needs: "a derived colour needs a", what: "derived-colour rule", as: DerivedColorRule.Kind.self)
         else { return nil }
         switch kind {
         case .contrastingText:

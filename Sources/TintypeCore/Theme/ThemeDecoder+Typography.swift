@@ -164,13 +164,8 @@ extension ThemeDecoder {
     }
 
     func scaleModel(_ node: SourceNode, _ path: String) -> ScaleModel? {
-        guard let m = object(node, path, known: ["model", "to", "style", "fontScales", "factors"]),
-              let model = m["model"].flatMap({ string($0, path + ".model") })
-        else {
-            if case .object = node.value { error(node.position, "a scale needs a \"model\": " + ScaleModel.Kind.allCases.map(\.rawValue).alternatives) }
-            return nil
-        }
-        guard let kind = kind(model, of: "scale model", ScaleModel.Kind.self, at: m["model"]?.position ?? node.position) else { return nil }
+        guard let (kind, m) = union(node, path, tag: "model", known: ["to", "style", "fontScales", "factors"], needs: "a scale needs a",
+                                    what: "scale model", as: ScaleModel.Kind.self) else { return nil }
         switch kind {
         case .apple: return .apple
         case .table: return .table
@@ -201,14 +196,8 @@ extension ThemeDecoder {
     }
 
     func lineHeightPolicy(_ node: SourceNode, _ path: String) -> LineHeightPolicy? {
-        guard let m = object(node, path, known: ["policy", "multiplier", "value"]),
-              let policy = m["policy"].flatMap({ string($0, path + ".policy") })
-        else {
-            if case .object = node.value { error(node.position, "a line-height policy needs \"policy\": " + LineHeightPolicy.Kind.allCases.map(\.rawValue).alternatives) }
-            return nil
-        }
-        guard let kind = kind(policy, of: "line-height policy", LineHeightPolicy.Kind.self, at: m["policy"]?.position ?? node.position)
-        else { return nil }
+        guard let (kind, m) = union(node, path, tag: "policy", known: ["multiplier", "value"], needs: "a line-height policy needs",
+                                    what: "line-height policy", as: LineHeightPolicy.Kind.self) else { return nil }
         switch kind {
         case .table: return .table
         case .fontMetrics: return .fontMetrics(multiplier: m["multiplier"].flatMap { number($0, path + ".multiplier", in: 0.5...5) } ?? 1)
@@ -222,14 +211,8 @@ extension ThemeDecoder {
     }
 
     func trackingSource(_ node: SourceNode, _ path: String) -> TrackingSource? {
-        guard let m = object(node, path, known: ["source", "track", "preset", "a", "b", "c", "em"]),
-              let source = m["source"].flatMap({ string($0, path + ".source") })
-        else {
-            if case .object = node.value { error(node.position, "tracking needs a \"source\": " + TrackingSource.Kind.allCases.map(\.rawValue).alternatives) }
-            return nil
-        }
-        guard let kind = kind(source, of: "tracking source", TrackingSource.Kind.self, at: m["source"]?.position ?? node.position)
-        else { return nil }
+        guard let (kind, m) = union(node, path, tag: "source", known: ["track", "preset", "a", "b", "c", "em"], needs: "tracking needs a",
+                                    what: "tracking source", as: TrackingSource.Kind.self) else { return nil }
         switch kind {
         case .appleSFPro: return .appleSFPro
         case .none: return TrackingSource.none

@@ -61,6 +61,20 @@ final class ThemeDecoder {
         return fallback
     }
 
+    /// A tagged union as a theme writes it: an object whose member `tag` names one of `Kind`'s
+    /// cases and whose other members are among `known`. `needs` words a missing tag ("a scale
+    /// needs"), `what` the kind in a message ("scale model"). nil when a problem was reported.
+    func union<Kind: RawRepresentable & CaseIterable>(
+        _ node: SourceNode, _ path: String, tag: String, known: [String], needs: String, what: String, as type: Kind.Type = Kind.self
+    ) -> (kind: Kind, members: [String: SourceNode])? where Kind.RawValue == String {
+        guard let m = object(node, path, known: [tag] + known), let name = m[tag].flatMap({ string($0, "\(path).\(tag)") }) else {
+            if case .object = node.value { error(node.position, "\(needs) \"\(tag)\": " + Kind.allCases.map(\.rawValue).alternatives) }
+            return nil
+        }
+        guard let kind = kind(name, of: what, Kind.self, at: m[tag]?.position ?? node.position) else { return nil }
+        return (kind, m)
+    }
+
     /// An object's members by key; unknown keys (when `known` is given) and repeated keys are errors.
     func object(_ node: SourceNode, _ path: String, known: [String]?) -> [String: SourceNode]? {
         positions[path] = node.position

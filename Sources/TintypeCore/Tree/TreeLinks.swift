@@ -15,12 +15,11 @@ public struct TreeLinks: Sendable {
     /// The number of nodes stored, linked or not.
     public var storedCount: Int { parent.count }
 
+    /// The link arrays, one per relation.
+    private static let columns: [WritableKeyPath<TreeLinks, [Int32]> & Sendable] = [\.parent, \.firstChild, \.lastChild, \.nextSibling, \.previousSibling]
+
     mutating func reserveCapacity(_ capacity: Int) {
-        parent.reserveCapacity(capacity)
-        firstChild.reserveCapacity(capacity)
-        lastChild.reserveCapacity(capacity)
-        nextSibling.reserveCapacity(capacity)
-        previousSibling.reserveCapacity(capacity)
+        for column in Self.columns { self[keyPath: column].reserveCapacity(capacity) }
     }
 
     /// Adds a node linked to nothing and returns its number.

@@ -33,20 +33,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String?
 
-    @Option(help: ArgumentHelp("Only this category (repeatable): xSmall … AX5, or UIKit's name.", valueName: "category"))
-    var category: [ContentSizeCategory] = []
-
-    @Option(help: ArgumentHelp("Only this text style (repeatable).", valueName: "style"))
-    var style: [String] = []
-
-    @Option(help: ArgumentHelp("Only this appearance's tints.", valueName: "appearance"))
-    var appearance: Appearance?
-
-    @Option(help: ArgumentHelp("Only this contrast's tints.", valueName: "contrast"))
-    var contrast: ContrastSetting?
-
-    @Flag(help: "Show the rows with iOS's Bold Text setting on.")
-    var boldText = false
+    @OptionGroup var shown: PreviewSelectionOptions
 
     @Option(help: ArgumentHelp("Columns to fit (default: the terminal's width, else COLUMNS, else 100).", valueName: "columns"))
     var width: Int?
@@ -98,33 +85,22 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        var preview = TerminalPreview()
-        preview.categories = categories
-        preview.boldText = boldText
-        preview.width = width ?? Self.terminalWidth()
-        preview.colors = Self.colors()
-        preview.modes = Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
-            .filter { (self.appearance ?? $0.0) == $0.0 && (self.contrast ?? $0.1) == $0.1 }
         let disk = LocalFiles()
         let loaded = try theme.map { try ThemeLoader.load($0, files: disk) } ?? .builtInDefault
-        if !style.isEmpty {
-            let known = loaded.typography.styles.map(\.name)
-            if let unknown = style.first(where: { !known.contains(TextStyle($0)) }) {
-                throw UsageError(description: "the theme has no style '\(unknown)'; it has " + known.map(\.rawValue).joined(separator: ", "))
-            }
-            preview.styles = Set(style.map { TextStyle($0) })
-        }
+        var preview = TerminalPreview()
+        preview.selection = try shown.selection(for: loaded)
+        preview.width = width ?? Self.terminalWidth()
+        preview.colors = Self.colors()
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
-        let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.categories, disk: disk) }
+        let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png {
-            try drawPicture(compiled, files: provider.matchedFiles, categories: preview.categories, to: png, disk: disk)
+            try drawPicture(compiled, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
             Output.lines("png: \(png)")
         }
         if let html {
-            try writePage(compiled, layout: drawing, files: provider.matchedFiles, categories: preview.categories, styles: preview.styles,
-                          to: html, disk: disk)
+            try writePage(compiled, layout: drawing, files: provider.matchedFiles, selection: preview.selection, to: html, disk: disk)
             Output.lines("html: \(html)")
         }
     }
@@ -132,11 +108,11 @@ struct PreviewCommand: ParsableCommand {
     /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
     /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
     /// find them.
-    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String], categories: [ContentSizeCategory],
-                           styles: Set<TextStyle>?, to path: String, disk: some FileSystem) throws {
+    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String], selection: PreviewSelection,
+                           to path: String, disk: some FileSystem) throws {
         var page = PreviewPage()
-        page.categories = categories
-        page.styles = styles
+        page.categories = selection.categories
+        page.styles = selection.styles
         page.layout = layout
         if let text { page.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
@@ -169,7 +145,7 @@ struct PreviewCommand: ParsableCommand {
     /// Draws the PNG from the compiled theme and the files of its faces; the labels use the body
     /// style's face (else the first style's).
     private func drawPicture(
-        _ compiled: CompiledTheme, files: [String: String], categories: [ContentSizeCategory], to path: String, disk: some FileSystem
+        _ compiled: CompiledTheme, files: [String: String], selection: PreviewSelection, to path: String, disk: some FileSystem
     ) throws {
         let rows = compiled.standardRows
         let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
@@ -180,18 +156,10 @@ struct PreviewCommand: ParsableCommand {
         var picture = PreviewPicture()
         picture.scale = scale
         picture.guides = guides
-        picture.boldText = boldText
-        picture.categories = categories
+        picture.selection = selection
         if let text { picture.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        if !style.isEmpty { picture.styles = Set(style.map { TextStyle($0) }) }
-        picture.modes = picture.modes.filter { (appearance ?? $0.appearance) == $0.appearance && (contrast ?? $0.contrast) == $0.contrast }
         let png = try picture.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
         try disk.write(png, to: path)
-    }
-
-    /// The categories asked for, in category order; every category by default.
-    private var categories: [ContentSizeCategory] {
-        category.isEmpty ? ContentSizeCategory.allCases : ContentSizeCategory.allCases.filter(category.contains)
     }
 
     /// The terminal's columns, else `COLUMNS`, else 100.
