@@ -35,14 +35,7 @@ struct StylesCommand: ParsableCommand {
         if themeArgument != nil && themeOption != nil { throw ValidationError("give the theme once: as the argument or as --theme") }
     }
 
-    @Option(help: ArgumentHelp("Only this category: xSmall … AX5, or UIKit's name.", valueName: "category"))
-    var category: ContentSizeCategory?
-
-    @Option(help: ArgumentHelp("Only this text style.", valueName: "style"))
-    var style: String?
-
-    @Flag(help: "Resolve with iOS's Bold Text setting on.")
-    var boldText = false
+    @OptionGroup var shown: RowOptions
 
     @OptionGroup var fonts: FontOptions
 
@@ -51,11 +44,8 @@ struct StylesCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try loadTheme(files: LocalFiles())
-        let selection = RowSelection(styles: style.map { [TextStyle($0)] }, categories: category.map { [$0] })
-        if let unknown = selection.unknownStyles(in: loaded.typography).first {
-            throw UsageError(description: "the theme has no style '\(unknown)'; it has "
-                + loaded.typography.styles.map(\.name.rawValue).joined(separator: ", "))
-        }
+        let selection = try shown.selection(in: loaded)
+        let boldText = shown.boldText
         let resolver = TypographyResolver(scale: try loaded.typeScale())
         let provider = try fonts.provider()
         let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection,

@@ -37,4 +37,14 @@ import TintypeCore
         let shown = header?.split(separator: " ").dropFirst().map { String($0).replacingOccurrences(of: "*", with: "") }
         #expect(shown == names, "\(preview.text)")
     }
+
+    @Test func stylesTakesSeveralCategoriesAndStylesLikePreview() throws {
+        let result = try TintypeProcess.run(["styles", "Themes/default", "--category", "AX5", "--category", "xSmall",
+                                             "--style", "caption2", "--style", "body", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try TintypeProcess.jsonObject(result)["styles"] as? [[String: Any]])
+        // Theme order of styles (body before caption2), category order within each.
+        let standard = rows.filter { $0["leading"] as? String == "standard" && $0["emphasized"] as? Bool == false }
+        #expect(standard.map { "\($0["style"] ?? "")@\($0["category"] ?? "")" } == ["body@xSmall", "body@AX5", "caption2@xSmall", "caption2@AX5"])
+    }
 }

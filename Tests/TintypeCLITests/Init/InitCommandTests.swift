@@ -51,8 +51,10 @@ import Testing
         #expect(styles.status == 0, "\(styles.stderr)")
         let reference = try TintypeProcess.run(["styles", "Themes/default", "--json", "--category", "large"])
         let rows = { (result: TintypeProcess.Result) in
-            ((try? TintypeProcess.jsonObject(result))?["rows"] as? [[String: Any]])?.map { "\($0["style"] ?? "")/\($0["size"] ?? "")/\($0["lineHeight"] ?? "")" }
+            ((try? TintypeProcess.jsonObject(result))?["styles"] as? [[String: Any]])?.map { "\($0["style"] ?? "")/\($0["size"] ?? "")/\($0["lineHeight"] ?? "")" }
         }
+        // Apple's eleven styles, each at large in its three leadings and two weights.
+        #expect(rows(styles)?.count == 11 * 6, "\(styles.text.prefix(200))")
         #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default")
     }
 
