@@ -38,14 +38,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Columns to fit (default: the terminal's width, else COLUMNS, else 100).", valueName: "columns"))
     var width: Int?
 
-    @Option(help: ArgumentHelp("Also draw the text as PNG, shaped with HarfBuzz, into this file.", valueName: "file"))
-    var png: String?
-
-    @Flag(help: "In the PNG, draw each line's baseline, cap height, x-height and line box.")
-    var guides = false
-
-    @Option(help: ArgumentHelp("The PNG's pixels per point: 1, 2 or 3.", valueName: "scale"))
-    var scale = 2
+    @OptionGroup var picture: PictureOptions
+    private var png: String? { picture.png }
 
     @Option(help: ArgumentHelp("The PNG's sample text; lines separated by newlines (default: a line with descenders over one with accented capitals).", valueName: "text"))
     var text: String?
@@ -71,8 +65,7 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        if png == nil, guides || text != nil || scale != 2 {
+        if png == nil, picture.guides || text != nil || picture.scale != 2 {
             throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
@@ -153,12 +146,12 @@ struct PreviewCommand: ParsableCommand {
         guard let labelRow, let labelFile = files[labelRow.font.sha256] else {
             throw UsageError(description: "the theme has no text style to draw")
         }
-        var picture = PreviewPicture()
-        picture.scale = scale
-        picture.guides = guides
-        picture.selection = selection
-        if let text { picture.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        let png = try picture.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
+        var drawing = PreviewPicture()
+        drawing.scale = picture.scale
+        drawing.guides = picture.guides
+        drawing.selection = selection
+        if let text { drawing.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let png = try drawing.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
         try disk.write(png, to: path)
     }
 
