@@ -163,8 +163,9 @@ public struct CSSFormat: ThemeFormat {
 
     private func classes(_ compiled: CompiledTheme, _ prefix: String) -> String {
         var css = ""
-        for typeface in compiled.typefaces {
-            let style = Self.kebab(typeface.style.rawValue)
+        // Each style's name in class and custom-property names, made once for both sections.
+        let styles = compiled.typefaces.map { (typeface: $0, name: Self.kebab($0.style.rawValue)) }
+        for (typeface, style) in styles {
             let selector = ".\(prefix)-\(style)"
             let variable = "--\(prefix)-\(style)"
             css += "\(selector) {\n"
@@ -187,8 +188,7 @@ public struct CSSFormat: ThemeFormat {
         css += "@supports (text-box: trim-both cap alphabetic) {\n"
         css += "  .\(prefix)-trim {\n    text-box: trim-both cap alphabetic;\n  }\n}\n"
         css += "@supports not (text-box: trim-both cap alphabetic) {\n"
-        for typeface in compiled.typefaces {
-            let style = Self.kebab(typeface.style.rawValue)
+        for style in styles.map(\.name) {
             let selector = ".\(prefix)-\(style).\(prefix)-trim"
             css += "  \(selector)::before {\n    content: \"\";\n    display: table;\n"
             css += "    margin-bottom: var(--\(prefix)-\(style)-cap-trim, 0);\n  }\n"
