@@ -53,18 +53,23 @@ final class DocumentDecoder {
     func object(_ node: SourceNode, _ subject: String, known: [String]?, twice: (SourceNode.Member) -> String,
                 unknown: (SourceNode.Member) -> String) throws(Diagnostic) -> [SourceNode.Member] {
         guard case .object(let members) = node.value else { throw fail(node, "expected an object\(subject), found \(node.kindDescription)") }
+        // A member is accepted when its key is known and not given before; objects are small, so a
+        // scan of the earlier members beats hashing (a compiled theme reads thousands of them).
+        func isAccepted(_ index: Int) -> (twice: Bool, unknown: Bool) {
+            let key = members[index].key
+            return (members[..<index].contains { $0.key == key }, known.map { !$0.contains(key) } ?? false)
+        }
+        guard members.indices.contains(where: { isAccepted($0) != (false, false) }) else { return members }
         var accepted: [SourceNode.Member] = []
-        var seen = Set<String>()
-        for member in members {
-            guard seen.insert(member.key).inserted else {
+        for index in members.indices {
+            let member = members[index], verdict = isAccepted(index)
+            if verdict.twice {
                 try report(Diagnostic(file: file, position: member.keyPosition, message: twice(member)))
-                continue
-            }
-            if let known, !known.contains(member.key) {
+            } else if verdict.unknown {
                 try report(Diagnostic(file: file, position: member.keyPosition, message: unknown(member)))
-                continue
+            } else {
+                accepted.append(member)
             }
-            accepted.append(member)
         }
         return accepted
     }
