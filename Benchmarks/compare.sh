@@ -7,7 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:?usage: compare.sh COMMIT}
-command -v hyperfine >/dev/null || { echo "compare.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
+bash Scripts/bootstrap.sh
+if ! command -v hyperfine >/dev/null; then
+  echo "installing hyperfine" >&2
+  sudo_if_needed=(); [ "$(id -u)" = 0 ] || sudo_if_needed=(sudo)
+  "${sudo_if_needed[@]}" apt-get update -qq
+  "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine >/dev/null
+fi
 work=$(mktemp -d)
 trap 'git worktree remove --force "$work/tree" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 git worktree add --detach "$work/tree" "$base" >/dev/null

@@ -26,6 +26,9 @@ final class DocumentDecoder {
         Diagnostic(file: file, position: node.position, message: message)
     }
 
+    /// The most members an object may have for its keys to be checked by a scan rather than a hash.
+    private static let scannedMembers = 32
+
     /// A problem that need not stop the reading (a key given twice, one not known): kept under the
     /// every-problem policy, thrown under the first-problem one.
     func report(_ problem: Diagnostic) throws(Diagnostic) {
@@ -53,11 +56,18 @@ final class DocumentDecoder {
     func object(_ node: SourceNode, _ subject: String, known: [String]?, twice: (SourceNode.Member) -> String,
                 unknown: (SourceNode.Member) -> String) throws(Diagnostic) -> [SourceNode.Member] {
         guard case .object(let members) = node.value else { throw fail(node, "expected an object\(subject), found \(node.kindDescription)") }
-        // A member is accepted when its key is known and not given before; objects are small, so a
-        // scan of the earlier members beats hashing (a compiled theme reads thousands of them).
+        // A member is accepted when its key is known and not given before. Most objects are small,
+        // and for them a scan of the earlier members beats hashing (a compiled theme reads thousands
+        // of them); a large one (a map a person wrote, or a hostile file) is hashed, never scanned.
+        var repeated: [Bool] = []
+        if members.count > Self.scannedMembers {
+            var seen = Set<String>(minimumCapacity: members.count)
+            for member in members { repeated.append(!seen.insert(member.key).inserted) }
+        }
         func isAccepted(_ index: Int) -> (twice: Bool, unknown: Bool) {
             let key = members[index].key
-            return (members[..<index].contains { $0.key == key }, known.map { !$0.contains(key) } ?? false)
+            let twice = repeated.isEmpty ? members[..<index].contains { $0.key == key } : repeated[index]
+            return (twice, known.map { !$0.contains(key) } ?? false)
         }
         guard members.indices.contains(where: { isAccepted($0) != (false, false) }) else { return members }
         var accepted: [SourceNode.Member] = []

@@ -73,13 +73,14 @@ struct MetricsCheckCommand: ParsableCommand {
             // Nothing moved (most runs): the baseline is this very snapshot, so it need not be parsed.
             report = MetricsComparison.unchanged(current, tolerances: tolerances)
         } else {
-            if update, let version = MetricsSnapshotReader.version(of: bytes), version != MetricsSnapshot.version {
-                // A baseline of another snapshot version cannot be compared: replace it, as asked.
+            let read = Result { () throws(Diagnostics) in try MetricsSnapshotReader.read(json: bytes, file: baseline) }
+            // A baseline of another snapshot version cannot be compared: with --update, replace it, as asked.
+            if update, case .failure = read, let version = MetricsSnapshotReader.version(of: bytes), version != MetricsSnapshot.version {
                 try files.write(document, to: baseline)
                 return Output.lines("\(baseline): replaced a version \(version) snapshot with this machine's (version \(MetricsSnapshot.version)); "
                     + "nothing was compared")
             }
-            let old = try MetricsSnapshotReader.read(json: bytes, file: baseline)
+            let old = try read.get()
             guard old.theme == loaded.name else {
                 throw UsageError(description: "\(baseline): is a snapshot of the theme '\(old.theme)', not '\(loaded.name)'; give that theme's baseline")
             }

@@ -39,7 +39,6 @@ struct PreviewCommand: ParsableCommand {
     var width: Int?
 
     @OptionGroup var picture: PictureOptions
-    private var png: String? { picture.png }
 
     @Option(help: ArgumentHelp("The PNG's sample text; lines separated by newlines (default: a line with descenders over one with accented capitals).", valueName: "text"))
     var text: String?
@@ -65,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
-        if png == nil, picture.guides || text != nil || picture.scale != 2 {
+        if picture.png == nil, picture.guides || text != nil || picture.scale != 2 {
             throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }
@@ -88,7 +87,7 @@ struct PreviewCommand: ParsableCommand {
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
-        if let png {
+        if let png = picture.png {
             try drawPicture(compiled, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
             Output.lines("png: \(png)")
         }

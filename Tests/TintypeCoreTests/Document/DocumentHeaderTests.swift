@@ -41,4 +41,17 @@ import Testing
         #expect(read(#"{"lineHeight": 20}"#) == "a layout warning has no \"kind\"")
         #expect(read(#"{"kind": "missingTrackingTable", "font": "F", "track": 0}"#) == nil)
     }
+
+    @Test func aKeyGivenTwiceIsFoundInSmallAndLargeObjectsAlike() throws {
+        // 8 members are checked by a scan, 40 by a hash: the second `k1` is refused either way.
+        for count in [8, 40] {
+            let keys = (0..<count).map { "k\($0)" } + ["k1"]
+            let text = "{" + keys.map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+            let d = DocumentDecoder(document: "a test document", policy: .firstProblem)
+            let error = #expect(throws: Diagnostic.self) { try d.record(try SourceNode.parseJSON(Array(text.utf8)), "the object", keys: keys) }
+            #expect(error?.message == "\"k1\" is given twice", "\(count) members")
+            let column = text.distance(from: text.startIndex, to: try #require(text.range(of: "\"k1\"", options: .backwards)).lowerBound) + 1
+            #expect(error?.position == SourcePosition(line: 1, column: column))
+        }
+    }
 }
