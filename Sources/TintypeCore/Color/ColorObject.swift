@@ -31,8 +31,8 @@ public struct ColorObject: Equatable, Sendable {
 
     /// The keys a colour object may have, in the specification's order.
     public static let keys = ["colorSpace", "components", "alpha", "hex"]
-    /// How far a component may go: beyond every space's range (Lab's a and b, a hue in degrees),
-    /// and well short of what would overflow the conversions.
+    /// How far any component may go, whatever its space allows (Lab's a and b are unbounded): well
+    /// short of what would overflow the conversions.
     public static let componentRange = -1000.0...1000.0
 
     /// The message for a key that is not a colour object's.
@@ -56,19 +56,44 @@ public struct ColorObject: Equatable, Sendable {
             + "\(componentRange.upperBound.plainText) or \"none\", not \(found)"
     }
 
-    /// A colour object from members already read; nil members are missing.
-    public init(colorSpace: String?, components: [Double?]?, alpha: Double?) throws(Problem) {
+    /// A colour object from members already read; nil members are missing. The space must be one
+    /// of DTCG 2025.10's, each component within its range (or `none`), alpha within 0…1 and the
+    /// fallback `hex` six digits, `#rrggbb`.
+    public init(colorSpace: String?, components: [Double?]?, alpha: Double?, hex: String? = nil) throws(Problem) {
         guard let colorSpace, let components else {
             throw Problem(message: "a colour object needs \"colorSpace\" and \"components\"", position: nil)
         }
-        for (index, component) in components.enumerated() {
-            if let component, !Self.componentRange.contains(component) {
-                throw Problem(message: Self.badComponent(index, found: component.plainText), position: nil)
+        guard let space = DTCGColorSpace(rawValue: colorSpace) else {
+            throw Problem(message: "colour space '\(colorSpace)' is not a DTCG colour space; use one of "
+                + DTCGColorSpace.names.joined(separator: ", "), position: nil)
+        }
+        guard components.count == 3 else {
+            throw Problem(message: "a \(colorSpace) colour has 3 components, not \(components.count)", position: nil)
+        }
+        for ((name, range), (index, component)) in zip(space.components, components.enumerated()) {
+            if let component, !range.contains(component) || !Self.componentRange.contains(component) {
+                throw Problem(message: "component \(index) (\(name)) of a \(colorSpace) colour is \(component.plainText); "
+                    + "it is \(range.description), or \"none\"", position: nil)
             }
+        }
+        if let alpha, !(0...1).contains(alpha) {
+            throw Problem(message: "a colour object's alpha is \(alpha.plainText); it is from 0 to 1", position: nil)
+        }
+        if let hex, !Self.isSixDigitHex(hex) {
+            throw Problem(message: "a colour object's hex is '\(hex)'; the fallback is six hex digits, \"#rrggbb\" "
+                + "(alpha goes in \"alpha\")", position: nil)
         }
         self.colorSpace = colorSpace
         self.components = components
         self.alpha = alpha
+    }
+
+    /// Whether `text` is `#` and six hex digits.
+    static func isSixDigitHex(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        return utf8.count == 7 && utf8[0] == UInt8(ascii: "#") && utf8.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
     }
 
     /// Reads a colour object from a source tree.
@@ -77,7 +102,7 @@ public struct ColorObject: Equatable, Sendable {
             throw Problem(message: "a DTCG colour is an object {colorSpace, components, alpha}, not \(node.kindDescription)",
                           position: node.position)
         }
-        var space: String?, components: [Double?]?, alpha: Double?
+        var space: String?, components: [Double?]?, alpha: Double?, hex: String?
         for entry in members {
             guard let member = Member(key: entry.key) else {
                 throw Problem(message: Self.unknownKey(entry.key), position: entry.keyPosition)
@@ -86,7 +111,7 @@ public struct ColorObject: Equatable, Sendable {
             switch (member, value.value) {
             case (.colorSpace, .string(let text)): space = text
             case (.alpha, .number(let number)): alpha = number
-            case (.hex, .string): break
+            case (.hex, .string(let text)): hex = text
             case (.components, .array(let items)):
                 var read: [Double?] = []
                 for (index, item) in items.enumerated() {
@@ -106,7 +131,7 @@ public struct ColorObject: Equatable, Sendable {
             }
         }
         do {
-            try self.init(colorSpace: space, components: components, alpha: alpha)
+            try self.init(colorSpace: space, components: components, alpha: alpha, hex: hex)
         } catch {
             throw Problem(message: error.message, position: node.position)
         }

@@ -2,9 +2,9 @@
 /// whatever lies outside sRGB.
 ///
 /// CSS: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()`,
-/// `color(display-p3 | srgb | srgb-linear | xyz-d65 | xyz …)`, `oklch()`, `oklab()`, and the names
-/// `black`, `white`, `transparent`. DTCG 2025.10: `{colorSpace, components, alpha}` in srgb,
-/// srgb-linear, hsl, display-p3, oklab, oklch, xyz-d65.
+/// `color(display-p3 | srgb | srgb-linear | a98-rgb | prophoto-rgb | rec2020 | xyz-d65 | xyz-d50 …)`,
+/// `oklch()`, `oklab()`, and the names `black`, `white`, `transparent`. DTCG 2025.10:
+/// `{colorSpace, components, alpha}` in any of its fourteen spaces (`DTCGColorSpace`).
 public enum ColorParser {
     /// A parsed colour, and whether it had to be brought into sRGB.
     public struct Parsed: Equatable, Sendable {
@@ -19,7 +19,7 @@ public enum ColorParser {
     }
 
     /// The DTCG colour spaces Tintype reads.
-    public static let dtcgColorSpaces = ["srgb", "srgb-linear", "hsl", "display-p3", "oklab", "oklch", "xyz-d65"]
+    public static let dtcgColorSpaces = DTCGColorSpace.names
 
     /// Parses CSS colour syntax.
     public static func parse(_ text: String) throws(ParseError) -> Parsed {
@@ -84,19 +84,11 @@ public enum ColorParser {
         }
         let alpha = alpha ?? 1
         guard (0...1).contains(alpha) else { throw ParseError(description: "alpha \(alpha.plainText) is outside 0…1") }
-        let c = components.map { $0 ?? 0 }
-        switch colorSpace {
-        case "srgb": return try finish(Color(red: c[0], green: c[1], blue: c[2], alpha: alpha))
-        case "srgb-linear": return try finish(Color(linearRed: c[0], green: c[1], blue: c[2], alpha: alpha))
-        case "hsl": return try finish(ColorSpaces.srgb(fromHSL: c[0], c[1] / 100, c[2] / 100, alpha: alpha))
-        case "display-p3": return try finish(ColorSpaces.srgb(fromDisplayP3: c[0], c[1], c[2], alpha: alpha))
-        case "oklab": return try finish(ColorSpaces.srgb(fromOKLab: c[0], c[1], c[2], alpha: alpha))
-        case "oklch": return try finish(ColorSpaces.srgb(fromOKLCh: c[0], c[1], c[2], alpha: alpha))
-        case "xyz-d65": return try finish(ColorSpaces.srgb(fromXYZ: c[0], c[1], c[2], alpha: alpha))
-        default:
-            throw ParseError(description: "colour space '\(colorSpace)' is not supported; use one of "
+        guard let space = DTCGColorSpace(rawValue: colorSpace) else {
+            throw ParseError(description: "colour space '\(colorSpace)' is not a DTCG colour space; use one of "
                 + dtcgColorSpaces.joined(separator: ", "))
         }
+        return try finish(space.srgb(components.map { $0 ?? 0 }, alpha: alpha))
     }
 
     // MARK: - Pieces
@@ -114,16 +106,14 @@ public enum ColorParser {
         return parsed
     }
 
+    /// `color(SPACE r g b)`: the RGB and XYZ spaces of CSS Color 4 (`xyz` is `xyz-d65`).
     private static func colorFunction(_ space: String, _ v: [Double], alpha: Double, original: String) throws(ParseError) -> Parsed {
-        switch space {
-        case "display-p3": return try finish(ColorSpaces.srgb(fromDisplayP3: v[0], v[1], v[2], alpha: alpha), original: original)
-        case "srgb": return try finish(Color(red: v[0], green: v[1], blue: v[2], alpha: alpha), original: original)
-        case "srgb-linear": return try finish(Color(linearRed: v[0], green: v[1], blue: v[2], alpha: alpha), original: original)
-        case "xyz", "xyz-d65": return try finish(ColorSpaces.srgb(fromXYZ: v[0], v[1], v[2], alpha: alpha), original: original)
-        default:
-            throw ParseError(description: "'\(original)': colour space '\(space)' is not supported; use display-p3, "
-                + "srgb, srgb-linear or xyz-d65")
+        let rgbSpaces: [DTCGColorSpace] = [.srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50]
+        guard let named = DTCGColorSpace(rawValue: space == "xyz" ? "xyz-d65" : space), rgbSpaces.contains(named) else {
+            throw ParseError(description: "'\(original)': colour space '\(space)' is not one color() takes; use "
+                + rgbSpaces.map(\.rawValue).joined(separator: ", "))
         }
+        return try finish(named.srgb(v, alpha: alpha), original: original)
     }
 
     private static func hex(_ source: String, original: String) throws(ParseError) -> Color {

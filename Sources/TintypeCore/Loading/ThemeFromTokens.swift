@@ -17,7 +17,7 @@ public struct ThemeFromTokens {
     /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
     /// (relative to where the theme is written).
     public init(name: String, tokens: DesignTokens, tokenFiles: [String]) throws(Problem) {
-        let typography = tokens.tokens.values.filter { $0.type == "typography" }.sorted { $0.path < $1.path }
+        let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
         guard !typography.isEmpty else {
             throw Problem(description: "the token files hold no typography token; a theme's styles come from typography composites "
                 + "(fontFamily, fontSize, fontWeight, lineHeight, letterSpacing)")
@@ -27,7 +27,8 @@ public struct ThemeFromTokens {
         var familyCounts: [[String]: Int] = [:]
         var names = Set<String>()
         for token in typography {
-            guard let composite = try? TypographyComposite(token.value) else { continue }
+            guard case .typography(let typed) = token.typed else { continue }
+            let composite = TypographyComposite(typed)
             familyCounts[composite.families, default: 0] += 1
             var name = Self.styleName(token.path)
             while !names.insert(name).inserted { name += "2" }
@@ -57,7 +58,7 @@ public struct ThemeFromTokens {
         }
         // The rest: what the styles' tokens refer to (sizes, weights, families), and what a theme has no place for.
         var others: [String: Int] = [:]
-        for token in tokens.tokens.values where !used.contains(token.path) { others[token.type, default: 0] += 1 }
+        for token in tokens.tokens.values where !used.contains(token.path) { others[token.type.rawValue, default: 0] += 1 }
         leftOut = others.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
         self.mapped = mapped
         document = .object(theme)
@@ -78,7 +79,7 @@ public struct ThemeFromTokens {
     /// The colour tokens named like the brand's accent: `accent` before `tint` before `primary`,
     /// a path naming `dark` for the dark appearance when there is one.
     static func tintToken(_ tokens: DesignTokens) -> (light: String, dark: String)? {
-        let colours = tokens.tokens.values.filter { $0.type == "color" }.map(\.path).sorted()
+        let colours = tokens.tokens.values.filter { $0.type == .color }.map(\.path).sorted()
         for word in ["accent", "tint", "primary"] {
             let matching = colours.filter { $0.lowercased().split(separator: ".").contains { $0.contains(word) } }
             guard let light = matching.first(where: { !$0.lowercased().contains("dark") }) ?? matching.first else { continue }

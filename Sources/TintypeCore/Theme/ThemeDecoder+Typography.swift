@@ -129,7 +129,7 @@ extension ThemeDecoder {
     /// A typography token (`"{text.body}"`) or an inline composite, read by the one composite
     /// reader, and whether its line height is `AUTO` (the font's own).
     func typographyComposite(_ node: SourceNode, _ path: String) -> (TypographyComposite, automatic: Bool)? {
-        guard let resolved = resolvingAlias(node, path, types: ["typography"]) else { return nil }
+        guard let resolved = resolvingAlias(node, path, types: [.typography]) else { return nil }
         guard case .object(let members) = resolved.value else {
             error(node.position, "\(path): expected a typography token, \"{path.to.token}\", or a composite object")
             return nil

@@ -100,7 +100,7 @@ final class ThemeDecoder {
 
     /// The value a `{token.path}` alias names, checked against the token types the field accepts;
     /// any other node is returned as it is. nil (with an error at the alias) when the alias is broken.
-    func resolvingAlias(_ node: SourceNode, _ path: String, types: [String]) -> SourceNode? {
+    func resolvingAlias(_ node: SourceNode, _ path: String, types: [TokenType]) -> SourceNode? {
         guard case .string(let text) = node.value, let target = DesignTokenReader.aliasPath(text) else { return node }
         guard let tokens else {
             error(node.position, "\(path): \(text) names a token, but the theme lists no token files under \"tokens\"")
@@ -112,11 +112,11 @@ final class ThemeDecoder {
             return nil
         }
         guard types.contains(token.type) else {
-            error(node.position, "\(path): \(text) is a \(token.type) token; this field takes \(types.joined(separator: " or "))")
+            error(node.position, "\(path): \(text) is a \(token.type.rawValue) token; this field takes \(types.map(\.rawValue).joined(separator: " or "))")
             return nil
         }
-        guard token.type == "dimension" else { return SourceNode(value: token.value.value, position: node.position) }
-        guard let points = Dimension(token.value)?.points else {
+        guard case .dimension(let dimension) = token.typed else { return SourceNode(value: token.value.value, position: node.position) }
+        guard let points = dimension.points else {
             error(node.position, "\(path): \(text) is in em, a length relative to a font size; this field takes px or rem")
             return nil
         }
@@ -128,14 +128,14 @@ final class ThemeDecoder {
     }
 
     func strings(_ node: SourceNode, _ path: String) -> [String]? {
-        guard let node = resolvingAlias(node, path, types: ["fontFamily"]) else { return nil }
+        guard let node = resolvingAlias(node, path, types: [.fontFamily]) else { return nil }
         // A CSS font stack in one string is its families, the generic ones last as written.
         if case .string(let single) = node.value { return single.contains(",") ? DraftValues.fontStack(single) : [single] }
         return array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
     }
 
     func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
-        guard let node = resolvingAlias(node, path, types: ["number", "dimension"]) else { return nil }
+        guard let node = resolvingAlias(node, path, types: [.number, .dimension]) else { return nil }
         guard let value = reader.keep({ () throws(Diagnostic) in try reader.number(node, " at \(path)") }) else { return nil }
         guard range.contains(value) else {
             error(node.position, "\(value.plainText) at \(path) is out of range; give a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText)")
@@ -149,7 +149,7 @@ final class ThemeDecoder {
     }
 
     func weight(_ node: SourceNode, _ path: String) -> FontWeight? {
-        guard let node = resolvingAlias(node, path, types: ["fontWeight", "number"]) else { return nil }
+        guard let node = resolvingAlias(node, path, types: [.fontWeight, .number]) else { return nil }
         switch node.value {
         case .number(let value) where value == value.rounded() && (1...1000).contains(value): return FontWeight(value: Int(value))
         case .string(let text):
@@ -185,7 +185,7 @@ final class ThemeDecoder {
 
     /// A colour: CSS text or a DTCG colour object; a gamut-mapped colour is a warning.
     func color(_ node: SourceNode, _ path: String) -> Color? {
-        guard let node = resolvingAlias(node, path, types: ["color"]) else { return nil }
+        guard let node = resolvingAlias(node, path, types: [.color]) else { return nil }
         do {
             let parsed: ColorParser.Parsed
             switch node.value {

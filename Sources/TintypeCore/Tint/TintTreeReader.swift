@@ -149,7 +149,7 @@ public enum TintTreeReader {
     /// A DTCG colour object, member by member, by `ColorObject`'s rules.
     private static func readColorObject(_ scanner: inout JSONScanner, start: Int) throws(Diagnostic) -> ColorObject {
         try scanner.beginObject()
-        var space: String?, components: [Double?]?, alpha: Double?
+        var space: String?, components: [Double?]?, alpha: Double?, hex: String?
         while let key = try scanner.nextKey() {
             guard let member = ColorObject.Member(key: key) else {
                 throw scanner.error(ColorObject.unknownKey(key), at: scanner.keyOffset)
@@ -158,7 +158,7 @@ public enum TintTreeReader {
             switch (member, kind) {
             case (.colorSpace, .string): space = try scanner.string()
             case (.alpha, .number): alpha = try scanner.number()
-            case (.hex, .string): _ = try scanner.string()
+            case (.hex, .string): hex = try scanner.string()
             case (.components, .array):
                 var read: [Double?] = []
                 try scanner.beginArray()
@@ -183,7 +183,7 @@ public enum TintTreeReader {
             }
         }
         do {
-            return try ColorObject(colorSpace: space, components: components, alpha: alpha)
+            return try ColorObject(colorSpace: space, components: components, alpha: alpha, hex: hex)
         } catch {
             throw scanner.error(error.message, at: start)
         }

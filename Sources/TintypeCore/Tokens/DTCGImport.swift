@@ -21,11 +21,12 @@ public enum DTCGImport {
             let tokens = try document.resolve(input: ["contentSizeCategory": category.name, "colorScheme": "light"])
             for (path, token) in tokens.tokens where path.hasPrefix("typography.") {
                 let parts = path.split(separator: ".").map(String.init)
-                guard parts.count == 3, token.type == "typography", parts[2] == "regular" || parts[2] == "emphasized" else {
+                guard parts.count == 3, case .typography(let typed) = token.typed, parts[2] == "regular" || parts[2] == "emphasized" else {
                     fail(token.position, "token '\(path)': Tintype reads typography.<style>.regular and .emphasized typography tokens", in: token.file)
                     continue
                 }
-                guard let values = try? TypographyComposite(token.value), values.size > 0 else {
+                let values = TypographyComposite(typed)
+                guard values.size > 0 else {
                     fail(token.position, "token '\(path)': a typography value needs fontFamily, fontSize and letterSpacing in px or rem, fontWeight and lineHeight", in: token.file)
                     continue
                 }
@@ -47,7 +48,7 @@ public enum DTCGImport {
             for contrast in ContrastSetting.allCases {
                 let scheme = DTCGVocabulary.colorScheme(appearance, contrast)
                 let tokens = try document.resolve(input: ["contentSizeCategory": "large", "colorScheme": scheme])
-                guard let token = tokens.tokens["tint.default"], token.type == "color", let color = color(token.value) else {
+                guard let token = tokens.tokens["tint.default"], case .color(let object) = token.typed, let color = try? object.parsed().color else {
                     fail(root.position, "the \(scheme) colour scheme needs a colour token tint.default")
                     continue
                 }
@@ -96,11 +97,5 @@ public enum DTCGImport {
             throw Diagnostics(error.diagnostics.map { Diagnostic(file: file, position: root.position, message: $0.description) })
         }
         return Theme(name: themeName, description: description, typography: typography, tints: tints)
-
-        /// The token files were validated as DTCG, so a colour here is a colour object that parses.
-        func color(_ value: SourceNode) -> Color? {
-            let parsed: ColorParser.Parsed? = try? ColorObject.parse(value)
-            return parsed?.color
-        }
     }
 }

@@ -9,7 +9,7 @@ public enum DesignTokenReader {
     /// An unresolved token as written.
     struct RawToken {
         var path: String
-        var declaredType: String?
+        var declaredType: TokenType?
         var value: SourceNode
         var file: String
         var position: SourcePosition
@@ -67,7 +67,7 @@ public enum DesignTokenReader {
             collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
         }
-        return try resolve(collection, diagnostics: diagnostics)
+        return try resolve(collection, diagnostics: diagnostics, options: options)
     }
 
     /// Reads token documents as layers, as a resolver document orders them: a token in a later
@@ -78,7 +78,7 @@ public enum DesignTokenReader {
         var diagnostics = earlier
         var collection = Collection()
         for layer in layers { collection.overlay(self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)) }
-        return try resolve(collection, diagnostics: diagnostics)
+        return try resolve(collection, diagnostics: diagnostics, options: options)
     }
 
     /// Tokens Studio's sets, in order, later ones overriding earlier ones; the tokens of source sets
@@ -99,7 +99,7 @@ public enum DesignTokenReader {
             let own = layer(set.document, file: set.name, options: options, diagnostics: &ignored)
             for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
         }
-        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(allowsEm: !options.strict))
         resolver.leftOut = collection.leftOut
         resolver.disabled = disabled.mapValues { "the set '\($0)', which the Tokens Studio themes chosen (\(sets.theme ?? "")) disable" }
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
@@ -120,9 +120,9 @@ public enum DesignTokenReader {
         return standard
     }
 
-    private static func resolve(_ collection: Collection, diagnostics: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
+    private static func resolve(_ collection: Collection, diagnostics: [Diagnostic], options: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
         var diagnostics = diagnostics
-        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected)
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(allowsEm: !options.strict))
         resolver.leftOut = collection.leftOut
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         diagnostics += resolver.diagnostics
@@ -145,17 +145,16 @@ public enum DesignTokenReader {
         func problem(_ position: SourcePosition, _ message: String) {
             diagnostics.append(Diagnostic(file: file, position: position, message: message))
         }
-        // Groups after `$extends` is applied: members of the extended group first, then the group's own.
-        var stack: [(node: SourceNode, path: String, inheritedType: String?)] = [(document, "", nil)]
-        var groupsByPath: [String: SourceNode]?
+        var extensions = GroupExtension(document: document)
+        var stack: [(node: SourceNode, path: String, inheritedType: TokenType?)] = [(document, "", nil)]
         while let (node, pathText, inheritedType) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
-            if members.contains(where: { $0.key == "$value" }) {
+            if Self.isToken(members) {
                 record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &collection, diagnostics: &diagnostics)
                 continue
             }
             let name = pathText.isEmpty ? "the file's top level" : "group '\(pathText)'"
-            if members.contains(where: { $0.key == "value" }) {
+            if let value = node[member: "value"], !Self.isToken(value.members ?? []) {
                 problem(node.position, "\(pathText.isEmpty ? "the file" : "'\(pathText)'") has \"value\" without \"$\": that is a token in "
                     + "Style Dictionary's or Tokens Studio's format; Tintype reads DTCG 2025.10 tokens, written with \"$value\" and \"$type\"")
                 continue
@@ -166,33 +165,27 @@ public enum DesignTokenReader {
                 problem(member.keyPosition, "unknown key '\(member.key)' in \(name)\(suggestion); a group's keys are "
                     + allowed.joined(separator: ", ") + ", and its tokens' and groups' names")
             }
+            for member in members {
+                if let message = metadataProblem(member) { problem(member.value.position, "\(name): \(message)") }
+            }
+            do {
+                members = try extensions.members(of: pathText, members)
+            } catch {
+                problem(error.position, error.message)
+                continue
+            }
             var groupType = inheritedType
             if let typeMember = members.first(where: { $0.key == "$type" }) {
-                guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
-                    problem(typeMember.value.position, "\(name): \(typeDescription(typeMember.value)) is not a DTCG type")
+                guard case .string(let type) = typeMember.value.value, let known = TokenType(rawValue: type) else {
+                    problem(typeMember.value.position, "\(name): \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
+                        + TokenType.names.joined(separator: ", "))
                     continue
                 }
-                groupType = type
-            }
-            if let extends = members.first(where: { $0.key == "$extends" }) {
-                if groupsByPath == nil { groupsByPath = indexGroups(document) }
-                guard case .string(let reference) = extends.value.value, let target = aliasPath(reference),
-                      let base = groupsByPath?[target], case .object(let baseMembers) = base.value
-                else {
-                    problem(extends.value.position, "\(name): $extends must name a group of this file as {group.path}")
-                    continue
-                }
-                let own = Set(members.map(\.key))
-                members = baseMembers.filter { !own.contains($0.key) && !$0.key.hasPrefix("$") } + members
-                // The extended group's $type comes along unless this group sets its own.
-                if !own.contains("$type"), case .string(let baseType)? = baseMembers.first(where: { $0.key == "$type" })?.value.value,
-                   DesignTokens.types.contains(baseType) {
-                    groupType = baseType
-                }
+                groupType = known
             }
             // DTCG 2025.10: a group's own token, `{group.$root}`.
             if let root = members.first(where: { $0.key == "$root" }) {
-                if case .object(let rootMembers) = root.value.value, rootMembers.contains(where: { $0.key == "$value" }) {
+                if case .object(let rootMembers) = root.value.value, Self.isToken(rootMembers) {
                     stack.append((root.value, pathText.isEmpty ? "$root" : pathText + ".$root", groupType))
                 } else {
                     problem(root.value.position, "\(name): $root must be a token, an object with \"$value\"")
@@ -212,26 +205,33 @@ public enum DesignTokenReader {
                 stack.append((member.value, path, groupType))
             }
         }
-        if collection.tokens.count + collection.rejected.count == tokensBefore, diagnostics.count == problemsBefore {
+        // A file whose tokens were all refused or left out has said so already, token by token.
+        if collection.tokens.count + collection.rejected.count == tokensBefore, diagnostics.count == problemsBefore,
+           !diagnostics.contains(where: { diagnostic in
+               guard case .source(let source, _) = diagnostic.place else { return false }
+               return source == file && diagnostic.severity != .note
+           }) {
             problem(document.position, "no design token in this file: nothing in it is a DTCG 2025.10 token, an object with \"$value\"")
         }
     }
 
-    /// Every group of a document by path, for `$extends`.
-    private static func indexGroups(_ document: SourceNode) -> [String: SourceNode] {
-        var groups: [String: SourceNode] = [:]
-        var stack = [(document, "")]
-        while let (current, path) = stack.popLast() {
-            guard case .object(let members) = current.value, !members.contains(where: { $0.key == "$value" }) else { continue }
-            groups[path] = current
-            for member in members where !member.key.hasPrefix("$") {
-                stack.append((member.value, path.isEmpty ? member.key : path + "." + member.key))
-            }
-        }
-        return groups
+    /// Whether an object's members make it a token: a `$value`, or a `$ref` standing for one.
+    static func isToken(_ members: [SourceNode.Member]) -> Bool {
+        members.contains { $0.key == "$value" || $0.key == "$ref" }
     }
 
-    private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: String?,
+    /// What is wrong with a token's or group's `$description`, `$deprecated` or `$extensions`; nil when nothing.
+    static func metadataProblem(_ member: SourceNode.Member) -> String? {
+        switch (member.key, member.value.value) {
+        case ("$description", .string), ("$deprecated", .string), ("$deprecated", .bool), ("$extensions", .object): return nil
+        case ("$description", _): return "$description is a string, not \(member.value.kindDescription)"
+        case ("$deprecated", _): return "$deprecated is true, false or a string saying why, not \(member.value.kindDescription)"
+        case ("$extensions", _): return "$extensions is an object keyed by vendor, not \(member.value.kindDescription)"
+        default: return nil
+        }
+    }
+
+    private static func record(_ members: [SourceNode.Member], node: SourceNode, path: String, inheritedType: TokenType?,
                                file: String, into collection: inout Collection, diagnostics: inout [Diagnostic]) {
         if let earlier = collection.tokens[path] {
             diagnostics.append(Diagnostic(file: file, position: node.position,
@@ -240,27 +240,47 @@ public enum DesignTokenReader {
         }
         var declared = inheritedType
         if let typeMember = members.first(where: { $0.key == "$type" }) {
-            guard case .string(let type) = typeMember.value.value, DesignTokens.types.contains(type) else {
+            guard case .string(let type) = typeMember.value.value, let known = TokenType(rawValue: type) else {
                 diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
                     message: "token '\(path)': \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
-                        + DesignTokens.types.sorted().joined(separator: ", ")))
+                        + TokenType.names.joined(separator: ", ")))
                 collection.rejected.insert(path)
                 return
             }
-            declared = type
+            declared = known
+        }
+        for member in members {
+            if let message = metadataProblem(member) {
+                diagnostics.append(Diagnostic(file: file, position: member.value.position, message: "token '\(path)': \(message)"))
+            }
+        }
+        let pointer = members.first { $0.key == "$ref" }
+        if let pointer, members.contains(where: { $0.key == "$value" }) {
+            diagnostics.append(Diagnostic(file: file, position: pointer.keyPosition,
+                message: "token '\(path)' has both $value and $ref; a token has one of them"))
+            collection.rejected.insert(path)
+            return
         }
         for member in members where !tokenProperties.contains(member.key) {
+            if let child = member.value.members, isToken(child) || member.value.members?.contains(where: { $0.value.members != nil }) == true {
+                diagnostics.append(Diagnostic(file: file, position: member.keyPosition,
+                    message: "token '\(path)' holds '\(member.key)', a token or group: an object with $value is a token and cannot "
+                        + "also be a group; move '\(member.key)' beside it"))
+                continue
+            }
             diagnostics.append(Diagnostic(file: file, position: member.keyPosition,
                 message: "token '\(path)': unknown property '\(member.key)'"
                     + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }
-        guard let value = members.first(where: { $0.key == "$value" })?.value else { return }
+        // A token written as `"$ref": POINTER` stands for the value the pointer names.
+        guard let value = members.first(where: { $0.key == "$value" })?.value
+            ?? pointer.map({ SourceNode(value: .object([$0]), position: $0.value.position) }) else { return }
         collection.tokens[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
                              extensions: members.first(where: { $0.key == "$extensions" })?.value)
     }
 
     /// The properties a token may have.
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
 
     /// `{a.b.c}` → `a.b.c`, or nil when the text is not a whole-value alias.
     static func aliasPath(_ text: String) -> String? {

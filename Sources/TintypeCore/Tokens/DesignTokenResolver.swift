@@ -1,8 +1,10 @@
 extension DesignTokenReader {
-    /// A reference inside a token's value: an alias `{a.b}` or a JSON-pointer `$ref`.
+    /// A reference inside a token's value: an alias `{a.b}` or a JSON-pointer `$ref`, which may
+    /// name a member inside the token's value (`#/shadow/$value/color` → `shadow`, `["color"]`).
     struct Reference {
         var target: String
         var position: SourcePosition
+        var inside: [String] = []
     }
 
     /// Resolves tokens depth first without recursion, each once, reporting missing targets, cycles
@@ -19,9 +21,13 @@ extension DesignTokenReader {
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
 
-        init(raw: [String: RawToken], rejected: Set<String> = []) {
+        /// How values are read beyond DTCG 2025.10 (em dimensions, unless `--strict`).
+        let rules: TokenValue.Rules
+
+        init(raw: [String: RawToken], rejected: Set<String> = [], rules: TokenValue.Rules) {
             self.raw = raw
             self.rejected = rejected
+            self.rules = rules
             resolved.reserveCapacity(raw.count)
         }
 
@@ -103,13 +109,16 @@ extension DesignTokenReader {
                 case .string(let text):
                     if let target = aliasPath(text) {
                         found.append(Reference(target: target, position: node.position))
+                    } else if let problem = Self.brokenReference(text) {
+                        report(token, node.position, "token '\(token.path)': \(problem)")
+                        failed.insert(token.path)
                     } else if TokenExpression.isExpression(text) {
                         found += TokenExpression.references(in: text).map { Reference(target: $0, position: node.position) }
                     }
                 case .array(let items): stack += items.reversed()
                 case .object(let members):
                     if let pointer = members.first(where: { $0.key == "$ref" }) {
-                        if let target = pointerTarget(pointer.value, in: token) { found.append(Reference(target: target, position: pointer.value.position)) }
+                        if let reference = pointerTarget(pointer.value, in: token) { found.append(reference) }
                     } else {
                         stack += members.map(\.value).reversed()
                     }
@@ -119,31 +128,53 @@ extension DesignTokenReader {
             return found
         }
 
-        /// The token a `$ref` points at, reporting a pointer that is not `#/a/b` or `#/a/b/$value`.
-        private mutating func pointerTarget(_ node: SourceNode, in token: RawToken) -> String? {
-            guard case .string(let pointer) = node.value, let path = pointerPath(pointer) else {
-                report(token, node.position, "token '\(token.path)': $ref must be a JSON pointer to a token or its $value, "
-                    + "like \"#/color/base/$value\"")
+        /// What is wrong with a string that looks like a reference but is none: `{}`, `{a.b` or `a.b}`.
+        static func brokenReference(_ text: String) -> String? {
+            if text == "{}" { return "'{}' is an empty reference; write the token's path, {group.token}" }
+            let opens = text.utf8.count { $0 == UInt8(ascii: "{") }, closes = text.utf8.count { $0 == UInt8(ascii: "}") }
+            guard opens != closes else { return nil }
+            return "'\(text)' is missing \(opens > closes ? "a closing" : "an opening") brace; a reference is {group.token}"
+        }
+
+        /// What a `$ref` points at, reporting a pointer that is not `#/path/to/token/$value` with
+        /// perhaps a member path after it.
+        private mutating func pointerTarget(_ node: SourceNode, in token: RawToken) -> Reference? {
+            guard let text = node.stringValue, let (path, inside) = pointer(text) else {
+                report(token, node.position, "token '\(token.path)': $ref \(node.stringValue.map { "'\($0)'" } ?? node.kindDescription) is not "
+                    + "a JSON pointer to a token's value: write \"#/group/token/$value\", and a member after it if need be "
+                    + "(\"#/shadow/$value/color\")")
                 failed.insert(token.path)
                 return nil
             }
-            return path
+            return Reference(target: path, position: node.position, inside: inside)
         }
 
-        /// Substitutes resolved references, settles the type and checks the value's shape.
+        /// Substitutes resolved references, settles the type and parses the value by its type's rules.
         private mutating func finish(_ token: RawToken) {
-            var value = substitute(token.value)
+            var value: SourceNode
+            do {
+                value = try substitute(token.value)
+            } catch {
+                report(token, error.position, "token '\(token.path)': \(error.message)")
+                failed.insert(token.path)
+                return
+            }
             var type = token.declaredType
             if case .string(let text) = token.value.value, let target = aliasPath(text), let aliased = resolved[target] {
                 if let declared = type, declared != aliased.type {
-                    report(token, token.value.position, "token '\(token.path)' has $type \(declared) but aliases {\(target)}, a \(aliased.type)")
+                    report(token, token.value.position, "token '\(token.path)' has $type \(declared.rawValue) but aliases {\(target)}, a \(aliased.type.rawValue)")
                     failed.insert(token.path)
                     return
                 }
                 type = aliased.type
             }
-            if type == nil, case .object(let members) = token.value.value, let pointer = members.first(where: { $0.key == "$ref" }),
-               case .string(let text) = pointer.value.value, let path = pointerPath(text), let target = resolved[path] {
+            if let pointer = token.value[member: "$ref"], let text = pointer.stringValue, let (path, inside) = DesignTokenReader.pointer(text),
+               inside.isEmpty, let target = resolved[path] {
+                if let declared = type, declared != target.type {
+                    report(token, pointer.position, "token '\(token.path)' has $type \(declared.rawValue) but its $ref names {\(path)}, a \(target.type.rawValue)")
+                    failed.insert(token.path)
+                    return
+                }
                 type = target.type
             }
             guard let type else {
@@ -155,11 +186,11 @@ extension DesignTokenReader {
             do {
                 value = try evaluateExpressions(in: value, type: type)
             } catch {
-                report(token, token.value.position, "token '\(token.path)' (\(type)): \(error.message)")
+                report(token, token.value.position, "token '\(token.path)' (\(type.rawValue)): \(error.message)")
                 failed.insert(token.path)
                 return
             }
-            if type == "typography" {
+            if type == .typography {
                 // Lengths relative to the size (em letter spacing, px line heights) are settled now it is known.
                 do {
                     value = try DraftValues.settle(value) ?? value
@@ -169,25 +200,33 @@ extension DesignTokenReader {
                     return
                 }
             }
-            if let problem = DesignTokenValidator.problem(with: value, type: type) {
-                report(token, token.value.position, "token '\(token.path)' (\(type)): \(problem)")
+            let typed: TokenValue
+            do {
+                typed = try TokenValue(value, type: type, rules: rules)
+            } catch {
+                // A problem inside a value substituted from elsewhere stands at the token's own value.
+                let position = error.position >= token.position ? error.position : token.value.position
+                report(token, position, "token '\(token.path)' (\(type.rawValue)): \(error.message)")
                 failed.insert(token.path)
                 return
             }
-            resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, file: token.file,
+            resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: typed, file: token.file,
                                                       position: token.position, extensions: token.extensions)
         }
 
         /// The value with each expression (`{size.base} * 1.5`) replaced by its result: a number, or a
         /// dimension (px when the math has no unit); a typography composite's members likewise.
-        private func evaluateExpressions(in value: SourceNode, type: String) throws(TokenExpression.Problem) -> SourceNode {
+        private func evaluateExpressions(in value: SourceNode, type: TokenType) throws(TokenExpression.Problem) -> SourceNode {
             switch value.value {
-            case .string(let text) where TokenExpression.numericTypes.contains(type) && TokenExpression.isExpression(text):
+            case .string(let text) where TokenExpression.numericTypes.contains(type.rawValue) && TokenExpression.isExpression(text):
                 var values: [String: TokenExpression.Quantity] = [:]
                 for path in TokenExpression.references(in: text) {
                     guard let token = resolved[path] else { continue }
-                    if case .number(let number) = token.value.value { values[path] = .init(value: number, unit: nil) }
-                    if let dimension = Dimension(token.value) { values[path] = .init(value: dimension.value, unit: dimension.unit) }
+                    switch token.typed {
+                    case .number(let number), .fontWeight(let number): values[path] = .init(value: number, unit: nil)
+                    case .dimension(let dimension): values[path] = .init(value: dimension.value, unit: dimension.unit)
+                    default: break
+                    }
                 }
                 let result: TokenExpression.Quantity
                 do {
@@ -196,20 +235,20 @@ extension DesignTokenReader {
                     throw TokenExpression.Problem(message: "'\(text)': \(error.message)")
                 }
                 switch type {
-                case "dimension":
+                case .dimension:
                     return SourceNode(value: .object([
                         .init(key: "value", keyPosition: value.position, value: SourceNode(value: .number(result.value), position: value.position)),
                         .init(key: "unit", keyPosition: value.position, value: SourceNode(value: .string(result.unit ?? "px"), position: value.position)),
                     ]), position: value.position)
-                case "number", "fontWeight":
+                case .number, .fontWeight:
                     guard result.unit == nil else {
-                        throw TokenExpression.Problem(message: "'\(text)' is a length in \(result.unit ?? ""); a \(type) token takes a number")
+                        throw TokenExpression.Problem(message: "'\(text)' is a length in \(result.unit ?? ""); a \(type.rawValue) token takes a number")
                     }
                     return SourceNode(value: .number(result.value), position: value.position)
                 default: return value
                 }
-            case .object(let members) where type == "typography":
-                let types = ["fontSize": "dimension", "letterSpacing": "dimension", "lineHeight": "number", "fontWeight": "fontWeight"]
+            case .object(let members) where type == .typography:
+                let types: [String: TokenType] = ["fontSize": .dimension, "letterSpacing": .dimension, "lineHeight": .number, "fontWeight": .fontWeight]
                 var output: [SourceNode.Member] = []
                 for member in members {
                     var evaluated = member.value
@@ -227,36 +266,69 @@ extension DesignTokenReader {
             }
         }
 
-        /// The value with aliases and `$ref`s replaced by their targets' resolved values.
-        private func substitute(_ node: SourceNode) -> SourceNode {
+        /// The value with aliases and `$ref`s replaced by their targets' resolved values (a pointer's
+        /// member path followed into the target's value).
+        private func substitute(_ node: SourceNode) throws(TokenValueProblem) -> SourceNode {
             switch node.value {
             case .string(let text):
                 if let target = aliasPath(text), let token = resolved[target] { return token.value }
                 return node
-            case .array(let items): return SourceNode(value: .array(items.map(substitute)), position: node.position)
+            case .array(let items):
+                var output: [SourceNode] = []
+                for item in items { output.append(try substitute(item)) }
+                return SourceNode(value: .array(output), position: node.position)
             case .object(let members):
-                if let pointer = members.first(where: { $0.key == "$ref" }), case .string(let text) = pointer.value.value,
-                   let path = pointerPath(text), let token = resolved[path] {
-                    return token.value
+                if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
+                   let (path, inside) = DesignTokenReader.pointer(text), let token = resolved[path] {
+                    guard members.count == 1 else {
+                        throw TokenValueProblem("a {\"$ref\"} object has nothing beside $ref", at: node.position)
+                    }
+                    return try Self.follow(inside, in: token.value, pointer: text, at: pointer.value.position)
                 }
-                return SourceNode(value: .object(members.map { .init(key: $0.key, keyPosition: $0.keyPosition, value: substitute($0.value)) }),
-                                  position: node.position)
+                var output: [SourceNode.Member] = []
+                for member in members { output.append(.init(key: member.key, keyPosition: member.keyPosition, value: try substitute(member.value))) }
+                return SourceNode(value: .object(output), position: node.position)
             default: return node
             }
         }
+
+        /// The member `path` names inside a resolved value: object keys and array indexes (`0`, `1`, …).
+        private static func follow(_ path: [String], in value: SourceNode, pointer: String, at position: SourcePosition) throws(TokenValueProblem) -> SourceNode {
+            var current = value
+            for step in path {
+                switch current.value {
+                case .object:
+                    guard let next = current[member: step] else {
+                        throw TokenValueProblem("$ref '\(pointer)' names '\(step)', which the value does not have", at: position)
+                    }
+                    current = next
+                case .array(let items):
+                    guard let index = Int(step), String(index) == step, items.indices.contains(index) else {
+                        throw TokenValueProblem("$ref '\(pointer)' names item '\(step)' of a list of \(items.count); an index is 0 to \(items.count - 1)", at: position)
+                    }
+                    current = items[index]
+                default:
+                    throw TokenValueProblem("$ref '\(pointer)' goes past \(current.kindDescription) at '\(step)'", at: position)
+                }
+            }
+            return current
+        }
     }
 
-    /// The token path a JSON pointer names (`#/color/base/$value` → `color.base`, `#/accent/$root` →
-    /// `accent.$root`), nil for anything
-    /// that is not a pointer into this file to a token or its value. `~1` and `~0` are unescaped.
-    static func pointerPath(_ pointer: String) -> String? {
+    /// The token a JSON pointer into this file names, and the member path inside its value:
+    /// `#/color/base/$value` → (`color.base`, []), `#/shadow/$value/color` → (`shadow`, ["color"]),
+    /// `#/accent/$root/$value` → (`accent.$root`, []). Nil for anything else: no `#/`, an empty
+    /// segment, no `$value`, or a `$` name on the way other than `$root`. `~1` and `~0` are unescaped.
+    static func pointer(_ pointer: String) -> (path: String, inside: [String])? {
         guard pointer.hasPrefix("#/") else { return nil }
-        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { part in
+        var parts: [String] = []
+        for part in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
             var text = ""
             var escaped = false
             for character in part {
                 if escaped {
-                    text.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                    guard character == "0" || character == "1" else { return nil }
+                    text.append(character == "1" ? "/" : "~")
                     escaped = false
                 } else if character == "~" {
                     escaped = true
@@ -264,10 +336,12 @@ extension DesignTokenReader {
                     text.append(character)
                 }
             }
-            return text
+            guard !escaped, !text.isEmpty else { return nil }
+            parts.append(text)
         }
-        if parts.last == "$value" { parts.removeLast() }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("$") || $0 == "$root") }) else { return nil }
-        return parts.joined(separator: ".")
+        guard let valueIndex = parts.firstIndex(of: "$value"), valueIndex > 0 else { return nil }
+        let tokenPath = parts[..<valueIndex]
+        guard tokenPath.allSatisfy({ (!$0.hasPrefix("$") || $0 == "$root") && !$0.contains(".") && !$0.contains("{") }) else { return nil }
+        return (tokenPath.joined(separator: "."), Array(parts[(valueIndex + 1)...]))
     }
 }

@@ -14,7 +14,7 @@ extension DesignTokens {
             writer.key(path)
             writer.beginObject()
             writer.key("type")
-            writer.string(token.type)
+            writer.string(token.type.rawValue)
             writer.key("value")
             token.value.write(to: &writer)
             writer.endObject()

@@ -6,9 +6,11 @@ public struct DesignTokens: Sendable {
     public struct Token: Equatable, Sendable {
         /// Dot-separated path: `color.brand.primary`.
         public var path: String
-        public var type: String
-        /// The value with every alias and `$ref` replaced by what it refers to.
+        public var type: TokenType
+        /// The value with every alias and `$ref` replaced by what it refers to, as written.
         public var value: SourceNode
+        /// The same value parsed by its type's rules: what outputs and imports read.
+        public var typed: TokenValue
         public var file: String
         /// Where the token is defined.
         public var position: SourcePosition
@@ -20,10 +22,4 @@ public struct DesignTokens: Sendable {
     public var tokens: [String: Token]
     /// What reading them said that stops nothing: the forms read as DTCG 2025.10, tokens left out.
     public var notes: [Diagnostic] = []
-
-    /// The DTCG 2025.10 token types.
-    public static let types: Set<String> = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-    ]
 }

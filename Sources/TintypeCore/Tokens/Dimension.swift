@@ -21,6 +21,21 @@ public struct Dimension: Equatable, Sendable {
         self.unit = unit
     }
 
+    /// Reads `{"value": number, "unit": "px" | "rem"}` (and `"em"` when `allowsEm`), nothing else.
+    public init(parsing node: SourceNode, allowsEm: Bool = false) throws(TokenValueProblem) {
+        let units = allowsEm ? Self.units : ["px", "rem"]
+        let members = try CompositeMembers(node, kind: "dimension", required: ["value", "unit"])
+        value = try members.read("value", TokenValue.number)
+        unit = try members.read("unit") { (node) throws(TokenValueProblem) -> String in
+            guard case .string(let unit) = node.value, units.contains(unit) else {
+                let quoted = units.map { "\"\($0)\"" }
+                throw TokenValueProblem("expected \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last ?? ""), not "
+                    + (node.stringValue.map { "'\($0)'" } ?? node.kindDescription), at: node.position)
+            }
+            return unit
+        }
+    }
+
     /// The dimension in points; nil for em (it needs a font size) and any other unit.
     public var points: Double? {
         switch unit {

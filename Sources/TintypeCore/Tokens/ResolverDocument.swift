@@ -77,9 +77,23 @@ public final class ResolverDocument {
             diagnostics.append(Diagnostic(file: file ?? self.file, position: position, message: message))
         }
 
-        func member(_ node: SourceNode, _ key: String) -> SourceNode? {
-            guard case .object(let members) = node.value else { return nil }
-            return members.first { $0.key == key }?.value
+        func member(_ node: SourceNode, _ key: String) -> SourceNode? { node[member: key] }
+
+        /// The keys a set and a modifier may have (an inline one also `type` and `name`).
+        static let setKeys = ["description", "sources", "$extensions"]
+        static let modifierKeys = ["description", "contexts", "default", "$extensions"]
+
+        /// Reports keys of a set or modifier that are not its, and an `$extensions` that is no object.
+        mutating func checkKeys(_ node: SourceNode, allowed: [String], what: String) {
+            for member in node.members ?? [] {
+                if !allowed.contains(member.key) {
+                    error(member.keyPosition, "unknown key '\(member.key)' in \(what)"
+                        + (closestMatch(to: member.key, in: allowed).map { "; did you mean '\($0)'?" } ?? "")
+                        + "; it has " + allowed.joined(separator: ", "))
+                } else if member.key == "$extensions", member.value.members == nil {
+                    error(member.value.position, "\(what): $extensions is an object keyed by vendor, not \(member.value.kindDescription)")
+                }
+            }
         }
 
         /// The token documents of the resolution, in order.
@@ -88,7 +102,8 @@ public final class ResolverDocument {
                 error(root.position, "a resolver document is an object with version, sets, modifiers and resolutionOrder")
                 return []
             }
-            let known = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
+            // `$defs` is allowed and ignored, as the resolver module says.
+            let known = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
             for member in members where !known.contains(member.key) {
                 error(member.keyPosition, "unknown key '\(member.key)' in the resolver document"
                     + (closestMatch(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""))
@@ -98,20 +113,43 @@ public final class ResolverDocument {
                 return []
             }
             if case .object(let declared)? = member(root, "sets")?.value {
-                for set in declared { sets[set.key] = set.value }
+                for set in declared {
+                    sets[set.key] = set.value
+                    checkKeys(set.value, allowed: Self.setKeys, what: "set '\(set.key)'")
+                }
             }
             var modifiers: [String: SourceNode] = [:]
             if case .object(let declared)? = member(root, "modifiers")?.value {
-                for modifier in declared { modifiers[modifier.key] = modifier.value }
+                for modifier in declared {
+                    modifiers[modifier.key] = modifier.value
+                    checkKeys(modifier.value, allowed: Self.modifierKeys, what: "modifier '\(modifier.key)'")
+                }
             }
             guard case .array(let order)? = member(root, "resolutionOrder")?.value else {
                 error(root.position, "a resolver document needs a \"resolutionOrder\" array")
                 return []
             }
+            guard !order.isEmpty else {
+                error(member(root, "resolutionOrder")?.position ?? root.position,
+                      "the resolutionOrder is empty; list the sets and modifiers to resolve, in order")
+                return []
+            }
             var used = Set<String>()
+            /// Each name in the resolution order, where it was first: a name may stand there once.
+            var named: [String: SourcePosition] = [:]
+            func name(_ name: String, at position: SourcePosition) {
+                if let first = named[name] {
+                    error(position, "'\(name)' stands in the resolutionOrder twice (first at \(first)); each set and modifier is listed once")
+                } else {
+                    named[name] = position
+                }
+            }
             var result: [(name: String, document: SourceNode)] = []
             for item in order {
                 if case .string(let pointer)? = member(item, "$ref")?.value {
+                    if pointer.hasPrefix("#/sets/") || pointer.hasPrefix("#/modifiers/") {
+                        name(String(pointer.split(separator: "/").last ?? ""), at: item.position)
+                    }
                     if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
                         expanding = [String(pointer.dropFirst(7))]
                         result += sources(of: set, at: item.position)
@@ -123,15 +161,22 @@ public final class ResolverDocument {
                     } else {
                         error(item.position, "\(pointer) names no set or modifier of this document")
                     }
-                } else if case .string(let type)? = member(item, "type")?.value, case .string(let name)? = member(item, "name")?.value {
+                } else if case .string(let type)? = member(item, "type")?.value, case .string(let itemName)? = member(item, "name")?.value {
+                    name(itemName, at: item.position)
                     if type == "set" {
+                        checkKeys(item, allowed: Self.setKeys + ["type", "name"], what: "inline set '\(itemName)'")
                         result += sources(of: item, at: item.position)
                     } else if type == "modifier" {
-                        used.insert(name)
-                        result += context(of: item, named: name)
+                        checkKeys(item, allowed: Self.modifierKeys + ["type", "name"], what: "inline modifier '\(itemName)'")
+                        used.insert(itemName)
+                        result += context(of: item, named: itemName)
                     } else {
                         error(item.position, "an inline resolution item has type \"set\" or \"modifier\", not '\(type)'")
                     }
+                } else if let itemName = member(item, "name")?.stringValue {
+                    error(item.position, "inline item '\(itemName)' needs \"type\": \"set\" or \"modifier\"")
+                } else if let type = member(item, "type")?.stringValue {
+                    error(item.position, "an inline \(type) needs a \"name\", unique in the resolutionOrder")
                 } else {
                     error(item.position, "a resolution item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier with name and type")
                 }
@@ -158,6 +203,11 @@ public final class ResolverDocument {
                 error(modifier.position, "modifier '\(name)' needs a non-empty \"contexts\" map")
                 return []
             }
+            guard contexts.count >= 2 else {
+                error(member(modifier, "contexts")?.position ?? modifier.position,
+                      "modifier '\(name)' has one context; a modifier chooses between two or more (one is a set: make it a set)")
+                return []
+            }
             var chosen: String?
             if case .string(let fallback)? = member(modifier, "default")?.value {
                 if !contexts.contains(where: { $0.key == fallback }) {
@@ -170,6 +220,16 @@ public final class ResolverDocument {
             guard let chosen else {
                 error(modifier.position, "modifier '\(name)' has no default; give --input \(name)=CONTEXT (\(names.joined(separator: ", ")))")
                 return []
+            }
+            // No context may include a modifier, whichever is chosen (the chosen one is checked as it is read).
+            for context in contexts where context.key != chosen {
+                guard case .array(let list) = context.value.value else { continue }
+                for source in list {
+                    if let reference = member(source, "$ref")?.stringValue, reference.hasPrefix("#/modifiers/") {
+                        error(source.position, "\(reference): a set or a modifier's context cannot include a modifier; "
+                            + "only the resolutionOrder lists modifiers")
+                    }
+                }
             }
             guard let context = contexts.first(where: { $0.key == chosen }), case .array(let list) = context.value.value else {
                 error(modifier.position, "modifier '\(name)' has no context '\(chosen)'"
@@ -204,6 +264,11 @@ public final class ResolverDocument {
                 expanding.append(name)
                 defer { expanding.removeLast() }
                 return sources(of: set, at: source.position)
+            }
+            if reference.hasPrefix("#/modifiers/") {
+                error(source.position, "\(reference): a set or a modifier's context cannot include a modifier; "
+                    + "only the resolutionOrder lists modifiers")
+                return []
             }
             guard !reference.hasPrefix("#"), !reference.contains("://") else {
                 error(source.position, "\(reference): only token files beside the document and sets of this document can be referred to")

@@ -1,5 +1,6 @@
-/// A DTCG typography composite's values: the one reader of `fontFamily`, `fontSize`, `fontWeight`,
-/// `letterSpacing` and `lineHeight`, for the token validator and DTCG import alike.
+/// A DTCG typography value in points, as themes take it: families, size, weight, letter spacing
+/// and a line-height multiplier. The one conversion from `Typography`, for theme import and
+/// themes' `token:` styles alike.
 public struct TypographyComposite: Equatable, Sendable {
     public var families: [String]
     /// Points.
@@ -15,32 +16,21 @@ public struct TypographyComposite: Equatable, Sendable {
         public var message: String
     }
 
-    private static let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    /// The typography value in points: px one to one, rem at 16 px, em letter spacing times the size.
+    public init(_ typography: Typography) {
+        families = typography.fontFamily
+        size = typography.fontSize.points ?? 0
+        weight = FontWeight(value: Int(typography.fontWeight.rounded()))
+        letterSpacing = typography.letterSpacing.points ?? typography.letterSpacing.value * (typography.fontSize.points ?? 0)
+        lineHeight = typography.lineHeight
+    }
 
-    /// Reads a composite's value; the problem names the first member that is missing or wrong.
+    /// Reads a resolved typography value; the problem names the first member that is missing or wrong.
     public init(_ value: SourceNode) throws(Problem) {
-        guard case .object(let members) = value.value else { throw Problem(message: "expected an object") }
-        var byKey: [String: SourceNode] = [:]
-        for member in members { byKey[member.key] = member.value }
-        func member(_ key: String, as type: String) throws(Problem) -> SourceNode {
-            guard let node = byKey[key] else { throw Problem(message: "a typography value needs \(key)") }
-            if let problem = DesignTokenValidator.problem(with: node, type: type) { throw Problem(message: "\(key): \(problem)") }
-            return node
+        do {
+            self.init(try Typography(parsing: value, rules: TokenValue.Rules(allowsEm: true)))
+        } catch {
+            throw Problem(message: error.message)
         }
-        for required in Self.members where byKey[required] == nil { throw Problem(message: "a typography value needs \(required)") }
-        switch try member("fontFamily", as: "fontFamily").value {
-        case .string(let family): families = [family]
-        case .array(let items): families = items.compactMap { if case .string(let family) = $0.value { family } else { nil } }
-        default: families = []
-        }
-        size = Dimension(try member("fontSize", as: "dimension"))?.points ?? 0
-        switch try member("fontWeight", as: "fontWeight").value {
-        case .number(let number): weight = FontWeight(value: Int(number))
-        case .string(let text): weight = FontWeight(parsing: text) ?? .regular
-        default: weight = .regular
-        }
-        letterSpacing = Dimension(try member("letterSpacing", as: "dimension"))?.points ?? 0
-        guard case .number(let multiplier) = try member("lineHeight", as: "number").value else { throw Problem(message: "lineHeight: expected a number") }
-        lineHeight = multiplier
     }
 }

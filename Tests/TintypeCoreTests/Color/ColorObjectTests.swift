@@ -43,8 +43,8 @@ import TintypeCore
         (#"{"colorSpace": "srgb", "components": [0, "auto", 0]}"#, "component 1 of a colour object is a number from -1000 to 1000 or \"none\", not 'auto'"),
         (#"{"colorSpace": "srgb", "components": [0, 0, 5000]}"#, "component 2 of a colour object is a number from -1000 to 1000 or \"none\", not 5000"),
         (#"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": "1"}"#, "a colour object's alpha is a number"),
-        (#"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 2}"#, "alpha 2 is outside 0…1"),
-        (#"{"colorSpace": "cmyk", "components": [0, 0, 0]}"#, "colour space 'cmyk' is not supported"),
+        (#"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 2}"#, "alpha is 2; it is from 0 to 1"),
+        (#"{"colorSpace": "cmyk", "components": [0, 0, 0]}"#, "colour space 'cmyk' is not a DTCG colour space"),
     ])
     func aBadObjectIsRefusedEverywhereWithOneMessage(object: String, message: String) {
         let messages = Self.messages(object)

@@ -77,7 +77,7 @@ import TintypeCore
         #expect(throws: ColorParser.ParseError.self) { try ColorParser.parse(colorSpace: "srgb", components: [0, 0], alpha: 1) }
     }
 
-    @Test(arguments: ["#12345", "#ggg", "rgb(1, 2)", "rgb(1 2 3 / 2)", "blue-ish", "lab(50 0 0)", "color(rec2020 1 0 0)", "rgb(a b c)", ""])
+    @Test(arguments: ["#12345", "#ggg", "rgb(1, 2)", "rgb(1 2 3 / 2)", "blue-ish", "lab(50 0 0)", "color(cmyk 1 0 0)", "rgb(a b c)", ""])
     func badColoursAreErrorsThatSayWhy(_ text: String) {
         let error = #expect(throws: ColorParser.ParseError.self) { try ColorParser.parse(text) }
         #expect(error?.description.isEmpty == false)

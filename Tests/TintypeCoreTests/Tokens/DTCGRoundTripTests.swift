@@ -57,7 +57,7 @@ import TintypeCore
             _ = try DesignTokenReader.read([(file.name, file.bytes)])
         }
         let base = try DesignTokenReader.read([(files[0].name, files[0].bytes)])
-        #expect(base.tokens["typography.body.regular"]?.type == "typography")
-        #expect(base.tokens["tint.default"]?.type == "color")
+        #expect(base.tokens["typography.body.regular"]?.type.rawValue == "typography")
+        #expect(base.tokens["tint.default"]?.type.rawValue == "color")
     }
 }

@@ -51,8 +51,9 @@ struct DialectReader {
     /// is returned as it is (`changes` counts what was changed, so most of a DTCG file is not copied).
     private mutating func node(_ node: SourceNode, path: String, inheritedType: String?) -> SourceNode? {
         guard case .object(let members) = node.value else { return node }
-        if members.contains(where: { $0.key == "$value" }) { return dtcgToken(node, members, path: path, inheritedType: inheritedType) }
-        let isLegacy = members.contains { $0.key == "value" }
+        if DesignTokenReader.isToken(members) { return dtcgToken(node, members, path: path, inheritedType: inheritedType) }
+        // A member named `value` that is itself a DTCG token is a token's name, not Style Dictionary's value.
+        let isLegacy = node[member: "value"].map { !DesignTokenReader.isToken($0.members ?? []) } ?? false
             || (members.contains { $0.key == "sets" } && members.contains { $0.key == "$schema" })
         if isLegacy, members.allSatisfy({ Self.isLegacyKey($0.key) }) {
             changes += 1
@@ -62,7 +63,7 @@ struct DialectReader {
         var groupType = inheritedType
         var output: [SourceNode.Member] = []
         for member in members {
-            if member.key == "$type", case .string(let type) = member.value.value, !DesignTokens.types.contains(type),
+            if member.key == "$type", case .string(let type) = member.value.value, TokenType(rawValue: type) == nil,
                let mapped = TokenDialect.tokensStudioTypes[type] {
                 note(.tokensStudioTypeNames, at: member.value.position, path: path)
                 guard let mapped else {
@@ -100,7 +101,7 @@ struct DialectReader {
         var output = members
         if let index = members.firstIndex(where: { $0.key == "$type" }), case .string(let declared) = members[index].value.value {
             type = declared
-            if !DesignTokens.types.contains(declared), let mapped = TokenDialect.tokensStudioTypes[declared] {
+            if TokenType(rawValue: declared) == nil, let mapped = TokenDialect.tokensStudioTypes[declared] {
                 note(.tokensStudioTypeNames, at: members[index].value.position, path: path)
                 guard let mapped else { return leftOut(path, type: declared, dialect: "Tokens Studio", at: node.position) }
                 type = mapped
@@ -108,7 +109,8 @@ struct DialectReader {
                 output[index].value = SourceNode(value: .string(mapped), position: members[index].value.position)
             }
         }
-        if let index = output.firstIndex(where: { $0.key == "$value" }), let type {
+        // Under --strict a value is read as written: the token reader's typed values say what is wrong with it.
+        if !options.strict, let index = output.firstIndex(where: { $0.key == "$value" }), let type {
             switch convert(output[index].value, type: type, path: path, references: false) {
             case .unchanged: break
             case .converted(let converted):
@@ -297,7 +299,7 @@ struct DialectReader {
         while let node = stack.popLast() {
             guard case .object(let members) = node.value else { continue }
             for member in members {
-                if member.key == "type", case .string(let type) = member.value.value, !DesignTokens.types.contains(type),
+                if member.key == "type", case .string(let type) = member.value.value, TokenType(rawValue: type) == nil,
                    TokenDialect.tokensStudioTypes[type] != nil { return true }
                 stack.append(member.value)
             }

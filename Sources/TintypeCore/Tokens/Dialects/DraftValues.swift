@@ -104,7 +104,8 @@ enum DraftValues {
     /// Weight names in the usual spellings (`Semi Bold`, `semi-bold`, `ExtraBold`, `Bold Italic`)
     /// and numeric strings → numbers. The italic of `Bold Italic` has no place in a DTCG weight.
     static func fontWeight(_ value: SourceNode) throws(Problem) -> SourceNode? {
-        guard case .string(let text) = value.value else { return nil }
+        // DTCG 2025.10's own names (`bold`, `extra-black`) are its form already.
+        guard case .string(let text) = value.value, TokenValue.weightNames[text] == nil else { return nil }
         var name = text
         for style in ["italic", "oblique"] where name.lowercased().hasSuffix(style) { name = String(name.dropLast(style.count)) }
         guard let weight = FontWeight(parsing: name.trimmedOfWhitespace.isEmpty ? "regular" : name) else {
