@@ -13,6 +13,7 @@ import Glibc
 enum FuzzTarget: String, CaseIterable {
     case font, trak
     case themeJSON = "theme-json", themeYAML = "theme-yaml", tokens, resolver
+    case referenceGraph = "reference-graph"
     case tintTree = "tint-tree", tintEvents = "tint-events", layoutTree = "layout-tree", layoutEvents = "layout-events"
     case compiled, baseline
 
@@ -25,6 +26,7 @@ enum FuzzTarget: String, CaseIterable {
         case .themeYAML: return "a YAML theme's document, read and validated as a theme"
         case .tokens: return "a DTCG token file, read as JSON and as JSON5"
         case .resolver: return "a DTCG resolver document resolved and imported as a theme (its sources: the fixture resolver's token files)"
+        case .referenceGraph: return "bytes made into a resolver document whose sets and modifiers include each other, and a token file whose groups $extends and tokens alias each other"
         case .tintTree: return "a view tree for tint resolve, resolved in every mode"
         case .tintEvents: return "tint events applied to the worked example"
         case .layoutTree: return "a view tree for layout resolve, resolved and reported"
@@ -51,7 +53,9 @@ enum FuzzTarget: String, CaseIterable {
             sources["resolver.json"] = bytes
             let files = DocumentFiles(source: MemoryFiles(sources))
             _ = try? ResolverDocument(path: "resolver.json", files: files).resolve(input: ["appearance": "dark"])
+            _ = try? ResolverDocument(path: "resolver.json", files: files).resolve(input: [:])
             if let theme = try? DTCGImport.theme(resolver: "resolver.json", files: files) { Self.use(theme) }
+        case .referenceGraph: ReferenceGraph.run(bytes)
         case .tintTree:
             for appearance in Appearance.allCases {
                 for contrast in ContrastSetting.allCases {
