@@ -1,0 +1,65 @@
+/// Tokens Studio's exports: `value` with its own type names (`fontSizes`, `lineHeights`,
+/// `letterSpacing`, `boxShadow`, …) and, in its DTCG mode, `$type` with them; both become DTCG's
+/// types, and types with no DTCG meaning (`textCase`, `textDecoration`, …) are left out with a
+/// warning. A percentage letter spacing is a fraction of the font size: em. Its sets and themes
+/// are `TokensStudioSets`; its math is `TokenExpression`, evaluated as the resolver meets it.
+struct TokensStudioTokens: TokenPreprocessor {
+    /// Whether some token's `type` is one only Tokens Studio uses: its other tokens without `$`
+    /// (`"type": "color"`) are then Tokens Studio's too, not Style Dictionary's.
+    let isExport: Bool
+
+    init?(document: SourceNode, options: TokenReadingOptions) {
+        isExport = Self.hasTokensStudioType(document)
+    }
+
+    func groupType(_ type: String, at position: SourcePosition, path: String, context: inout DialectContext) -> DialectGroupType {
+        guard let known = TokenDialect.tokensStudioTypes[type] else { return .notMine }
+        context.note(.tokensStudioTypeNames, at: position, path: path)
+        return known.map { .mapped($0) } ?? .leftOut
+    }
+
+    func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
+        if !token.isLegacy {
+            // Its DTCG mode: `$value` tokens with its type names.
+            guard let declared = token["$type"]?.stringValue, TokenType(rawValue: declared) == nil,
+                  let known = TokenDialect.tokensStudioTypes[declared] else { return true }
+            context.note(.tokensStudioTypeNames, at: token["$type"]?.position ?? token.position, path: token.path)
+            guard let mapped = known else {
+                context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position)
+                return false
+            }
+            token.set("$type", SourceNode(value: .string(mapped), position: token["$type"]?.position ?? token.position))
+            if let value = token["$value"], let em = Self.percentLetterSpacing(declared, value) { token.set("$value", em) }
+            return true
+        }
+        guard isExport, let declared = token["type"]?.stringValue, let known = TokenDialect.tokensStudioTypes[declared] else { return true }
+        guard let mapped = known else {
+            context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position, noting: .tokensStudio)
+            return false
+        }
+        context.note(.tokensStudio, at: token.position, path: token.path)
+        guard let value = token["value"] else { return true }
+        token.rewriteAsDTCG(value: Self.percentLetterSpacing(declared, value) ?? value, type: mapped, extensionKey: "studio.tokens", dialect: .tokensStudio)
+        return true
+    }
+
+    /// A letter spacing in percent (`"-2%"`) as em (−0.02 em): Tokens Studio's percentage is of the font size.
+    static func percentLetterSpacing(_ type: String, _ value: SourceNode) -> SourceNode? {
+        guard type == "letterSpacing", let text = value.stringValue, let (amount, unit) = DraftValues.measure(text), unit == "%" else { return nil }
+        return DialectToken.dimension(amount / 100, unit: "em", at: value.position)
+    }
+
+    /// Whether some token of the document has a `type` only Tokens Studio uses.
+    private static func hasTokensStudioType(_ document: SourceNode) -> Bool {
+        var stack = [document]
+        while let node = stack.popLast() {
+            guard let members = node.members else { continue }
+            for member in members {
+                if member.key == "type", let type = member.value.stringValue, TokenType(rawValue: type) == nil,
+                   TokenDialect.tokensStudioTypes[type] != nil { return true }
+                stack.append(member.value)
+            }
+        }
+        return false
+    }
+}
