@@ -36,7 +36,7 @@ public enum DesignTokenReader {
     private static func layer(_ document: SourceNode, file: String, options: TokenReadingOptions,
                               diagnostics: inout [Diagnostic]) -> Collection {
         var own = Collection()
-        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut), file: file,
+        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut, refused: &own.rejected), file: file,
                 into: &own, diagnostics: &diagnostics)
         return own
     }
@@ -64,7 +64,8 @@ public enum DesignTokenReader {
         var collection = Collection()
         if TokensStudioSets.applies(to: documents) { return try read(sets: TokensStudioSets(documents, theme: options.tokenTheme), diagnostics: diagnostics, options: options) }
         for file in documents {
-            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut), file: file.name,
+            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut,
+                             refused: &collection.rejected), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
         }
         return try resolve(collection, diagnostics: diagnostics, options: options)
@@ -99,10 +100,11 @@ public enum DesignTokenReader {
             let own = layer(set.document, file: set.name, options: options, diagnostics: &ignored)
             for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
         }
-        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(allowsEm: !options.strict))
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(dialects: !options.strict))
         resolver.leftOut = collection.leftOut
         resolver.disabled = disabled.mapValues { "the set '\($0)', which the Tokens Studio themes chosen (\(sets.theme ?? "")) disable" }
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
+        resolver.noteForms()
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         let kept = resolver.resolved.filter { !sourceOnly.contains($0.key) }
@@ -112,19 +114,21 @@ public enum DesignTokenReader {
     /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`), and
     /// the tokens it left out.
     private static func standard(_ document: SourceNode, file: String, options: TokenReadingOptions,
-                                 diagnostics: inout [Diagnostic], leftOut: inout Set<String>) -> SourceNode {
+                                 diagnostics: inout [Diagnostic], leftOut: inout Set<String>, refused: inout Set<String>) -> SourceNode {
         var reader = DialectReader(file: file, options: options)
         let standard = reader.read(document)
         diagnostics += reader.diagnostics
         leftOut.formUnion(reader.leftOutPaths)
+        refused.formUnion(reader.refusedPaths)
         return standard
     }
 
     private static func resolve(_ collection: Collection, diagnostics: [Diagnostic], options: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
         var diagnostics = diagnostics
-        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(allowsEm: !options.strict))
+        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(dialects: !options.strict))
         resolver.leftOut = collection.leftOut
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
+        resolver.noteForms()
         diagnostics += resolver.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         return DesignTokens(tokens: resolver.resolved, notes: Diagnostics(diagnostics).diagnostics)

@@ -20,6 +20,8 @@ extension DesignTokenReader {
         var resolved: [String: DesignTokens.Token] = [:]
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        /// Number tokens given the number of the dimension or weight they alias, per file: one note each.
+        private var numbersFromAliases: [String: (count: Int, first: SourcePosition)] = [:]
 
         /// How values are read beyond DTCG 2025.10 (em dimensions, unless `--strict`).
         let rules: TokenValue.Rules
@@ -64,7 +66,7 @@ extension DesignTokenReader {
                         break
                     }
                     if raw[reference.target] == nil, rejected.contains(reference.target) {
-                        report(token, reference.position, "token '\(path)' depends on the invalid token {\(reference.target)}")
+                        report(token, reference.position, "token '\(path)' depends on {\(reference.target)}, which was refused (see its error)")
                         broken = true
                         break
                     }
@@ -162,11 +164,19 @@ extension DesignTokenReader {
             var type = token.declaredType
             if case .string(let text) = token.value.value, let target = aliasPath(text), let aliased = resolved[target] {
                 if let declared = type, declared != aliased.type {
-                    report(token, token.value.position, "token '\(token.path)' has $type \(declared.rawValue) but aliases {\(target)}, a \(aliased.type.rawValue)")
-                    failed.insert(token.path)
-                    return
+                    if declared == .number, rules.dialects, let number = Self.number(of: aliased.typed) {
+                        // sd-transforms reads a number that aliases a unitless size ("18") or a weight name as that number.
+                        value = SourceNode(value: .number(number), position: token.value.position)
+                        let seen = numbersFromAliases[token.file]
+                        numbersFromAliases[token.file] = ((seen?.count ?? 0) + 1, seen?.first ?? token.value.position)
+                    } else {
+                        report(token, token.value.position, "token '\(token.path)' has $type \(declared.rawValue) but aliases {\(target)}, a \(aliased.type.rawValue)")
+                        failed.insert(token.path)
+                        return
+                    }
+                } else {
+                    type = aliased.type
                 }
-                type = aliased.type
             }
             if let pointer = token.value[member: "$ref"], let text = pointer.stringValue, let (path, inside) = DesignTokenReader.pointer(text),
                inside.isEmpty, let target = resolved[path] {
@@ -200,6 +210,7 @@ extension DesignTokenReader {
                     return
                 }
             }
+            if rules.dialects { value = Self.flattenedFamilies(value, type: type) }
             let typed: TokenValue
             do {
                 typed = try TokenValue(value, type: type, rules: rules)
@@ -212,6 +223,45 @@ extension DesignTokenReader {
             }
             resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: typed, file: token.file,
                                                       position: token.position, extensions: token.extensions)
+        }
+
+        /// The number a number token aliasing `value` takes: a px dimension's, a weight's; nil for any other.
+        static func number(of value: TokenValue) -> Double? {
+            switch value {
+            case .dimension(let dimension) where dimension.unit == "px": dimension.value
+            case .fontWeight(let weight): weight
+            default: nil
+            }
+        }
+
+        /// A family list whose items were stacks themselves (`"Archivo, {font.body}"` with
+        /// `font.body` a list) as one list, in order, each family once.
+        static func flattenedFamilies(_ value: SourceNode, type: TokenType) -> SourceNode {
+            func flat(_ node: SourceNode) -> SourceNode {
+                guard case .array(let items) = node.value, items.contains(where: { if case .array = $0.value { true } else { false } }) else { return node }
+                var families: [SourceNode] = []
+                for item in items {
+                    let parts: [SourceNode] = if case .array(let inner) = item.value { inner } else { [item] }
+                    for part in parts where !families.contains(where: { $0.value == part.value }) { families.append(part) }
+                }
+                return SourceNode(value: .array(families), position: node.position)
+            }
+            switch type {
+            case .fontFamily: return flat(value)
+            case .typography:
+                guard let members = value.members, let family = value.member("fontFamily") else { return value }
+                return SourceNode(value: .object(members.map { $0.key == "fontFamily" ? SourceNode.Member(key: $0.key, keyPosition: $0.keyPosition, value: flat(family.value)) : $0 }),
+                                  position: value.position)
+            default: return value
+            }
+        }
+
+        /// One note per file for the number tokens given their alias's number.
+        mutating func noteForms() {
+            for (file, seen) in numbersFromAliases.sorted(by: { $0.key < $1.key }) {
+                let tokens = seen.count == 1 ? "1 token" : "\(seen.count) tokens"
+                diagnostics.append(Diagnostic(file: file, position: seen.first, severity: .note, message: "\(tokens) \(TokenDialect.numberFromAlias.note)"))
+            }
         }
 
         /// The value with each expression (`{size.base} * 1.5`) replaced by its result: a number, or a

@@ -11,6 +11,11 @@ public struct Dimension: Equatable, Sendable {
     /// Points per rem.
     public static let pointsPerRem = 16.0
 
+    public init(value: Double, unit: String) {
+        self.value = value
+        self.unit = unit
+    }
+
     /// The dimension a source node holds; nil when it is not `{"value": number, "unit": string}`.
     public init?(_ node: SourceNode) {
         guard case .object(let members) = node.value,

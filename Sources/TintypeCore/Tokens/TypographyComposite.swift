@@ -28,7 +28,7 @@ public struct TypographyComposite: Equatable, Sendable {
     /// Reads a resolved typography value; the problem names the first member that is missing or wrong.
     public init(_ value: SourceNode) throws(Problem) {
         do {
-            self.init(try Typography(parsing: value, rules: TokenValue.Rules(allowsEm: true)))
+            self.init(try Typography(parsing: value, rules: TokenValue.Rules(dialects: true)))
         } catch {
             throw Problem(message: error.message)
         }

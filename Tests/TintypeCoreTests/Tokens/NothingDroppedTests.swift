@@ -77,8 +77,8 @@ import TintypeCore
             """)
         #expect(said.count == 3, "\(said)")
         #expect(said.contains { $0.hasPrefix("t.json:1:20: error: token 'size': 'colour' is not a DTCG type") })
-        #expect(said.contains("t.json:2:40: error: token 'body' depends on the invalid token {size}"))
-        #expect(said.contains("t.json:4:43: error: token 'caption' depends on the invalid token {size}"))
+        #expect(said.contains("t.json:2:40: error: token 'body' depends on {size}, which was refused (see its error)"))
+        #expect(said.contains("t.json:4:43: error: token 'caption' depends on {size}, which was refused (see its error)"))
         #expect(!said.contains { $0.contains("not defined") || $0.contains("'title'") })
     }
 

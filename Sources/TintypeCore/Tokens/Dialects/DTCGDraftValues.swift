@@ -17,9 +17,12 @@ struct DTCGDraftValues: TokenPreprocessor {
                                                                  value: DialectToken.dimension(0, unit: "px", at: value.position))]),
                                 position: value.position)
         }
-        if type == "dimension", let text = source.stringValue, text.trimmedOfWhitespace.hasSuffix("%"), !TokenExpression.isExpression(text) {
-            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', a length relative to its container, "
-                + "which a DTCG dimension (px or rem) cannot hold; it is left out")
+        if type == "typography", let members = source.members, members.contains(where: { !Typography.members.contains($0.key) }) {
+            source = keepExtras(members, of: source, in: &token, context: &context)
+        }
+        if type == "dimension", let text = source.stringValue, let relative = Self.relativeLength(text) {
+            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(relative), which a DTCG "
+                + "dimension (px or rem) cannot hold; it is left out")
             return false
         }
         do {
@@ -33,11 +36,48 @@ struct DTCGDraftValues: TokenPreprocessor {
                 context.leaveOut(token.path, at: value.position, "token '\(token.path)' has no type, and its value is no \(type) as its "
                     + "category suggests (\(error.message)); it is left out")
             } else {
-                context.error(value.position, "token '\(token.path)' (\(type)): \(error.message)")
+                context.refuse(token.path, at: value.position, "token '\(token.path)' (\(type)): \(error.message)")
             }
             return false
         }
         if source != value { token.set("$value", source) }
         return true
+    }
+
+    /// A typography composite's members DTCG's has not (Tokens Studio's `textCase`,
+    /// `textDecoration`, `paragraphSpacing`): kept under the source's extension key, with a note,
+    /// so the composite is read (and an alias in them, perhaps to a token left out, is not followed).
+    private func keepExtras(_ members: [SourceNode.Member], of value: SourceNode, in token: inout DialectToken,
+                            context: inout DialectContext) -> SourceNode {
+        context.note(.typographyExtras, at: value.position, path: token.path)
+        let extras = members.filter { !Typography.members.contains($0.key) }
+        let key = switch token.dialect {
+        case .tokensStudio?, .tokensStudioTypeNames?: "studio.tokens"
+        case .spectrum?: "com.adobe.spectrum"
+        case .styleDictionary?: "style-dictionary"
+        default: "dev.tintype.typography"
+        }
+        var extensions = token["$extensions"]?.members ?? []
+        var entry = extensions.first(where: { $0.key == key })?.value.members ?? []
+        entry += extras
+        extensions.removeAll { $0.key == key }
+        extensions.append(SourceNode.Member(key: key, keyPosition: value.position, value: SourceNode(value: .object(entry), position: value.position)))
+        token.set("$extensions", SourceNode(value: .object(extensions), position: value.position))
+        return SourceNode(value: .object(members.filter { Typography.members.contains($0.key) }), position: value.position)
+    }
+
+    /// What a length with no DTCG form is (`"100%"`, `"80vh"`, `"fit-content"`); nil for any other text.
+    static func relativeLength(_ text: String) -> String? {
+        let trimmed = text.trimmedOfWhitespace.lowercased()
+        if ["auto", "fit-content", "min-content", "max-content", "none", "inherit"].contains(trimmed) {
+            return "a CSS keyword sized by its content or container"
+        }
+        guard !TokenExpression.isExpression(text), let (_, unit) = DraftValues.measure(trimmed) else { return nil }
+        switch unit {
+        case "%": return "a length relative to its container"
+        case "vh", "vw", "vmin", "vmax", "dvh", "svh", "lvh", "dvw": return "a length relative to the viewport"
+        case "ch", "ex", "fr": return "a length relative to the font or the grid"
+        default: return nil
+        }
     }
 }

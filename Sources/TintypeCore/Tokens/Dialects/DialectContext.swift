@@ -7,6 +7,8 @@ struct DialectContext {
     /// The tokens left out (no DTCG meaning): a token that refers to one is left out too, with a
     /// warning, rather than reported as referring to nothing.
     private(set) var leftOutPaths: Set<String> = []
+    /// The tokens refused with an error, so that those that refer to one say so.
+    private(set) var refusedPaths: Set<String> = []
     private var forms: [TokenDialect: (count: Int, first: SourcePosition)] = [:]
 
     init(file: String, options: TokenReadingOptions) {
@@ -35,6 +37,12 @@ struct DialectContext {
 
     mutating func error(_ position: SourcePosition, _ message: String) {
         diagnostics.append(Diagnostic(file: file, position: position, message: message))
+    }
+
+    /// Refuses the token at `path` with an error.
+    mutating func refuse(_ path: String, at position: SourcePosition, _ message: String) {
+        refusedPaths.insert(path)
+        error(position, message)
     }
 
     mutating func warn(_ position: SourcePosition, _ message: String) {

@@ -16,6 +16,8 @@ struct DialectReader {
     var diagnostics: [Diagnostic] { context.finished() }
     /// The tokens left out (a type or value with no DTCG meaning).
     var leftOutPaths: Set<String> { context.leftOutPaths }
+    /// The tokens refused with an error: a token that refers to one says so, not "not defined".
+    var refusedPaths: Set<String> { context.refusedPaths }
 
     /// The document in DTCG 2025.10's shape.
     mutating func read(_ document: SourceNode) -> SourceNode {
@@ -80,8 +82,8 @@ struct DialectReader {
                 groupType = type
                 switch TokenType(rawValue: type) == nil ? mappedGroupType(type, at: member.value.position, path: path) : .notMine {
                 case .notMine: break
-                case .leftOut:
-                    context.warn(member.value.position, "group '\(path)' has Tokens Studio's type '\(type)', which has no DTCG meaning; its tokens are left out")
+                case .leftOut(let dialect):
+                    context.warn(member.value.position, "group '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; its tokens are left out")
                     changes += 1
                     return nil
                 case .mapped(let mapped):

@@ -20,8 +20,47 @@ enum DraftValues {
         case "fontWeight": return try fontWeight(value)
         case "number": return try number(value)
         case "typography": return try typography(value)
+        case "shadow":
+            if case .array(let items) = value.value {
+                var changed = false
+                var shadows: [SourceNode] = []
+                for (index, item) in items.enumerated() {
+                    do {
+                        let converted = try members(item, lengths: ["offsetX", "offsetY", "blur", "spread"])
+                        changed = changed || converted != nil
+                        shadows.append(converted ?? item)
+                    } catch {
+                        throw Problem(message: "shadow \(index): \(error.message)")
+                    }
+                }
+                return changed ? SourceNode(value: .array(shadows), position: value.position) : nil
+            }
+            return try members(value, lengths: ["offsetX", "offsetY", "blur", "spread"])
+        case "border": return try members(value, lengths: ["width"])
         default: return nil
         }
+    }
+
+    /// A shadow's or border's members in their 2025.10 forms: its colour a colour object, its
+    /// lengths dimensions (a bare number or numeric string px, as sd-transforms reads them).
+    static func members(_ value: SourceNode, lengths: Set<String>) throws(Problem) -> SourceNode? {
+        guard let members = value.members else { return nil }
+        var changed = false
+        var output: [SourceNode.Member] = []
+        for member in members {
+            var converted: SourceNode?
+            if case .string(let text) = member.value.value,
+               DesignTokenReader.aliasPath(text) != nil || (member.key != "color" && TokenExpression.isExpression(text)) {
+                converted = nil
+            } else if member.key == "color" {
+                do { converted = try color(member.value) } catch { throw Problem(message: "color: \(error.message)") }
+            } else if lengths.contains(member.key) {
+                do { converted = try dimension(member.value) } catch { throw Problem(message: "\(member.key): \(error.message)") }
+            }
+            if converted != nil { changed = true }
+            output.append(SourceNode.Member(key: member.key, keyPosition: member.keyPosition, value: converted ?? member.value))
+        }
+        return changed ? SourceNode(value: .object(output), position: value.position) : nil
     }
 
     /// `#ff0000`, `rgb()`, `rgba()`, `hsl()`, `hsla()`, `transparent` → `{colorSpace: srgb, components, alpha, hex}`.

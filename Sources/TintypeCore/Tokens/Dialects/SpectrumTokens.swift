@@ -22,7 +22,7 @@ struct SpectrumTokens: TokenPreprocessor {
             }
             let chosen = options.input[modifier] ?? (modifier == "theme" ? "light" : "desktop")
             guard let entry = sets.first(where: { $0.key == chosen })?.value, let members = entry.members else {
-                context.error(token.position, "token '\(token.path)' has no \(modifier) '\(chosen)'; it has "
+                context.refuse(token.path, at: token.position, "token '\(token.path)' has no \(modifier) '\(chosen)'; it has "
                     + sets.map(\.key).joined(separator: ", ") + " (choose with --input \(modifier)=…)")
                 return false
             }

@@ -19,6 +19,12 @@ struct StyleDictionaryTokens: TokenPreprocessor {
             type = Self.typeOfCategory(Self.category(of: token.path))
             inferred = type != nil
         }
+        guard type != nil else {
+            // Style Dictionary's own examples keep untyped tokens (asset paths) that no platform of ours can take.
+            context.leaveOut(token.path, at: token.position, "token '\(token.path)' has no type, and Style Dictionary's category "
+                + "'\(Self.category(of: token.path))' gives none; it is left out (give it a type to keep it)")
+            return false
+        }
         if inferred { context.note(.typeFromPath, at: token.position, path: token.path) }
         context.note(.styleDictionary, at: token.position, path: token.path)
         var converted = value

@@ -15,6 +15,10 @@ enum TokenDialect: Int, CaseIterable, Comparable {
     case typeFromPath
     /// Typography composites without `letterSpacing`, given 0.
     case missingLetterSpacing
+    /// Typography composites with members DTCG's has not (`textCase`, `textDecoration`, …), kept under `$extensions`.
+    case typographyExtras
+    /// A number token that aliases a dimension or a weight takes its number, as sd-transforms reads it.
+    case numberFromAlias
 
     /// What a note says after the count: "72 tokens in Adobe Spectrum's format, read as DTCG 2025.10".
     var note: String {
@@ -26,6 +30,8 @@ enum TokenDialect: Int, CaseIterable, Comparable {
         case .spectrum: "in Adobe Spectrum's format, read as DTCG 2025.10"
         case .typeFromPath: "without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)"
         case .missingLetterSpacing: "of type typography without letterSpacing, given 0 (DTCG 2025.10 requires it)"
+        case .typographyExtras: "of type typography with members DTCG's typography has not (textCase, textDecoration, paragraphSpacing, …), kept under $extensions and not output as typography"
+        case .numberFromAlias: "of type number aliasing a dimension or a weight, given its number (as sd-transforms reads it)"
         }
     }
 
@@ -39,6 +45,8 @@ enum TokenDialect: Int, CaseIterable, Comparable {
         case .spectrum: "Adobe Spectrum's format; --strict reads DTCG 2025.10 only"
         case .typeFromPath: "no type (DTCG never infers one); give it a $type"
         case .missingLetterSpacing: "a typography composite without letterSpacing; DTCG 2025.10 requires it"
+        case .typographyExtras: "a typography member DTCG 2025.10 does not have"
+        case .numberFromAlias: "a number token aliasing a dimension or a weight; DTCG 2025.10 requires the same type"
         }
     }
 

@@ -24,7 +24,8 @@ extension TokenPreprocessor {
 enum DialectGroupType {
     case notMine
     case mapped(String)
-    case leftOut
+    /// No DTCG meaning: the group's tokens are left out; `dialect` names whose type it is.
+    case leftOut(dialect: String)
 }
 
 /// The dialects, in the order they see each token: those written without `$` first (each turns its
@@ -34,6 +35,7 @@ enum TokenPreprocessors {
         SpectrumTokens.self,
         TokensStudioTokens.self,
         StyleDictionaryTokens.self,
+        FigmaVariableTypes.self,
         DTCGDraftValues.self,
     ]
 }

@@ -15,7 +15,7 @@ struct TokensStudioTokens: TokenPreprocessor {
     func groupType(_ type: String, at position: SourcePosition, path: String, context: inout DialectContext) -> DialectGroupType {
         guard let known = TokenDialect.tokensStudioTypes[type] else { return .notMine }
         context.note(.tokensStudioTypeNames, at: position, path: path)
-        return known.map { .mapped($0) } ?? .leftOut
+        return known.map { .mapped($0) } ?? .leftOut(dialect: "Tokens Studio")
     }
 
     func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
@@ -29,7 +29,10 @@ struct TokensStudioTokens: TokenPreprocessor {
                 return false
             }
             token.set("$type", SourceNode(value: .string(mapped), position: token["$type"]?.position ?? token.position))
-            if let value = token["$value"], let em = Self.percentLetterSpacing(declared, value) { token.set("$value", em) }
+            if let value = token["$value"] {
+                if let converted = Self.value(declared, value) { token.set("$value", converted) }
+                if let type = Self.type(declared, value) { token.set("$type", SourceNode(value: .string(type), position: token.position)) }
+            }
             return true
         }
         guard isExport, let declared = token["type"]?.stringValue, let known = TokenDialect.tokensStudioTypes[declared] else { return true }
@@ -39,8 +42,50 @@ struct TokensStudioTokens: TokenPreprocessor {
         }
         context.note(.tokensStudio, at: token.position, path: token.path)
         guard let value = token["value"] else { return true }
-        token.rewriteAsDTCG(value: Self.percentLetterSpacing(declared, value) ?? value, type: mapped, extensionKey: "studio.tokens", dialect: .tokensStudio)
+        token.rewriteAsDTCG(value: Self.value(declared, value) ?? value, type: Self.type(declared, value) ?? mapped,
+                            extensionKey: "studio.tokens", dialect: .tokensStudio)
         return true
+    }
+
+    /// Its values in DTCG's shape where the shape differs, by sd-transforms' rules: a percentage
+    /// letter spacing is em, a box shadow's `x` and `y` are `offsetX` and `offsetY` and its `type`
+    /// (`innerShadow`) is `inset`. Nil when nothing changes.
+    static func value(_ type: String, _ value: SourceNode) -> SourceNode? {
+        switch type {
+        case "letterSpacing": return percentLetterSpacing(type, value)
+        case "boxShadow":
+            if case .array(let items) = value.value {
+                let shadows = items.map { shadow($0) ?? $0 }
+                return SourceNode(value: .array(shadows), position: value.position)
+            }
+            return shadow(value)
+        default: return nil
+        }
+    }
+
+    /// The type a value takes where its form says more than its type name: a px line height is a
+    /// length (÷ the size inside a composite), not a multiplier.
+    static func type(_ declared: String, _ value: SourceNode) -> String? {
+        guard declared == "lineHeights" || declared == "lineHeight", let text = value.stringValue,
+              let (_, unit) = DraftValues.measure(text), unit == "px" else { return nil }
+        return "dimension"
+    }
+
+    /// One box shadow in DTCG's members; nil when it is no object.
+    private static func shadow(_ node: SourceNode) -> SourceNode? {
+        guard let members = node.members else { return nil }
+        var output: [SourceNode.Member] = []
+        for member in members {
+            switch member.key {
+            case "x": output.append(SourceNode.Member(key: "offsetX", keyPosition: member.keyPosition, value: member.value))
+            case "y": output.append(SourceNode.Member(key: "offsetY", keyPosition: member.keyPosition, value: member.value))
+            case "type":
+                let inset = member.value.stringValue == "innerShadow" || member.value.stringValue == "inset"
+                output.append(SourceNode.Member(key: "inset", keyPosition: member.keyPosition, value: SourceNode(value: .bool(inset), position: member.value.position)))
+            default: output.append(member)
+            }
+        }
+        return SourceNode(value: .object(output), position: node.position)
     }
 
     /// A letter spacing in percent (`"-2%"`) as em (−0.02 em): Tokens Studio's percentage is of the font size.

@@ -19,13 +19,16 @@ public indirect enum TokenValue: Equatable, Sendable {
 
     /// How values are read beyond DTCG 2025.10 itself.
     public struct Rules: Sendable {
-        /// A dimension may be in em (letter spacing as token files in the wild keep it); never under `--strict`.
-        public var allowsEm: Bool
+        /// The dialects' meanings are read (all but `--strict`): a dimension may be in em (letter
+        /// spacing as token files in the wild keep it), a family list may hold a list (a font stack
+        /// that refers to another), a number may alias a px dimension or a weight.
+        public var dialects: Bool
+        public var allowsEm: Bool { dialects }
 
-        public init(allowsEm: Bool) { self.allowsEm = allowsEm }
+        public init(dialects: Bool) { self.dialects = dialects }
 
         /// DTCG 2025.10 alone.
-        public static let strict = Rules(allowsEm: false)
+        public static let strict = Rules(dialects: false)
     }
 
     /// Parses a resolved value (no aliases left) as a `type`.
