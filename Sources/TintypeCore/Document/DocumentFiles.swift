@@ -16,6 +16,9 @@ public struct DocumentFiles {
     /// What is at `path`, following links; nil when nothing is.
     public func kind(of path: String) -> FileKind? { source.kind(of: path) }
 
+    /// The names in the directory at `path`, sorted; nil when it is no directory.
+    public func entries(of path: String) -> [String]? { source.entries(of: path) }
+
     /// Whether YAML files can be read (the tool links a YAML parser).
     public var readsYAML: Bool { yaml != nil }
 

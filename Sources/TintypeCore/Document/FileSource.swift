@@ -6,6 +6,8 @@ public protocol FileSource {
     /// The bytes of the regular file at `path` when it holds at most `limit` bytes; a file over the
     /// limit is not read.
     func read(_ path: String, limit: Int) -> FileReading
+    /// The names in the directory at `path`, sorted; nil when it is no directory.
+    func entries(of path: String) -> [String]?
 }
 
 /// What a path names.

@@ -26,6 +26,11 @@ public struct LocalFiles: FileSystem {
         }
     }
 
+    public func entries(of path: String) -> [String]? {
+        guard kind(of: path) == .directory, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        return names.sorted()
+    }
+
     public func read(_ path: String, limit: Int) -> FileReading {
         guard kind(of: path) == .file, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = attributes.integer(.size)

@@ -17,6 +17,14 @@ public final class MemoryFiles: FileSystem {
         return directories.contains(path) || files.keys.contains(where: { $0.hasPrefix(prefix) }) ? .directory : nil
     }
 
+    public func entries(of path: String) -> [String]? {
+        guard kind(of: path) == .directory else { return nil }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let names = (Array(files.keys) + Array(directories)).filter { $0.hasPrefix(prefix) && $0.count > prefix.count }
+            .map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }
+        return Set(names).sorted()
+    }
+
     public func read(_ path: String, limit: Int) -> FileReading {
         guard let bytes = files[path] else { return .unavailable }
         return bytes.count > limit ? .tooLarge(bytes.count) : .bytes(bytes)

@@ -15,9 +15,10 @@ extension ThemeDecoder {
                 let rolePath = "\(path).fonts.\(role)"
                 guard let r = object(roleNode, rolePath, known: ["families", "italic"]) else { continue }
                 var roleSources = ThemeSources.FontRole(object: roleNode.position, families: r["families"]?.position, italic: r["italic"]?.position)
-                if let list = r["families"], case .array(let items) = list.value { roleSources.family = items.map(\.position) }
+                let written = r["families"].flatMap { self.families($0, rolePath + ".families") }
+                if let list = r["families"], case .array = list.value { roleSources.family = written?.map(\.position) ?? [] }
                 sources.typography.roles[role] = roleSources
-                let families = r["families"].flatMap { strings($0, rolePath + ".families") } ?? []
+                let families = written?.map(\.name) ?? []
                 if r["families"] == nil || (families.isEmpty && r["families"]?.value == .array([])) {
                     error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names")
                 }

@@ -128,10 +128,26 @@ final class ThemeDecoder {
     }
 
     func strings(_ node: SourceNode, _ path: String) -> [String]? {
+        families(node, path)?.map(\.name)
+    }
+
+    /// A family list and where each family was written: a CSS font stack in one string is its
+    /// families (the generic ones last, as written), and an item that aliases a family token
+    /// (`["{font.body}", "sans-serif"]`) is that token's families, in its place.
+    func families(_ node: SourceNode, _ path: String) -> [(name: String, position: SourcePosition)]? {
         guard let node = resolvingAlias(node, path, types: [.fontFamily]) else { return nil }
-        // A CSS font stack in one string is its families, the generic ones last as written.
-        if case .string(let single) = node.value { return single.contains(",") ? DraftValues.fontStack(single) : [single] }
-        return array(node, path)?.enumerated().compactMap { string($1, "\(path)[\($0)]") }
+        if case .string(let single) = node.value {
+            return (single.contains(",") ? DraftValues.fontStack(single) : [single]).map { ($0, node.position) }
+        }
+        return array(node, path)?.enumerated().flatMap { index, item -> [(name: String, position: SourcePosition)] in
+            let itemPath = "\(path)[\(index)]"
+            guard let text = item.stringValue, DesignTokenReader.aliasPath(text) != nil else {
+                return string(item, itemPath).map { [($0, item.position)] } ?? []
+            }
+            guard let resolved = resolvingAlias(item, itemPath, types: [.fontFamily]) else { return [] }
+            if let single = resolved.stringValue { return [(single, item.position)] }
+            return array(resolved, itemPath)?.compactMap { string($0, itemPath) }.map { ($0, item.position) } ?? []
+        }
     }
 
     func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {

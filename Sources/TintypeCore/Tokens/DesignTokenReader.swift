@@ -62,7 +62,9 @@ public enum DesignTokenReader {
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
         var collection = Collection()
-        if TokensStudioSets.applies(to: documents) { return try read(sets: TokensStudioSets(documents, theme: options.tokenTheme), diagnostics: diagnostics, options: options) }
+        if TokensStudioSets.applies(to: documents, options: options) {
+            return try read(sets: TokensStudioSets(documents, options: options), diagnostics: diagnostics, options: options)
+        }
         for file in documents {
             collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut,
                              refused: &collection.rejected), file: file.name,
@@ -85,15 +87,30 @@ public enum DesignTokenReader {
     /// Tokens Studio's sets, in order, later ones overriding earlier ones; the tokens of source sets
     /// are read for references and left out of the result, those of disabled sets not read (a
     /// reference to one says which set and theme).
-    private static func read(sets: TokensStudioSets, diagnostics earlier: [Diagnostic], options: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
+    private static func read(sets: TokensStudioSets, diagnostics earlier: [Diagnostic], options given: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
+        var options = given
+        options.tokensStudioSets = true
         var diagnostics = earlier + sets.diagnostics
         var collection = Collection()
         var sourceOnly = Set<String>()
+        /// Which set each path was last defined in, so a set that replaces another's tokens is said once per pair.
+        var definedIn: [String: String] = [:]
         for layer in sets.layers {
             let own = self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)
+            var replaced: [String: [String]] = [:]
+            for path in own.tokens.keys.sorted() {
+                if let earlier = definedIn[path] { replaced[earlier, default: []].append(path) }
+                definedIn[path] = layer.set
+            }
+            for (earlier, paths) in replaced.sorted(by: { $0.key < $1.key }) {
+                let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+                diagnostics.append(Diagnostic(file: layer.name, position: layer.document.position, severity: .note, message:
+                    "set '\(layer.set)' replaces \(paths.count) token\(paths.count == 1 ? "" : "s") of '\(earlier)': \(shown)"))
+            }
             collection.overlay(own)
             if layer.output { sourceOnly.subtract(own.tokens.keys) } else { sourceOnly.formUnion(own.tokens.keys) }
         }
+        diagnostics = TokenDialect.mergingNotes(diagnostics)
         var disabled: [String: String] = [:]
         for set in sets.disabled {
             var ignored: [Diagnostic] = []

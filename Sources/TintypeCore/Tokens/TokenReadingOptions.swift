@@ -6,12 +6,19 @@ public struct TokenReadingOptions: Sendable {
     /// Contexts for Adobe Spectrum's `sets`: `theme` (light, dark, wireframe; light by default) and
     /// `scale` (desktop, mobile; desktop by default).
     public var input: [String: String]
-    /// The Tokens Studio theme whose sets are read (`$themes`); the first when nil.
+    /// The Tokens Studio themes whose sets are read (`$themes`), comma-separated, each a name or
+    /// GROUP/NAME; each group's first when nil.
     public var tokenTheme: String?
+    /// The Tokens Studio sets to read, by name, instead of themes: the others are not read.
+    public var tokenSets: [String]
+    /// The documents are Tokens Studio's sets: their tokens without `$` are Tokens Studio's, even
+    /// in a set whose own types are all DTCG's (`"type": "color"`).
+    var tokensStudioSets = false
 
-    public init(strict: Bool = false, input: [String: String] = [:], tokenTheme: String? = nil) {
+    public init(strict: Bool = false, input: [String: String] = [:], tokenTheme: String? = nil, tokenSets: [String] = []) {
         self.strict = strict
         self.input = input
         self.tokenTheme = tokenTheme
+        self.tokenSets = tokenSets
     }
 }

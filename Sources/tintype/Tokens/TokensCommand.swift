@@ -27,9 +27,11 @@ struct TokensResolveCommand: ParsableCommand {
             --input (a context per modifier; modifiers with a default may be left out); later \
             sources override earlier ones. With token files, --input theme=… and scale=… choose \
             the contexts of Spectrum's sets (light and desktop by default), and --token-theme \
-            a Tokens Studio theme: its enabled sets are output, its source sets read for \
-            references, its disabled sets not read (the first theme by default; a folder of \
-            set files is read with its $metadata.json and $themes.json). All errors are reported \
+            Tokens Studio themes (a name or GROUP/NAME each; each group's first by default, \
+            said in a note): their enabled sets are output, their source sets read for \
+            references, their disabled sets not read; --token-set chooses sets by name instead. \
+            A folder is read whole (a folder of set files with its $metadata.json and \
+            $themes.json); a set that replaces another's tokens is noted. All errors are reported \
             together as file:line:column: error: message (a reference cycle prints its whole \
             chain), with exit code 2.
 
@@ -38,12 +40,14 @@ struct TokensResolveCommand: ParsableCommand {
               tintype tokens resolve tokens/primitives.json5 --strict
               tintype tokens resolve spectrum/color-palette.json --input theme=dark
               tintype tokens resolve tokens.json --token-theme Dark
+              tintype tokens resolve tokens/ --token-theme brand-a/light,scale/mobile
+              tintype tokens resolve tokens.json --token-set global --token-set light
               tintype tokens resolve 'tokens/$metadata.json' 'tokens/$themes.json' tokens/core.json tokens/light.json
               tintype tokens resolve --resolver tokens/app.resolver.json --input theme=dark
             """
     )
 
-    @Argument(help: ArgumentHelp("Token files (JSON or JSON5); they may refer to each other.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Token files (JSON or JSON5) or folders of them; they may refer to each other.", valueName: "file"))
     var files: [String] = []
 
     @Option(help: ArgumentHelp("A DTCG resolver document instead of token files.", valueName: "resolver.json"))
@@ -57,8 +61,13 @@ struct TokensResolveCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 alone: every other form is an error at its place.")
     var strict = false
 
-    @Option(help: ArgumentHelp("The Tokens Studio theme whose sets to read ($themes; the first by default).", valueName: "name"))
+    @Option(help: ArgumentHelp("The Tokens Studio themes whose sets to read ($themes), comma-separated, each a name or GROUP/NAME (each group's first by default).",
+                               valueName: "name"))
     var tokenTheme: String?
+
+    @Option(name: .customLong("token-set"), help: ArgumentHelp("A Tokens Studio set to read (repeatable), instead of themes: the others are not read.",
+                                                               valueName: "set"))
+    var tokenSets: [String] = []
 
     func validate() throws {
         var seen = Set<String>()
@@ -79,9 +88,19 @@ struct TokensResolveCommand: ParsableCommand {
             if let unknown = input.keys.sorted().first(where: { $0 != "theme" && $0 != "scale" }) {
                 throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses Spectrum's theme or scale; a modifier goes with --resolver")
             }
+            // Every file is read, so one that fails hides no other's errors.
+            let (paths, listed) = TokenFileList.expand(files, files: reader)
             var documents: [(name: String, document: SourceNode)] = []
-            for path in files { documents.append((path, try reader.document(at: path, as: .tokenFile))) }
-            tokens = try DesignTokenReader.read(documents: documents, options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme))
+            var problems = listed
+            for path in paths {
+                do {
+                    documents.append((path, try reader.document(at: path, as: .tokenFile)))
+                } catch {
+                    problems += error.diagnostics
+                }
+            }
+            tokens = try DesignTokenReader.read(documents: documents, diagnostics: problems,
+                                                options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme, tokenSets: tokenSets))
         }
         Reporter().report(tokens.notes)
         Output.bytes(tokens.json())

@@ -33,6 +33,12 @@ final class RecordingFiles: FileSystem {
         return files.read(path, limit: limit)
     }
 
+    /// A listed directory is recorded too: a file added to it or removed changes its stamp.
+    func entries(of path: String) -> [String]? {
+        record(path)
+        return files.entries(of: path)
+    }
+
     func writeAll(_ written: [(path: String, bytes: [UInt8])]) throws -> Set<String> { try files.writeAll(written) }
 
     func removeFile(_ path: String) -> Bool { files.removeFile(path) }

@@ -77,3 +77,60 @@ import Testing
         #expect(result.stderr.contains("t.json:2:3: error: comments are not JSON; name the file .json5 to read it as JSON5"), "\(result.stderr)")
     }
 }
+
+/// Token sets as teams keep them (issue 41's F1, F3, F11, F12), run as a user runs them.
+@Suite struct TokenSetCommandTests {
+    static let sets = "Tests/Fixtures/Tokens/wild/sets-without-themes.json"
+    static let folder = "Tests/Fixtures/Tokens/dialects/tokens-studio-folder"
+
+    func components(_ result: TintypeProcess.Result, _ path: String) throws -> [Double]? {
+        let tokens = try TintypeProcess.jsonObject(result)["tokens"] as? [String: [String: Any]]
+        return (tokens?[path]?["value"] as? [String: Any])?["components"] as? [Double]
+    }
+
+    /// F12 and F1: a file whose top-level keys are sets, its references leaving the set names out,
+    /// is read as sets with a note; merged in order, the dark set's bg (#000000) replaces the light
+    /// one's, said once; `--token-set` chooses the sets and the light bg (#ffffff) is read.
+    @Test func setsWithoutThemesAreReadSaidAndChosen() throws {
+        let merged = try TintypeProcess.run(["tokens", "resolve", Self.sets])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stderr.contains("note: the file's top-level keys are read as Tokens Studio sets (global, light, dark)"))
+        #expect(merged.stderr.contains("note: set 'dark' replaces 1 token of 'light': bg"))
+        #expect(try components(merged, "bg") == [0, 0, 0])
+        let light = try TintypeProcess.run(["tokens", "resolve", Self.sets, "--token-set", "global", "--token-set", "light"])
+        #expect(light.status == 0, "\(light.stderr)")
+        #expect(try components(light, "bg") == [1, 1, 1])
+        #expect(!light.stderr.contains("replaces"))
+        let typo = try TintypeProcess.run(["tokens", "resolve", Self.sets, "--token-set", "ligth"])
+        #expect(typo.status == 2 && typo.stderr.contains("--token-set ligth: no such set; did you mean 'light'?"))
+    }
+
+    /// F3: themes alone, a theme's set not given, and a set file no theme names are each said.
+    @Test func whatThemesAndSetFilesDoNotMatchIsSaid() throws {
+        let alone = try TintypeProcess.run(["tokens", "resolve", "\(Self.folder)/$themes.json"])
+        #expect(alone.status == 2 && alone.stderr.contains("only Tokens Studio's themes were given, no set: give the set files too"))
+        let missing = try TintypeProcess.run(["tokens", "resolve", "\(Self.folder)/$themes.json", "\(Self.folder)/themes/light.json", "--token-theme", "Light"])
+        #expect(missing.status == 2 && missing.stderr.contains("the themes chosen (Light) use set 'core' (source), which was not given; give its file too"))
+    }
+
+    /// F11: a folder is read whole (a folder of set files with its $metadata.json and $themes.json),
+    /// a README beside the files is skipped with a warning, and every file's errors are said.
+    @Test func aFolderIsReadAndAReadmeHidesNothing() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source = TintypeProcess.packageRoot.appendingPathComponent(Self.folder).path
+        for name in ["$metadata.json", "$themes.json", "core.json", "themes"] {
+            try FileManager.default.copyItem(atPath: "\(source)/\(name)", toPath: "\(directory)/\(name)")
+        }
+        try "# Our tokens\n".write(toFile: "\(directory)/README.md", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["tokens", "resolve", directory, "--token-theme", "Dark"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tokens = try TintypeProcess.jsonObject(result)["tokens"] as? [String: [String: Any]]
+        #expect(((tokens?["text.body"]?["value"] as? [String: Any])?["value"] as? Double) == 18, "16 × 1.125 from the dark set")
+        let readme = try TintypeProcess.run(["tokens", "resolve", "\(directory)/README.md", "Tests/Fixtures/Tokens/cycle.json",
+                                              "Tests/Fixtures/Tokens/wild/refused-dependents.json"])
+        #expect(readme.status == 2)
+        #expect(readme.stderr.contains("README.md: warning: not a token file (JSON or JSON5); skipped"))
+        #expect(readme.stderr.contains("cycle.json:3:39: error: reference cycle") && readme.stderr.contains("refused-dependents.json:3:47: error"))
+    }
+}

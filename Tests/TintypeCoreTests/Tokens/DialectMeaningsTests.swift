@@ -122,4 +122,15 @@ import TintypeCore
         let tokens = try read("font-stack-reference.json")
         #expect(tokens.tokens["font.display"]?.typed == .fontFamily(["Archivo", "Inter", "system-ui"]))
     }
+
+    /// F7: in a theme, an item of a families list that aliases a family token is that token's
+    /// families in its place, not a family named "{font.body}".
+    @Test func aFamilyAliasInsideAThemesListIsItsFamilies() throws {
+        let files = DocumentFiles(source: MemoryFiles([
+            "t/theme.json": Array(#"{"name": "t", "tokens": ["tokens.json"], "typography": {"fonts": {"text": {"families": ["{font.body}", "sans-serif"]}}, "scale": {"model": "apple"}}}"#.utf8),
+            "t/tokens.json": Array(#"{"font": {"$type": "fontFamily", "body": {"$value": ["Inter", "system-ui"]}}}"#.utf8),
+        ]))
+        let theme = try ThemeLoader(files: files).load("t")
+        #expect(theme.typography.fonts["text"]?.families == ["Inter", "system-ui", "sans-serif"])
+    }
 }

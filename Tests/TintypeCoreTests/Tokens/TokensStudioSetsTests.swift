@@ -83,16 +83,26 @@ import TintypeCore
            {"name": "mobile", "group": "scale", "selectedTokenSets": {"mobile": "enabled"}}]}
         """#
 
-    func gap(_ theme: String?) throws -> Double? {
-        let tokens = try DesignTokenReader.read([(name: "t.json", bytes: Array(Self.text.utf8))], options: TokenReadingOptions(tokenTheme: theme))
-        guard case .object(let members)? = tokens.tokens["gap"]?.value.value, case .number(let value)? = members.first?.value.value else { return nil }
-        #expect(tokens.tokens["bg"] != nil, "a colour theme is chosen too")
-        return value
+    func read(_ theme: String?) throws -> DesignTokens {
+        try DesignTokenReader.read([(name: "t.json", bytes: Array(Self.text.utf8))], options: TokenReadingOptions(tokenTheme: theme))
     }
 
-    @Test func oneThemeIsChosenInEachGroup() throws {
-        #expect(try gap(nil) == 8, "each group's first")
-        #expect(try gap("mobile") == 12, "mobile in its group, light (the first) in the other")
-        #expect(try gap("dark,mobile") == 12)
+    func gap(_ tokens: DesignTokens) -> Double? {
+        guard case .dimension(let gap)? = tokens.tokens["gap"]?.typed else { return nil }
+        return gap.value
+    }
+
+    /// Without a choice each group's first theme is read, and said; with one, exactly the themes
+    /// named, by name or GROUP/NAME, several groups combining (a brand's values never come from another).
+    @Test func themesAreChosenByNameOrGroupAndName() throws {
+        let first = try read(nil)
+        #expect(gap(first) == 8 && first.tokens["bg"] != nil, "each group's first")
+        #expect(first.notes.contains { $0.message == "Tokens Studio themes read: color/light, scale/desktop (each group's first); choose with --token-theme GROUP/NAME" })
+        let mobile = try read("mobile")
+        #expect(gap(mobile) == 12 && mobile.tokens["bg"] == nil, "only the theme named")
+        let both = try read("color/dark,scale/mobile")
+        #expect(gap(both) == 12)
+        #expect(both.tokens["bg"]?.typed == .color(try ColorObject(colorSpace: "srgb", components: [0, 0, 0], alpha: nil)))
+        #expect(throws: Diagnostics.self) { try read("color/dark,color/light") }
     }
 }

@@ -52,6 +52,30 @@ enum TokenDialect: Int, CaseIterable, Comparable {
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The notes of several sets read from one file as one note per file and form: their counts
+    /// summed, at the first place.
+    static func mergingNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var index: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            guard diagnostic.severity == .note, case .source(let file, _) = diagnostic.place,
+                  let form = allCases.first(where: { diagnostic.message.hasSuffix(" " + $0.note) }),
+                  let count = Int(diagnostic.message.prefix { $0.isNumber }) else {
+                merged.append(diagnostic)
+                continue
+            }
+            let key = "\(file)\u{0}\(form.rawValue)"
+            if let at = index[key], let earlier = Int(merged[at].message.prefix { $0.isNumber }) {
+                let total = earlier + count
+                merged[at].message = "\(total) token\(total == 1 ? "" : "s") \(form.note)"
+            } else {
+                index[key] = merged.count
+                merged.append(diagnostic)
+            }
+        }
+        return merged
+    }
+
     /// Tokens Studio's type names and the DTCG types they become (nil: no DTCG meaning).
     static let tokensStudioTypes: [String: String?] = [
         "color": "color", "sizing": "dimension", "spacing": "dimension", "dimension": "dimension", "borderRadius": "dimension",

@@ -9,7 +9,7 @@ struct TokensStudioTokens: TokenPreprocessor {
     let isExport: Bool
 
     init?(document: SourceNode, options: TokenReadingOptions) {
-        isExport = Self.hasTokensStudioType(document)
+        isExport = options.tokensStudioSets || Self.hasTokensStudioType(document)
     }
 
     func groupType(_ type: String, at position: SourcePosition, path: String, context: inout DialectContext) -> DialectGroupType {
