@@ -16,7 +16,7 @@ public struct ThemeFromTokens {
 
     /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
     /// (relative to where the theme is written).
-    public init(name: String, tokens: DesignTokens, tokenFiles: [String]) throws(Problem) {
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init()) throws(Problem) {
         let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
         guard !typography.isEmpty else {
             throw Problem(description: "the token files hold no typography token; a theme's styles come from typography composites "
@@ -42,7 +42,7 @@ public struct ThemeFromTokens {
         var theme: [String: JSONValue] = [
             "name": .string(name),
             "description": .string("Made by tintype init --from-tokens from " + tokenFiles.joined(separator: ", ") + "."),
-            "tokens": .array(tokenFiles.map(JSONValue.string)),
+            "tokens": Self.tokensEntry(tokenFiles, reading),
             "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
         ]
         var used = Set(typography.map(\.path))
@@ -62,6 +62,18 @@ public struct ThemeFromTokens {
         leftOut = others.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
         self.mapped = mapped
         document = .object(theme)
+    }
+
+    /// The theme's `tokens`: the list of files, or, when sets or themes were chosen or `--strict`
+    /// given, the object form that keeps that choice for every later command.
+    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions) -> JSONValue {
+        let list = JSONValue.array(files.map(JSONValue.string))
+        guard !reading.tokenSets.isEmpty || reading.tokenTheme != nil || reading.strict else { return list }
+        var entry: [String: JSONValue] = ["files": list]
+        if !reading.tokenSets.isEmpty { entry["sets"] = .array(reading.tokenSets.map(JSONValue.string)) }
+        if let themes = reading.tokenTheme { entry["themes"] = .array(themes.split(separator: ",").map { .string(String($0)) }) }
+        if reading.strict { entry["strict"] = .bool(true) }
+        return .object(entry)
     }
 
     /// `text.body.medium` → `textBodyMedium`; a path of one word stays it.

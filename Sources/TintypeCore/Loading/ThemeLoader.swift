@@ -7,8 +7,13 @@ public struct ThemeLoader {
     public static let themeFileNames = ["theme.json", "theme.yaml", "theme.yml"]
 
     public var files: DocumentFiles
+    /// How the command (and the project) ask token files to be read, over the theme's own `tokens` choices.
+    public var tokenOptions: TokenReadingOptions
 
-    public init(files: DocumentFiles) { self.files = files }
+    public init(files: DocumentFiles, tokenOptions: TokenReadingOptions = .init()) {
+        self.files = files
+        self.tokenOptions = tokenOptions
+    }
 
     /// The theme at `argument`; every problem is a diagnostic naming the file.
     public func load(_ argument: String) throws(Diagnostics) -> Theme {
@@ -28,28 +33,50 @@ public struct ThemeLoader {
         }
         let root = try files.document(at: path, as: .theme)
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let source = ThemeTokenSource(listedIn: root)
+        // The command's and the project's choices over the theme's own.
+        let options = source.options.overridden(by: tokenOptions)
         var tokenFiles: [(name: String, document: SourceNode)] = []
-        var resolved: [DesignTokens] = []
-        for (listed, position) in ThemeReader.tokenFiles(listedIn: root) {
+        var resolved: [(path: String, tokens: DesignTokens)] = []
+        var problems: [Diagnostic] = []
+        for (listed, position) in source.files {
             let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
             // The theme itself would read as an empty token file; that is never what was meant.
             if Self.normalized(tokenPath) == Self.normalized(path) {
                 throw Diagnostics([Diagnostic(file: path, position: position, message: "the theme lists itself under \"tokens\"; "
                     + "list the DTCG token files its values refer to, not the theme")])
             }
-            let document = try files.document(at: tokenPath, as: .tokenFile, missing: "no such token file; check the theme's \"tokens\" list")
-            // A resolver document is read as one: the tokens of its default inputs.
-            if ResolverDocument.isResolverDocument(document) {
-                resolved.append(try ResolverDocument(path: tokenPath, root: document, files: files).resolve(input: [:]))
-            } else {
-                tokenFiles.append((tokenPath, document))
+            // A folder is its JSON and JSON5 files; every file is read, so one that fails hides no other's errors.
+            let (paths, listedProblems) = files.kind(of: tokenPath) == .directory ? TokenFileList.expand([tokenPath], files: files) : ([tokenPath], [])
+            problems += listedProblems
+            for tokenPath in paths {
+                let document: SourceNode
+                do {
+                    document = try files.document(at: tokenPath, as: .tokenFile, missing: "no such token file; check the theme's \"tokens\" list")
+                } catch {
+                    problems += error.diagnostics
+                    continue
+                }
+                // A resolver document is read as one: the tokens of its default inputs.
+                if ResolverDocument.isResolverDocument(document) {
+                    resolved.append((tokenPath, try ResolverDocument(path: tokenPath, root: document, files: files, options: options).resolve(input: [:])))
+                } else {
+                    tokenFiles.append((tokenPath, document))
+                }
             }
         }
-        var tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(documents: tokenFiles)
-        // A token a resolver document gives and a token file too: the one listed later wins.
-        for set in resolved {
-            var merged = tokens ?? DesignTokens(tokens: [:])
+        if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
+        var tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(documents: tokenFiles, diagnostics: problems, options: options)
+        // A token a resolver document gives and a token file too: the one listed later wins, and is said.
+        for (resolverPath, set) in resolved {
+            var merged = tokens ?? DesignTokens(tokens: [:], notes: problems)
+            let replaced = set.tokens.keys.filter { merged.tokens[$0] != nil }.sorted()
+            if !replaced.isEmpty {
+                merged.notes.append(Diagnostic(.note, at: resolverPath, "replaces \(replaced.count) token\(replaced.count == 1 ? "" : "s") "
+                    + "of the theme's token files: " + replaced.prefix(3).joined(separator: ", ") + (replaced.count > 3 ? ", …" : "")))
+            }
             merged.tokens.merge(set.tokens) { $1 }
+            merged.notes += set.notes
             tokens = merged
         }
         return try ThemeReader.read(root, file: path, tokens: tokens)

@@ -44,6 +44,8 @@ public struct Project: Sendable {
     /// Font directories to read besides the installed fonts, relative to `directory`.
     public var fontDirectories: [String]
     public var outputs: [Output]
+    /// How the themes' token files are read (`tokens:` in the project: sets, themes, strict).
+    public var tokenOptions = TokenReadingOptions()
     /// Whether builds record what they wrote (`.tintype/manifest.json`) and remove what they no
     /// longer write; a one-output project (`compile -o DIR`) does not.
     public var keepsManifest = true

@@ -3,7 +3,9 @@
 /// (`ThemeDecoder`), with the project's own keys.
 public enum ProjectReader {
     /// The top-level keys.
-    static let keys = ["$schema", "themes", "fonts", "output", "formats"]
+    static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens"]
+    /// The keys of `tokens`: how every theme's token files are read (over each theme's own choices).
+    static let tokenKeys = ["sets", "themes", "strict"]
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
@@ -47,6 +49,16 @@ public enum ProjectReader {
         }
         var project = Project(file: file, themes: themes, fontDirectories: fonts, outputs: outputs)
         if let node = members["themes"], case .array(let items) = node.value { project.themePositions = items.map(\.position) }
+        if let node = members["tokens"], let tokens = reader.object(node, "tokens", known: tokenKeys) {
+            for key in ["sets", "themes"] {
+                if let list = tokens[key], list.stringValue == nil { _ = reader.strings(list, "tokens.\(key)") }
+            }
+            if let strict = tokens["strict"] { _ = reader.bool(strict, "tokens.strict") }
+            // Read as a theme's object form is, without its files.
+            project.tokenOptions = ThemeTokenSource(listedIn: SourceNode(value: .object([
+                SourceNode.Member(key: "tokens", keyPosition: node.position, value: node),
+            ]), position: node.position)).options
+        }
         return project
     }
 

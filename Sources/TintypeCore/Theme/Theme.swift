@@ -9,6 +9,9 @@ public struct Theme: Equatable, Sendable {
     /// gives every value. Not part of the theme's value: two themes with the same values are equal
     /// wherever they were written.
     public var sources: ThemeSources?
+    /// What reading the theme's token files said (the forms read as DTCG 2025.10, tokens left out,
+    /// sets replacing sets), for every command to report; not part of the theme's value.
+    public var tokenNotes: [Diagnostic] = []
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     var validatedScale: TypeScale?

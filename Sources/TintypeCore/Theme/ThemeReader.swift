@@ -15,6 +15,7 @@ public enum ThemeReader {
         }
         theme.sources = reader.sources
         theme.validatedScale = scale
+        theme.tokenNotes = tokens?.notes ?? []
         return theme
     }
 
@@ -27,16 +28,6 @@ public enum ThemeReader {
         }
         return tints
     }
-
-    /// The DTCG token files a theme document lists under `tokens` (paths relative to the theme
-    /// file) and where, for the caller to read before the theme; empty when it lists none or the list is malformed
-    /// (reading the theme then reports the problem).
-    public static func tokenFiles(listedIn root: SourceNode) -> [(path: String, position: SourcePosition)] {
-        guard case .object(let members) = root.value, let list = members.first(where: { $0.key == "tokens" }),
-              case .array(let items) = list.value.value
-        else { return [] }
-        return items.compactMap { if case .string(let path) = $0.value { (path, $0.position) } else { nil } }
-    }
 }
 
 /// The theme document's top level.
@@ -44,7 +35,7 @@ extension ThemeDecoder {
     /// The theme and its validated scale; nil where a problem was reported.
     func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
         guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint"]) else { return nil }
-        if let list = members["tokens"] { _ = strings(list, "tokens") }
+        if let entry = members["tokens"] { tokenSource(entry) }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
         let name = members["name"].flatMap { string($0, "name") }
         if members["name"] == nil { error(node.position, "a theme needs a \"name\"") }
@@ -79,5 +70,24 @@ extension ThemeDecoder {
             }
         }
         return options
+    }
+}
+
+/// The theme's `tokens` entry: a list of token files and folders, or an object with them and how to read them.
+extension ThemeDecoder {
+    func tokenSource(_ entry: SourceNode) {
+        guard entry.members != nil else {
+            _ = strings(entry, "tokens")
+            return
+        }
+        guard let members = object(entry, "tokens", known: ThemeTokenSource.keys) else { return }
+        if let files = members["files"] { _ = strings(files, "tokens.files") } else {
+            error(entry.position, "tokens needs \"files\": the token files and folders, relative to the theme")
+        }
+        for key in ["sets", "themes"] {
+            guard let node = members[key] else { continue }
+            if node.stringValue == nil { _ = strings(node, "tokens.\(key)") }
+        }
+        if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
     }
 }

@@ -36,6 +36,8 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -68,7 +70,8 @@ struct BuildCommand: AsyncParsableCommand {
                 throw Diagnostics([project.themeDiagnostic(index, "no theme file or directory '\(path)' (relative to the project file); "
                     + "check the path, or write one with 'tintype init'")])
             }
-            let theme = try ThemeLoader(files: files).load(project.resolve(path))
+            let theme = try ThemeLoader(files: files, tokenOptions: project.tokenOptions.overridden(by: tokens.reading)).load(project.resolve(path))
+            Reporter().report(theme.tokenNotes)
             if let earlier = themes.first(where: { $0.name == theme.name }) {
                 throw Diagnostics([project.themeDiagnostic(index, "the theme '\(theme.name)' is listed twice (its name is "
                     + "'\(earlier.name)' in both); each theme's outputs are named after it, so names must differ")])

@@ -43,6 +43,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
 
@@ -66,7 +68,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try ThemeLoader.load(theme, files: LocalFiles())
+        let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         var thresholds = ThemeCheck.Thresholds()

@@ -42,6 +42,8 @@ struct CompileCommand: AsyncParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     @Flag(help: "Keep running: compile again whenever the theme or a file it reads changes (Linux).")
     var watch = false
 
@@ -58,7 +60,7 @@ struct CompileCommand: AsyncParsableCommand {
 
     /// Reads, compiles and writes the theme once, through `files`.
     func compile(files: some FileSystem) throws {
-        let loaded = try ThemeLoader(files: .withYAML(source: files)).load(theme)
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let written = try ThemeExport.write(format.formats, of: compiled, to: output, files: files)

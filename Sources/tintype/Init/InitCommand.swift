@@ -39,6 +39,8 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace an existing theme.json.")
     var force = false
 
+    @OptionGroup var tokens: TokenOptions
+
     func run() throws { try initialize(files: LocalFiles()) }
 
     /// Writes the theme and the project through `files`.
@@ -55,13 +57,23 @@ struct InitCommand: ParsableCommand {
             return try writeProject(theme: directory, files: disk)
         }
         let files = DocumentFiles.withYAML(source: disk)
+        let (paths, listed) = TokenFileList.expand(tokenFiles, files: files)
         var documents: [(name: String, document: SourceNode)] = []
-        for file in tokenFiles { documents.append((file, try files.document(at: file, as: .tokenFile))) }
-        let tokens = try DesignTokenReader.read(documents: documents)
-        Reporter().report(tokens.notes)
+        var problems = listed
+        for file in paths {
+            do {
+                documents.append((file, try files.document(at: file, as: .tokenFile)))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        let read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+        Reporter().report(read.notes)
         let theme: ThemeFromTokens
         do {
-            theme = try ThemeFromTokens(name: themeName, tokens: tokens, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) })
+            // The theme lists the files (folders as given) and the choice of sets or themes made here.
+            theme = try ThemeFromTokens(name: themeName, tokens: read, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) },
+                                        reading: self.tokens.reading)
         } catch {
             throw UsageError(description: "\(tokenFiles.joined(separator: ", ")): \(error.description)")
         }

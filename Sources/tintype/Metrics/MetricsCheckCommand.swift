@@ -51,6 +51,8 @@ struct MetricsCheckCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     /// One `--tolerance`, parsed where it is given; ArgumentParser reports a failure with the reason.
     static func tolerance(_ text: String) throws -> MetricsTolerances.Override {
         do { return try MetricsTolerances.Override(parsing: text) } catch { throw ValidationError(error.description) }
@@ -65,7 +67,7 @@ struct MetricsCheckCommand: ParsableCommand {
         }
         let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        let loaded = try ThemeLoader.load(theme, files: files)
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
         let current = try MetricsSnapshot.make(loaded, fonts: try fonts.provider())
         let document = current.document()
         let report: MetricsReport

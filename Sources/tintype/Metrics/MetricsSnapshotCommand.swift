@@ -31,9 +31,11 @@ struct MetricsSnapshotCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     func run() throws {
         let files = LocalFiles()
-        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files), fonts: try fonts.provider())
+        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files, tokens: tokens.reading), fonts: try fonts.provider())
         if let output {
             try files.write(snapshot.document(), to: output)
         } else {

@@ -62,6 +62,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
         if picture.png == nil, picture.guides || text != nil || picture.scale != 2 {
@@ -78,7 +80,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let disk = LocalFiles()
-        let loaded = try theme.map { try ThemeLoader.load($0, files: disk) } ?? .builtInDefault
+        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading) } ?? .builtInDefault
         var preview = TerminalPreview()
         preview.selection = try shown.selection(for: loaded)
         preview.width = width ?? Self.terminalWidth()

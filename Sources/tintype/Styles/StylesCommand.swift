@@ -39,6 +39,8 @@ struct StylesCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var tokens: TokenOptions
+
     @Flag(help: "Print the resolved table as JSON.")
     var json = false
 
@@ -61,7 +63,7 @@ struct StylesCommand: ParsableCommand {
 
     private func loadTheme(files: some FileSource) throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try ThemeLoader.load(theme, files: files)
+        return try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
     }
 
     /// The readable table: one line per style and category, standard leading.

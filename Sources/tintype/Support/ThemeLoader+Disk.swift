@@ -1,9 +1,13 @@
 import TintypeCore
+import TintypeCommandLine
 import TintypeYAML
 
 extension ThemeLoader {
-    /// The theme at a command's theme argument, read through `files` (JSON or YAML).
-    static func load(_ argument: String, files: some FileSource) throws(Diagnostics) -> Theme {
-        try ThemeLoader(files: .withYAML(source: files)).load(argument)
+    /// The theme at a command's theme argument, read through `files` (JSON or YAML) with the
+    /// command's token options; what reading its token files said is reported, once.
+    static func load(_ argument: String, files: some FileSource, tokens: TokenReadingOptions = .init()) throws(Diagnostics) -> Theme {
+        let theme = try ThemeLoader(files: .withYAML(source: files), tokenOptions: tokens).load(argument)
+        Reporter().report(theme.tokenNotes)
+        return theme
     }
 }

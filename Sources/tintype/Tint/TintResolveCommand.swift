@@ -28,6 +28,8 @@ struct TintResolveCommand: ParsableCommand {
 
     @OptionGroup var input: TreeInput
 
+    @OptionGroup var tokens: TokenOptions
+
     private var tree: String { input.tree }
     private var events: String? { input.events }
 
@@ -45,7 +47,7 @@ struct TintResolveCommand: ParsableCommand {
 
     func run() throws {
         let files = LocalFiles()
-        let tints = try theme.map { try ThemeLoader.load($0, files: files).tints } ?? .ios
+        let tints = try theme.map { try ThemeLoader.load($0, files: files, tokens: tokens.reading).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
             try TreeCommandText.read(self.tree, files: files), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []

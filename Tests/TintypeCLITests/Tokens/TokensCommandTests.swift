@@ -134,3 +134,48 @@ import Testing
         #expect(readme.stderr.contains("cycle.json:3:39: error: reference cycle") && readme.stderr.contains("refused-dependents.json:3:47: error"))
     }
 }
+
+/// What reading a theme's token files says reaches every command that reads the theme, through
+/// the one reporter; `--strict` reaches them; `init` keeps the choice of sets in the theme.
+@Suite struct ThemeTokenNotesCommandTests {
+    func themeDirectory() throws -> String {
+        let directory = try TintypeProcess.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent(TokenSetCommandTests.sets).path,
+                                         toPath: "\(directory)/tokens.json")
+        try #"{"name": "t", "tokens": ["tokens.json"], "typography": {"fonts": {"text": {"families": ["Tintype Test"]}}, "scale": {"model": "apple"}}, "tints": {"default": {"light": {"normal": "{bg}"}, "dark": {"normal": "{bg}"}}}}"#
+            .write(toFile: "\(directory)/theme.json", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test(arguments: [["styles", "--theme"], ["check"], ["metrics", "snapshot"], ["compile", "--format", "json", "-o", "OUT"]])
+    func everyThemeCommandSaysWhatReadingTokensFound(_ command: [String]) throws {
+        let directory = try themeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = command.map { $0 == "OUT" ? "\(directory)/out" : $0 } + [directory, "--font-dir", TintypeProcess.fontsDirectory]
+        let result = try TintypeProcess.run(arguments)
+        #expect(result.stderr.contains("tokens.json:15:11: note: set 'dark' replaces 1 token of 'light': bg"), "\(command): \(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "replaces 1 token").count == 2, "said once")
+        let strict = try TintypeProcess.run(arguments + ["--strict"])
+        #expect(strict.status == 2 && strict.stderr.contains("error: token 'global.colors.white': Tokens Studio's format; --strict reads DTCG 2025.10 only"),
+                "\(command): \(strict.stderr)")
+    }
+
+    @Test func initKeepsTheChoiceOfSetsInTheTheme() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"""
+            {"global": {"text": {"body": {"value": {"fontFamily": "Inter", "fontSize": "17", "fontWeight": "Regular", "lineHeight": "130%", "letterSpacing": "0"}, "type": "typography"}}},
+             "light": {"accent": {"value": "#0066ff", "type": "color"}},
+             "dark": {"accent": {"value": "#4d94ff", "type": "color"}}}
+            """#.write(toFile: "\(directory)/tokens.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["init", "--from-tokens", "tokens.json", "-o", "made", "--token-set", "global", "--token-set", "light"],
+                                            in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let theme = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/made/theme.json"))) as? [String: Any]
+        let tokens = theme?["tokens"] as? [String: Any]
+        #expect(tokens?["files"] as? [String] == ["../tokens.json"] && tokens?["sets"] as? [String] == ["global", "light"])
+        // The theme it wrote reads the light accent, as chosen, with no set replacing another.
+        let check = try TintypeProcess.run(["styles", "--theme", "\(directory)/made", "--font-dir", TintypeProcess.fontsDirectory])
+        #expect(check.status == 0 && !check.stderr.contains("replaces"), "\(check.stderr)")
+    }
+}
