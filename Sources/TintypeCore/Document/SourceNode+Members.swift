@@ -30,3 +30,15 @@ extension SourceNode {
         return nil
     }
 }
+
+/// The same lookups on an object's members as read.
+extension Array where Element == SourceNode.Member {
+    /// The member `key` (the first); nil when there is none.
+    public func member(_ key: String) -> SourceNode.Member? { first { $0.key == key } }
+
+    /// The value of the member `key`.
+    public subscript(member key: String) -> SourceNode? { member(key)?.value }
+
+    /// Whether there is a member `key`.
+    public func has(_ key: String) -> Bool { contains { $0.key == key } }
+}

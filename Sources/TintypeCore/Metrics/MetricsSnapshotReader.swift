@@ -16,7 +16,7 @@ public enum MetricsSnapshotReader {
     public static func version(of bytes: [UInt8]) -> Int? {
         guard let root = try? DocumentFiles.parse(bytes, path: ""), case .object(let members) = root.value,
               members.contains(where: { $0.key == "format" && $0.value.value == .string(MetricsSnapshot.format) }),
-              case .number(let version)? = members.first(where: { $0.key == "version" })?.value.value
+              case .number(let version)? = members[member: "version"]?.value
         else { return nil }
         return Int(exactly: version)
     }
@@ -153,7 +153,7 @@ private struct MetricsSnapshotDecoder {
     private func row(_ node: SourceNode, faceCount: Int) throws(Diagnostic) -> MetricsSnapshot.Row {
         let keys = MetricsSnapshot.Row.Member.allCases.map(\.rawValue)
         // The face first: a row that names a face the snapshot lacks is refused for that.
-        if case .object(let members) = node.value, let faceNode = members.first(where: { $0.key == "face" })?.value {
+        if case .object(let members) = node.value, let faceNode = members[member: "face"] {
             let face = try d.integer(faceNode, 0...Int(Int32.max))
             guard face < faceCount else { throw d.fail(faceNode, "face \(face) is not in \"faces\" (\(faceCount) faces)") }
         }

@@ -34,8 +34,8 @@ public enum DTCGImport {
                 if parts[2] == "regular" { entry.regular = values } else { entry.emphasized = values }
                 byStyle[parts[1], default: [:]][category] = entry
                 if category == .large, parts[2] == "regular", case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGVocabulary.extensionKey })?.value.value,
-                   case .number(let index)? = tintype.first(where: { $0.key == "order" })?.value.value {
+                   case .object(let tintype)? = ext[member: DTCGVocabulary.extensionKey]?.value,
+                   case .number(let index)? = tintype[member: "order"]?.value {
                     order[parts[1]] = Int(index)
                 }
             }
@@ -54,8 +54,8 @@ public enum DTCGImport {
                 }
                 defaults[appearance, default: [:]][contrast] = color
                 if appearance == .light, contrast == .normal, case .object(let ext)? = token.extensions?.value,
-                   case .object(let tintype)? = ext.first(where: { $0.key == DTCGVocabulary.extensionKey })?.value.value,
-                   let rules = tintype.first(where: { $0.key == "tints" })?.value {
+                   case .object(let tintype)? = ext[member: DTCGVocabulary.extensionKey]?.value,
+                   let rules = tintype[member: "tints"] {
                     tints = try ThemeReader.readTints(rules, file: token.file)
                 }
             }
@@ -87,8 +87,8 @@ public enum DTCGImport {
         var themeName = file
         var description: String?
         if case .object(let members) = root.value {
-            if case .string(let text)? = members.first(where: { $0.key == "name" })?.value.value { themeName = text }
-            if case .string(let text)? = members.first(where: { $0.key == "description" })?.value.value { description = text }
+            if case .string(let text)? = members[member: "name"]?.value { themeName = text }
+            if case .string(let text)? = members[member: "description"]?.value { description = text }
         }
         let typography = TypographySpec(fonts: fonts, scale: .table, lineHeight: .table, tracking: .none, styles: styles)
         do {

@@ -196,7 +196,7 @@ public enum DesignTokenReader {
                 continue
             }
             var groupType = inheritedType
-            if let typeMember = members.first(where: { $0.key == "$type" }) {
+            if let typeMember = members.member("$type") {
                 guard case .string(let type) = typeMember.value.value, let known = TokenType(rawValue: type) else {
                     problem(typeMember.value.position, "\(name): \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
                         + TokenType.names.joined(separator: ", "))
@@ -205,7 +205,7 @@ public enum DesignTokenReader {
                 groupType = known
             }
             // DTCG 2025.10: a group's own token, `{group.$root}`.
-            if let root = members.first(where: { $0.key == "$root" }) {
+            if let root = members.member("$root") {
                 if case .object(let rootMembers) = root.value.value, Self.isToken(rootMembers) {
                     stack.append((root.value, pathText.isEmpty ? "$root" : pathText + ".$root", groupType))
                 } else {
@@ -260,7 +260,7 @@ public enum DesignTokenReader {
             return
         }
         var declared = inheritedType
-        if let typeMember = members.first(where: { $0.key == "$type" }) {
+        if let typeMember = members.member("$type") {
             guard case .string(let type) = typeMember.value.value, let known = TokenType(rawValue: type) else {
                 diagnostics.append(Diagnostic(file: file, position: typeMember.value.position,
                     message: "token '\(path)': \(typeDescription(typeMember.value)) is not a DTCG type; use one of "
@@ -275,8 +275,8 @@ public enum DesignTokenReader {
                 diagnostics.append(Diagnostic(file: file, position: member.value.position, message: "token '\(path)': \(message)"))
             }
         }
-        let pointer = members.first { $0.key == "$ref" }
-        if let pointer, members.contains(where: { $0.key == "$value" }) {
+        let pointer = members.member("$ref")
+        if let pointer, members.has("$value") {
             diagnostics.append(Diagnostic(file: file, position: pointer.keyPosition,
                 message: "token '\(path)' has both $value and $ref; a token has one of them"))
             collection.rejected.insert(path)
@@ -294,10 +294,10 @@ public enum DesignTokenReader {
                     + (closestMatch(to: member.key, in: tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
         }
         // A token written as `"$ref": POINTER` stands for the value the pointer names.
-        guard let value = members.first(where: { $0.key == "$value" })?.value
+        guard let value = members[member: "$value"]
             ?? pointer.map({ SourceNode(value: .object([$0]), position: $0.value.position) }) else { return }
         collection.tokens[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
-                             extensions: members.first(where: { $0.key == "$extensions" })?.value)
+                             extensions: members[member: "$extensions"])
     }
 
     /// The properties a token may have.

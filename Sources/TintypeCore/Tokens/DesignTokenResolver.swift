@@ -119,7 +119,7 @@ extension DesignTokenReader {
                     }
                 case .array(let items): stack += items.reversed()
                 case .object(let members):
-                    if let pointer = members.first(where: { $0.key == "$ref" }) {
+                    if let pointer = members.member("$ref") {
                         if let reference = pointerTarget(pointer.value, in: token) { found.append(reference) }
                     } else {
                         stack += members.map(\.value).reversed()
@@ -328,7 +328,7 @@ extension DesignTokenReader {
                 for item in items { output.append(try substitute(item)) }
                 return SourceNode(value: .array(output), position: node.position)
             case .object(let members):
-                if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
+                if let pointer = members.member("$ref"), let text = pointer.value.stringValue,
                    let (path, inside) = DesignTokenReader.pointer(text), let token = resolved[path] {
                     guard members.count == 1 else {
                         throw TokenValueProblem("a {\"$ref\"} object has nothing beside $ref", at: node.position)

@@ -19,8 +19,8 @@ public struct Dimension: Equatable, Sendable {
     /// The dimension a source node holds; nil when it is not `{"value": number, "unit": string}`.
     public init?(_ node: SourceNode) {
         guard case .object(let members) = node.value,
-              case .number(let value)? = members.first(where: { $0.key == "value" })?.value.value,
-              case .string(let unit)? = members.first(where: { $0.key == "unit" })?.value.value
+              case .number(let value)? = members[member: "value"]?.value,
+              case .string(let unit)? = members[member: "unit"]?.value
         else { return nil }
         self.value = value
         self.unit = unit

@@ -26,7 +26,7 @@ struct GroupExtension {
     }
 
     private mutating func expand(_ path: String, _ members: [SourceNode.Member], chain: [String]) throws(Problem) -> [SourceNode.Member] {
-        guard let extends = members.first(where: { $0.key == "$extends" }) else { return members }
+        guard let extends = members.member("$extends") else { return members }
         if let done = expanded[path] { return done }
         let name = path.isEmpty ? "the file's top level" : "group '\(path)'"
         guard let reference = extends.value.stringValue, let target = DesignTokenReader.aliasPath(reference) else {
@@ -66,19 +66,19 @@ struct GroupExtension {
     private static func merge(_ inherited: [SourceNode.Member], under local: [SourceNode.Member]) -> [SourceNode.Member] {
         var result: [SourceNode.Member] = []
         for member in inherited {
-            guard let own = local.first(where: { $0.key == member.key }) else {
+            guard let own = local.member(member.key) else {
                 result.append(member)
                 continue
             }
             if isGroup(member.value), isGroup(own.value), let base = member.value.members, let mine = own.value.members,
-               !mine.contains(where: { $0.key == "$extends" }) {
+               !mine.has("$extends") {
                 result.append(SourceNode.Member(key: own.key, keyPosition: own.keyPosition,
                                                 value: SourceNode(value: .object(merge(base, under: mine)), position: own.value.position)))
             } else {
                 result.append(own)
             }
         }
-        for member in local where !inherited.contains(where: { $0.key == member.key }) { result.append(member) }
+        for member in local where !inherited.has(member.key) { result.append(member) }
         return result
     }
 

@@ -28,7 +28,7 @@ public final class ResolverDocument {
     /// Whether a document is a resolver document (it has a `resolutionOrder`), not a token file.
     public static func isResolverDocument(_ document: SourceNode) -> Bool {
         guard case .object(let members) = document.value else { return false }
-        return members.contains { $0.key == "resolutionOrder" }
+        return members.has("resolutionOrder")
     }
 
     /// Chooses each modifier's context from `input` (or its `default`) and resolves the layered
@@ -77,8 +77,6 @@ public final class ResolverDocument {
             diagnostics.append(Diagnostic(file: file ?? self.file, position: position, message: message))
         }
 
-        func member(_ node: SourceNode, _ key: String) -> SourceNode? { node[member: key] }
-
         /// The keys a set and a modifier may have (an inline one also `type` and `name`).
         static let setKeys = ["description", "sources", "$extensions"]
         static let modifierKeys = ["description", "contexts", "default", "$extensions"]
@@ -108,29 +106,29 @@ public final class ResolverDocument {
                 error(member.keyPosition, "unknown key '\(member.key)' in the resolver document"
                     + (closestMatch(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""))
             }
-            guard case .string("2025.10")? = member(root, "version")?.value else {
-                error(member(root, "version")?.position ?? root.position, "a resolver document needs \"version\": \"2025.10\"")
+            guard case .string("2025.10")? = root[member: "version"]?.value else {
+                error(root[member: "version"]?.position ?? root.position, "a resolver document needs \"version\": \"2025.10\"")
                 return []
             }
-            if case .object(let declared)? = member(root, "sets")?.value {
+            if case .object(let declared)? = root[member: "sets"]?.value {
                 for set in declared {
                     sets[set.key] = set.value
                     checkKeys(set.value, allowed: Self.setKeys, what: "set '\(set.key)'")
                 }
             }
             var modifiers: [String: SourceNode] = [:]
-            if case .object(let declared)? = member(root, "modifiers")?.value {
+            if case .object(let declared)? = root[member: "modifiers"]?.value {
                 for modifier in declared {
                     modifiers[modifier.key] = modifier.value
                     checkKeys(modifier.value, allowed: Self.modifierKeys, what: "modifier '\(modifier.key)'")
                 }
             }
-            guard case .array(let order)? = member(root, "resolutionOrder")?.value else {
+            guard case .array(let order)? = root[member: "resolutionOrder"]?.value else {
                 error(root.position, "a resolver document needs a \"resolutionOrder\" array")
                 return []
             }
             guard !order.isEmpty else {
-                error(member(root, "resolutionOrder")?.position ?? root.position,
+                error(root[member: "resolutionOrder"]?.position ?? root.position,
                       "the resolutionOrder is empty; list the sets and modifiers to resolve, in order")
                 return []
             }
@@ -146,7 +144,7 @@ public final class ResolverDocument {
             }
             var result: [(name: String, document: SourceNode)] = []
             for item in order {
-                if case .string(let pointer)? = member(item, "$ref")?.value {
+                if case .string(let pointer)? = item[member: "$ref"]?.value {
                     if pointer.hasPrefix("#/sets/") || pointer.hasPrefix("#/modifiers/") {
                         name(String(pointer.split(separator: "/").last ?? ""), at: item.position)
                     }
@@ -161,7 +159,7 @@ public final class ResolverDocument {
                     } else {
                         error(item.position, "\(pointer) names no set or modifier of this document")
                     }
-                } else if case .string(let type)? = member(item, "type")?.value, case .string(let itemName)? = member(item, "name")?.value {
+                } else if case .string(let type)? = item[member: "type"]?.value, case .string(let itemName)? = item[member: "name"]?.value {
                     name(itemName, at: item.position)
                     if type == "set" {
                         checkKeys(item, allowed: Self.setKeys + ["type", "name"], what: "inline set '\(itemName)'")
@@ -173,9 +171,9 @@ public final class ResolverDocument {
                     } else {
                         error(item.position, "an inline resolution item has type \"set\" or \"modifier\", not '\(type)'")
                     }
-                } else if let itemName = member(item, "name")?.stringValue {
+                } else if let itemName = item[member: "name"]?.stringValue {
                     error(item.position, "inline item '\(itemName)' needs \"type\": \"set\" or \"modifier\"")
-                } else if let type = member(item, "type")?.stringValue {
+                } else if let type = item[member: "type"]?.stringValue {
                     error(item.position, "an inline \(type) needs a \"name\", unique in the resolutionOrder")
                 } else {
                     error(item.position, "a resolution item is {\"$ref\": \"#/sets/…\"} or an inline set or modifier with name and type")
@@ -190,7 +188,7 @@ public final class ResolverDocument {
 
         /// A set's sources (files, inline tokens, or other sets).
         mutating func sources(of set: SourceNode, at position: SourcePosition) -> [(name: String, document: SourceNode)] {
-            guard case .array(let list)? = member(set, "sources")?.value else {
+            guard case .array(let list)? = set[member: "sources"]?.value else {
                 error(position, "a set needs a \"sources\" array")
                 return []
             }
@@ -199,19 +197,19 @@ public final class ResolverDocument {
 
         /// A modifier's chosen context: the input's, else its default.
         mutating func context(of modifier: SourceNode, named name: String) -> [(name: String, document: SourceNode)] {
-            guard case .object(let contexts)? = member(modifier, "contexts")?.value, !contexts.isEmpty else {
+            guard case .object(let contexts)? = modifier[member: "contexts"]?.value, !contexts.isEmpty else {
                 error(modifier.position, "modifier '\(name)' needs a non-empty \"contexts\" map")
                 return []
             }
             guard contexts.count >= 2 else {
-                error(member(modifier, "contexts")?.position ?? modifier.position,
+                error(modifier[member: "contexts"]?.position ?? modifier.position,
                       "modifier '\(name)' has one context; a modifier chooses between two or more (one is a set: make it a set)")
                 return []
             }
             var chosen: String?
-            if case .string(let fallback)? = member(modifier, "default")?.value {
-                if !contexts.contains(where: { $0.key == fallback }) {
-                    error(member(modifier, "default")?.position ?? modifier.position, "modifier '\(name)': default '\(fallback)' is not one of its contexts")
+            if case .string(let fallback)? = modifier[member: "default"]?.value {
+                if !contexts.has(fallback) {
+                    error(modifier[member: "default"]?.position ?? modifier.position, "modifier '\(name)': default '\(fallback)' is not one of its contexts")
                 }
                 chosen = fallback
             }
@@ -225,13 +223,13 @@ public final class ResolverDocument {
             for context in contexts where context.key != chosen {
                 guard case .array(let list) = context.value.value else { continue }
                 for source in list {
-                    if let reference = member(source, "$ref")?.stringValue, reference.hasPrefix("#/modifiers/") {
+                    if let reference = source[member: "$ref"]?.stringValue, reference.hasPrefix("#/modifiers/") {
                         error(source.position, "\(reference): a set or a modifier's context cannot include a modifier; "
                             + "only the resolutionOrder lists modifiers")
                     }
                 }
             }
-            guard let context = contexts.first(where: { $0.key == chosen }), case .array(let list) = context.value.value else {
+            guard let context = contexts.member(chosen), case .array(let list) = context.value.value else {
                 error(modifier.position, "modifier '\(name)' has no context '\(chosen)'"
                     + (closestMatch(to: chosen, in: names).map { "; did you mean '\($0)'?" } ?? "") + "; it has \(names.joined(separator: ", "))")
                 return []
@@ -241,13 +239,13 @@ public final class ResolverDocument {
 
         /// One source: a token file, a set of this document, or inline tokens.
         mutating func expand(_ source: SourceNode) -> [(name: String, document: SourceNode)] {
-            guard case .string(let reference)? = member(source, "$ref")?.value else { return [(file, source)] }
+            guard case .string(let reference)? = source[member: "$ref"]?.value else { return [(file, source)] }
             if reference.hasPrefix("#/sets/") {
                 guard let set = sets[String(reference.dropFirst(7))] else {
                     error(source.position, "\(reference) names no set of this document")
                     return []
                 }
-                if case .array(let list)? = member(set, "sources")?.value, list.contains(where: { member($0, "$ref")?.value == .string(reference) }) {
+                if case .array(let list)? = set[member: "sources"]?.value, list.contains(where: { $0[member: "$ref"]?.value == .string(reference) }) {
                     error(source.position, "\(reference) refers to itself")
                     return []
                 }

@@ -11,7 +11,7 @@ struct DTCGDraftValues: TokenPreprocessor {
     func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
         guard let value = token["$value"], let type = token.type else { return true }
         var source = value
-        if type == "typography", let members = value.members, !members.contains(where: { $0.key == "letterSpacing" }) {
+        if type == "typography", let members = value.members, !members.has("letterSpacing") {
             context.note(.missingLetterSpacing, at: value.position, path: token.path)
             source = SourceNode(value: .object(members + [.init(key: "letterSpacing", keyPosition: value.position,
                                                                  value: DialectToken.dimension(0, unit: "px", at: value.position))]),
@@ -58,7 +58,7 @@ struct DTCGDraftValues: TokenPreprocessor {
         default: "dev.tintype.typography"
         }
         var extensions = token["$extensions"]?.members ?? []
-        var entry = extensions.first(where: { $0.key == key })?.value.members ?? []
+        var entry = extensions[member: key]?.members ?? []
         entry += extras
         extensions.removeAll { $0.key == key }
         extensions.append(SourceNode.Member(key: key, keyPosition: value.position, value: SourceNode(value: .object(entry), position: value.position)))

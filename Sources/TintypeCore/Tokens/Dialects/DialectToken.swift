@@ -21,7 +21,7 @@ struct DialectToken {
         self.inheritedType = inheritedType
     }
 
-    subscript(key: String) -> SourceNode? { members.first { $0.key == key }?.value }
+    subscript(key: String) -> SourceNode? { members[member: key] }
 
     /// Whether it is written without `$` (`value`), as Style Dictionary, Tokens Studio and Spectrum keep tokens.
     var isLegacy: Bool { self["$value"] == nil && self["$ref"] == nil }

@@ -214,7 +214,7 @@ enum DraftValues {
     /// spacing into px (em × size), a px line height into a multiplier (px ÷ size). nil when none.
     static func settle(_ value: SourceNode) throws(Problem) -> SourceNode? {
         guard case .object(let members) = value.value,
-              let size = members.first(where: { $0.key == "fontSize" }).flatMap({ Dimension($0.value)?.points }), size > 0
+              let size = members.member("fontSize").flatMap({ Dimension($0.value)?.points }), size > 0
         else { return nil }
         var changed = false
         let output = members.map { member -> SourceNode.Member in

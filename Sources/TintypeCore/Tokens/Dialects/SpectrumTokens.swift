@@ -21,7 +21,7 @@ struct SpectrumTokens: TokenPreprocessor {
                 return false
             }
             let chosen = options.input[modifier] ?? (modifier == "theme" ? "light" : "desktop")
-            guard let entry = sets.first(where: { $0.key == chosen })?.value, let members = entry.members else {
+            guard let entry = sets[member: chosen], let members = entry.members else {
                 context.refuse(token.path, at: token.position, "token '\(token.path)' has no \(modifier) '\(chosen)'; it has "
                     + sets.map(\.key).joined(separator: ", ") + " (choose with --input \(modifier)=…)")
                 return false

@@ -15,7 +15,7 @@ struct CompositeMembers {
             throw TokenValueProblem("'\(member.key)' is not a member of a \(kind); it has \((required + optional).joined(separator: ", "))",
                                     at: member.keyPosition)
         }
-        for key in required where !members.contains(where: { $0.key == key }) {
+        for key in required where !members.has(key) {
             throw TokenValueProblem("a \(kind) needs \(key)", at: node.position)
         }
         self.node = node
@@ -24,7 +24,7 @@ struct CompositeMembers {
     }
 
     /// The member's value; nil for an optional member left out.
-    subscript(key: String) -> SourceNode? { members.first { $0.key == key }?.value }
+    subscript(key: String) -> SourceNode? { members[member: key] }
 
     /// Reads a required member with `read`, naming the member in any problem.
     func read<T>(_ key: String, _ read: (SourceNode) throws(TokenValueProblem) -> T) throws(TokenValueProblem) -> T {
