@@ -406,7 +406,8 @@ cat "$out/build.md"
 # Tokens before the tint resolver: the million-node tree leaves the machine busy reclaiming memory
 # for a while after it exits, which doubled the token figures measured right after it.
 tokens_run=$("$bin/tintype-bench" tokens --rounds 11)
-python3 - "$tokens_run" > "$out/tokens.md" <<'PY'
+schema_run=$(python3 Benchmarks/Baselines/dtcg_schema_validate.py 11)
+python3 - "$tokens_run" "$schema_run" > "$out/tokens.md" <<'PY'
 import json, sys
 r = json.loads(sys.argv[1])
 def verdict(ok): return "meets the target" if ok else "MISSES the target"
@@ -418,6 +419,12 @@ for name, tokens, seconds, budget in [("9,000 tokens, 6,000 references of depth 
                                       ("9,000 tokens in Tokens Studio's format, 6,000 references, 2,000 with math", r["studioTokens"], r["studioSeconds"], 0.5),
                                       ("30,000 tokens, references of depth 100", r["deepTokens"], r["deepSeconds"], 5.0)]:
     print(f"| {name} ({tokens:,} read) | {seconds*1e3:.1f} ms | {budget:g} s | {budget/seconds:.0f}× under | ≥ 10× under: {verdict(budget/seconds >= 10)} |")
+schema = json.loads(sys.argv[2])
+print("\nThe DTCG conformance suite, every file decided in one process (medians): tintype's reader against the community group's own JSON Schemas")
+print("deciding the same files with jsonschema (Benchmarks/Baselines/dtcg_schema_validate.py), which checks shapes only: no references, no ranges per colour space.\n")
+print("| suite | tintype | jsonschema with the group's schemas | tintype ÷ jsonschema | decisions that match the suite |")
+print("|---|---|---|---|---|")
+print(f"| {r['suiteFiles']} files ({r['suiteAccepted']} accepted) | {r['suiteSeconds']*1e3:.1f} ms | {schema['seconds']*1e3:.1f} ms | {r['suiteSeconds']/schema['seconds']:.2f}× | tintype 243 of 243 (ConformanceSuiteTests), the schemas {schema['agree']} of {schema['files']} |")
 PY
 cat "$out/tokens.md"
 

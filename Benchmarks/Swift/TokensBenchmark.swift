@@ -1,3 +1,4 @@
+import Foundation
 import TintypeCore
 
 /// Reading generated token sets at Style Dictionary's own performance budgets: 9,000 DTCG tokens
@@ -19,9 +20,46 @@ struct TokensBenchmark {
         let deepTime = try medianSeconds(rounds: rounds) {
             deepCount = try DesignTokenReader.read([(name: "deep.json", bytes: deep)]).tokens.count
         }
+        // The DTCG conformance suite, every file decided as `tokens resolve --strict` decides it, in memory.
+        let suite = try Self.suiteFiles()
+        var accepted = 0
+        let suiteTime = try medianSeconds(rounds: rounds) {
+            accepted = 0
+            for file in suite {
+                if file.resolver {
+                    let files = DocumentFiles(source: MemoryFiles([file.name: file.bytes]))
+                    if (try? ResolverDocument(path: file.name, files: files, options: TokenReadingOptions(strict: true)).resolve(input: file.input)) != nil { accepted += 1 }
+                } else if (try? DesignTokenReader.read([(name: file.name, bytes: file.bytes)], options: TokenReadingOptions(strict: true))) != nil {
+                    accepted += 1
+                }
+            }
+        }
         print("{\"shallowTokens\": \(shallowCount), \"shallowReferences\": 6000, \"shallowSeconds\": \(shallowTime), "
             + "\"studioTokens\": \(studioCount), \"studioSeconds\": \(studioTime), "
-            + "\"deepTokens\": \(deepCount), \"deepSeconds\": \(deepTime), \"rounds\": \(rounds)}")
+            + "\"deepTokens\": \(deepCount), \"deepSeconds\": \(deepTime), "
+            + "\"suiteFiles\": \(suite.count), \"suiteAccepted\": \(accepted), \"suiteSeconds\": \(suiteTime), \"rounds\": \(rounds)}")
+    }
+
+    /// The suite's fixtures (run from the package root), with a context for each modifier of a
+    /// resolver document that has no default (the first by name, as the conformance test gives it).
+    static func suiteFiles() throws -> [(name: String, bytes: [UInt8], resolver: Bool, input: [String: String])] {
+        var files: [(name: String, bytes: [UInt8], resolver: Bool, input: [String: String])] = []
+        for part in ["format", "resolver"] {
+            let root = "Tests/Fixtures/DTCGSuite/\(part)/"
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "manifest.json"))) as? [String: Any]
+            for test in manifest?["tests"] as? [[String: Any]] ?? [] {
+                guard let input = test["input"] as? String else { continue }
+                let data = try Data(contentsOf: URL(fileURLWithPath: root + input))
+                var contexts: [String: String] = [:]
+                if part == "resolver", let document = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                    for (name, modifier) in document["modifiers"] as? [String: [String: Any]] ?? [:] where modifier["default"] == nil {
+                        contexts[name] = (modifier["contexts"] as? [String: Any])?.keys.sorted().first
+                    }
+                }
+                files.append((root + input, Array(data), part == "resolver", contexts))
+            }
+        }
+        return files
     }
 
     /// `chains` chains of `depth` tokens: the first holds a value, each next one aliases the one before.
