@@ -70,7 +70,17 @@ public enum DesignTokenReader {
                              refused: &collection.rejected), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
         }
-        return try resolve(collection, diagnostics: diagnostics, options: options)
+        do {
+            return try resolve(collection, diagnostics: diagnostics, options: options)
+        } catch {
+            // Tokens Studio's one-file export without $themes: its top-level keys are sets and its
+            // references leave the set names out. Only a file that failed so is looked at again.
+            guard !options.strict, documents.count == 1, let only = documents.first,
+                  TokensStudioSets.referencesLeaveOutSetNames(only.document) else { throw error }
+            var sets = options
+            sets.topLevelSets = true
+            return try read(sets: TokensStudioSets(documents, options: sets), diagnostics: earlier, options: sets)
+        }
     }
 
     /// Reads token documents as layers, as a resolver document orders them: a token in a later

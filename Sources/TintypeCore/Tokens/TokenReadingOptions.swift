@@ -14,6 +14,9 @@ public struct TokenReadingOptions: Sendable {
     /// The documents are Tokens Studio's sets: their tokens without `$` are Tokens Studio's, even
     /// in a set whose own types are all DTCG's (`"type": "color"`).
     var tokensStudioSets = false
+    /// The one document's top-level keys are sets: set when reading it as a file left references
+    /// undefined that its sets' own paths define.
+    var topLevelSets = false
 
     public init(strict: Bool = false, input: [String: String] = [:], tokenTheme: String? = nil, tokenSets: [String] = []) {
         self.strict = strict

@@ -13,18 +13,20 @@ struct DialectToken {
     var inferredType = false
     /// Whether any preprocessor changed it.
     var changed = false
+    /// Whether it is written without `$` (`value`), as Style Dictionary, Tokens Studio and Spectrum
+    /// keep tokens; kept as members change, as every preprocessor asks.
+    private(set) var isLegacy: Bool
 
     init(path: String, node: SourceNode, members: [SourceNode.Member], inheritedType: String?) {
         self.path = path
         position = node.position
         self.members = members
         self.inheritedType = inheritedType
+        isLegacy = !DesignTokenReader.isToken(members)
     }
 
     subscript(key: String) -> SourceNode? { members[member: key] }
 
-    /// Whether it is written without `$` (`value`), as Style Dictionary, Tokens Studio and Spectrum keep tokens.
-    var isLegacy: Bool { self["$value"] == nil && self["$ref"] == nil }
 
     /// Its type: its own `$type`, else its group's.
     var type: String? { self["$type"]?.stringValue ?? inheritedType }
@@ -32,6 +34,7 @@ struct DialectToken {
     /// Sets a member's value, adding the member when it is missing.
     mutating func set(_ key: String, _ value: SourceNode) {
         changed = true
+        if key == "$value" { isLegacy = false }
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value
         } else {
@@ -43,6 +46,7 @@ struct DialectToken {
     mutating func replaceMembers(_ members: [SourceNode.Member], dialect: TokenDialect) {
         self.members = members
         self.dialect = dialect
+        isLegacy = !DesignTokenReader.isToken(members)
         changed = true
     }
 

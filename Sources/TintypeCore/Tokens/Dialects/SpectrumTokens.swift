@@ -26,8 +26,8 @@ struct SpectrumTokens: TokenPreprocessor {
                     + sets.map(\.key).joined(separator: ", ") + " (choose with --input \(modifier)=…)")
                 return false
             }
-            token.members = members
-            token.changed = true
+            token.replaceMembers(members, dialect: .spectrum)
+            token.dialect = nil
             return self.token(&token, context: &context)
         }
         var type: String?

@@ -34,9 +34,8 @@ struct TokensStudioSets {
 
     /// Whether the documents are Tokens Studio's set structure.
     static func applies(to documents: [(name: String, document: SourceNode)], options: TokenReadingOptions) -> Bool {
-        documents.contains { isMetadata($0.name) || isThemes($0.name) || hasSets($0.document) }
-            || (!options.strict && documents.count == 1 && documents.first.map { referencesLeaveOutSetNames($0.document) } == true)
-            || !options.tokenSets.isEmpty
+        documents.contains { isMetadata($0.name) || isThemes($0.name) || hasSets($0.document) } || !options.tokenSets.isEmpty
+            || options.topLevelSets
     }
 
     static func isMetadata(_ name: String) -> Bool { name == "$metadata.json" || name.hasSuffix("/$metadata.json") }
@@ -88,7 +87,7 @@ struct TokensStudioSets {
             } else if Self.isThemes(name) {
                 themesFile = name
                 if case .array(let items) = document.value { themes += items }
-            } else if Self.hasSets(document) || (documents.count == 1 && Self.referencesLeaveOutSetNames(document)) || Self.isSetsWithoutThemes(document, documents, options) {
+            } else if Self.hasSets(document) || options.topLevelSets || Self.isSetsWithoutThemes(document, documents, options) {
                 themesFile = name
                 if !Self.hasSets(document) {
                     diagnostics.append(Diagnostic(file: name, position: document.position, severity: .note, message:

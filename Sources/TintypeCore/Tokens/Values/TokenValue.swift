@@ -80,10 +80,9 @@ public indirect enum TokenValue: Equatable, Sendable {
     // MARK: - Simple values
 
     static func color(_ node: SourceNode) throws(TokenValueProblem) -> ColorObject {
+        // Each component within its space's range (and ±1000 at most) always converts: no conversion here.
         do {
-            let object = try ColorObject(node)
-            _ = try ColorObject.parse(node)
-            return object
+            return try ColorObject(node)
         } catch {
             throw TokenValueProblem(error.message, at: error.position ?? node.position)
         }
