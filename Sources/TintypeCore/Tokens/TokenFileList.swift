@@ -32,6 +32,22 @@ public enum TokenFileList {
         return (paths.filter { seen.insert($0).inserted }, diagnostics)
     }
 
+    /// Reads the token files `arguments` name (folders whole): every file is read, so one that
+    /// fails hides no other's errors; the problems come back with the documents read.
+    public static func documents(_ arguments: [String], files: DocumentFiles) -> (documents: [(name: String, document: SourceNode)], diagnostics: [Diagnostic]) {
+        let (paths, listed) = expand(arguments, files: files)
+        var documents: [(name: String, document: SourceNode)] = []
+        var problems = listed
+        for path in paths {
+            do {
+                documents.append((path, try files.document(at: path, as: .tokenFile)))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        return (documents, problems)
+    }
+
     /// Whether a path is a token file by its name.
     static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(".json") || path.hasSuffix(".json5") }
 

@@ -57,16 +57,7 @@ struct InitCommand: ParsableCommand {
             return try writeProject(theme: directory, files: disk)
         }
         let files = DocumentFiles.withYAML(source: disk)
-        let (paths, listed) = TokenFileList.expand(tokenFiles, files: files)
-        var documents: [(name: String, document: SourceNode)] = []
-        var problems = listed
-        for file in paths {
-            do {
-                documents.append((file, try files.document(at: file, as: .tokenFile)))
-            } catch {
-                problems += error.diagnostics
-            }
-        }
+        let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
         let read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
         Reporter().report(read.notes)
         let theme: ThemeFromTokens

@@ -88,17 +88,7 @@ struct TokensResolveCommand: ParsableCommand {
             if let unknown = input.keys.sorted().first(where: { $0 != "theme" && $0 != "scale" }) {
                 throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses Spectrum's theme or scale; a modifier goes with --resolver")
             }
-            // Every file is read, so one that fails hides no other's errors.
-            let (paths, listed) = TokenFileList.expand(files, files: reader)
-            var documents: [(name: String, document: SourceNode)] = []
-            var problems = listed
-            for path in paths {
-                do {
-                    documents.append((path, try reader.document(at: path, as: .tokenFile)))
-                } catch {
-                    problems += error.diagnostics
-                }
-            }
+            let (documents, problems) = TokenFileList.documents(files, files: reader)
             tokens = try DesignTokenReader.read(documents: documents, diagnostics: problems,
                                                 options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme, tokenSets: tokenSets))
         }
