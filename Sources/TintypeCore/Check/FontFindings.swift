@@ -73,6 +73,25 @@ public struct FontFindings {
         }
     }
 
+    /// What a build would ship in the theme's place, each once: a role whose first family is not
+    /// installed (a stand-in family), or a face drawn more than 100 weight units from the weight
+    /// asked for. `compile` and `build` stop on these unless told `--allow-fallback`.
+    public func standIns() -> [Diagnostic] {
+        var seen = Set<FontWarning>()
+        return entries.filter { entry in
+            guard !entry.boldText, seen.insert(entry.warning).inserted else { return false }
+            switch entry.warning {
+            case .fallbackFamily: return true
+            case .missingWeight(let requested, _, _, let used, _): return abs(requested - used) > 100
+            case .missingSlant: return false
+            }
+        }.map { entry in
+            let source = self.source(of: entry)
+            return Diagnostic(.error, at: source.place, message(entry.warning, path: source.path)
+                + "; the outputs would ship that stand-in as the theme: \(source.fix), or build with --allow-fallback to ship it knowingly")
+        }
+    }
+
     /// A value the theme wrote: `ThemeCheck.severity(of:)`. A default it did not write is one step
     /// milder: a warning for what would fail, a note for a weight a real face serves within 100
     /// (ordinary font matching: Bold Text's 600 served by a family's 700).

@@ -107,6 +107,22 @@ public struct OutputPlan {
         }
     }
 
+    /// What writing would change, relative to the project: each file whose bytes differ or that
+    /// is missing, the manifest, and each stale file it would remove; empty when all is up to date.
+    public func changes(in files: some FileSource) -> [String] {
+        var changed: [String] = []
+        func differs(_ path: String, _ bytes: [UInt8]) -> Bool {
+            if case .bytes(let existing) = files.read(project.resolve(path), limit: bytes.count + 1) { return existing != bytes }
+            return true
+        }
+        for output in outputs {
+            for file in output.files where differs(file.path, file.bytes) { changed.append(file.path) }
+        }
+        if let manifest, differs(Project.manifestPath, manifest.document) { changed.append(Project.manifestPath) }
+        changed += stale.map { "\($0) (removed)" }
+        return changed
+    }
+
     /// Removes each of `folders` (relative to the project) that is empty, deepest first; how many.
     @discardableResult
     public static func removeEmptyFolders(_ folders: [String], of project: Project, from files: some FileSystem) -> Int {

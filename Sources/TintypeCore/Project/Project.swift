@@ -46,6 +46,8 @@ public struct Project: Sendable {
     public var outputs: [Output]
     /// How the themes' token files are read (`tokens:` in the project: sets, themes, strict).
     public var tokenOptions = TokenReadingOptions()
+    /// Whether builds write outputs measured on a stand-in font (`allowFallback: true`).
+    public var allowFallback = false
     /// Whether builds record what they wrote (`.tintype/manifest.json`) and remove what they no
     /// longer write; a one-output project (`compile -o DIR`) does not.
     public var keepsManifest = true

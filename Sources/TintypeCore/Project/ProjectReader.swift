@@ -3,7 +3,7 @@
 /// (`ThemeDecoder`), with the project's own keys.
 public enum ProjectReader {
     /// The top-level keys.
-    static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens"]
+    static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens", "allowFallback"]
     /// The keys of `tokens`: how every theme's token files are read (over each theme's own choices).
     static let tokenKeys = ["sets", "themes", "strict"]
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
@@ -49,6 +49,7 @@ public enum ProjectReader {
         }
         var project = Project(file: file, themes: themes, fontDirectories: fonts, outputs: outputs)
         if let node = members["themes"], case .array(let items) = node.value { project.themePositions = items.map(\.position) }
+        if let node = members["allowFallback"] { project.allowFallback = reader.bool(node, "allowFallback") ?? false }
         if let node = members["tokens"], let tokens = reader.object(node, "tokens", known: tokenKeys) {
             for key in ["sets", "themes"] {
                 if let list = tokens[key], list.stringValue == nil { _ = reader.strings(list, "tokens.\(key)") }

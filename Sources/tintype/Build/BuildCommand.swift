@@ -47,8 +47,15 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Keep running: build again whenever the project file, a theme or a file a theme reads changes (Linux).")
     var watch = false
 
+    @Flag(help: "Write the outputs even when a font or face a theme asks for is not installed (the stand-in's metrics, said); also allowFallback: true in the project.")
+    var allowFallback = false
+
+    @Flag(help: "Write nothing; exit 1 when any output would change, listing what (for CI, as cargo --locked and npm ci do for their locks).")
+    var locked = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        if locked && watch { throw ValidationError("--locked checks once; it does not go with --watch") }
     }
 
     func run() async throws {
@@ -81,13 +88,29 @@ struct BuildCommand: AsyncParsableCommand {
         let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
                                            jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !quiet)
         let compiled = try await compilation.compile(themes)
+        // A stand-in font shipped as a theme stops the build before anything is written, unless asked for.
+        let standIns = compiled.flatMap(\.standIns)
+        let allowed = allowFallback || project.allowFallback
+        if !standIns.isEmpty, !allowed { throw Diagnostics(standIns) }
         let previous = try ProjectLocation.manifest(of: project, files: source)
         let plan = try OutputPlan(project, rendered: compiled.map(\.files), previous: previous) { folder in
             source.kind(of: project.resolve(folder)) == .directory
         }
+        if locked {
+            let changes = plan.changes(in: source)
+            guard changes.isEmpty else {
+                Output.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
+                Output.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked); "
+                    + "run 'tintype build' and commit the result")
+                throw ExitCode(1)
+            }
+            if !quiet { Output.error("tintype: every output is up to date (--locked)") }
+            return
+        }
         let written = try plan.write(to: source)
         guard !quiet else { return }
         Reporter().report(compiled.flatMap(\.fontNotes))
+        if !standIns.isEmpty { Output.error("tintype: warning: built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)") }
         for output in written { Output.error(output.line) }
         if !plan.stale.isEmpty {
             Output.error("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")

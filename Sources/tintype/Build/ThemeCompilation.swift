@@ -17,6 +17,8 @@ struct ThemeCompilation {
     struct Compiled: Sendable {
         var files: OutputPlan.ThemeFiles
         var fontNotes: [Diagnostic]
+        /// The fonts the outputs would ship in the theme's place (`FontFindings.standIns`).
+        var standIns: [Diagnostic]
     }
 
     /// The project whose outputs each theme is rendered to.
@@ -64,8 +66,9 @@ struct ThemeCompilation {
         return share.map { index, theme in
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
-                let found = notes ? FontFindings(compiled, theme: theme, fonts: provider).notes() : []
-                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: found)
+                let findings = FontFindings(compiled, theme: theme, fonts: provider)
+                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: notes ? findings.notes() : [],
+                                standIns: findings.standIns())
             })
         }
     }

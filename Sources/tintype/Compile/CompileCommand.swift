@@ -50,6 +50,9 @@ struct CompileCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors: no font fallback lines, no line per output.")
     var quiet = false
 
+    @Flag(help: "Write the outputs even when a font or face the theme asks for is not installed (the stand-in's metrics, said).")
+    var allowFallback = false
+
     func run() async throws {
         let disk = LocalFiles()
         guard watch else { return try compile(files: disk) }
@@ -63,9 +66,14 @@ struct CompileCommand: AsyncParsableCommand {
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
+        let findings = FontFindings(compiled, theme: loaded, fonts: provider)
+        // A stand-in font shipped as the theme is the build's error, unless asked for.
+        let standIns = findings.standIns()
+        if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
         let written = try ThemeExport.write(format.formats, of: compiled, to: output, files: files)
         guard !quiet else { return }
-        Reporter().report(FontFindings(compiled, theme: loaded, fonts: provider).notes())
+        Reporter().report(findings.notes())
+        if !standIns.isEmpty { Output.error("tintype: warning: built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)") }
         for output in written { Output.error(output.line) }
     }
 }

@@ -135,7 +135,7 @@ import Testing
                 .replacingOccurrences(of: "\"name\": \"default\"", with: "\"name\": \"unknown\"")
                 .replacingOccurrences(of: "\"Inter\",", with: "\"Nowhere Sans\",")
             try text.write(toFile: "\(directory)/themes/unknown/theme.json", atomically: true, encoding: .utf8)
-            let build = try TintypeProcess.run(["build", directory, "--jobs", jobs])
+            let build = try TintypeProcess.run(["build", directory, "--jobs", jobs, "--allow-fallback"])
             #expect(build.status == 0, "\(build.stderr)")
             var files: [String: Data] = [:]
             for name in FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? [] where !name.hasPrefix("themes") {
@@ -150,6 +150,7 @@ import Testing
         #expect(lines.contains { $0.contains("Nowhere Sans") }, "\(lines)")
         #expect(lines.suffix(3) == ["wrote PROJECT/build/tintype/json/ (4 json files)", "wrote PROJECT/build/tintype/swift/ (4 swift files)",
                                     "wrote PROJECT/build/tintype/css/ (4 css files)"], "\(lines)")
+        #expect(lines.contains("tintype: warning: built with 1 stand-in font (--allow-fallback)"))
         let none = try TintypeProcess.run(["build", ".", "--jobs", "0"])
         #expect(none.status == 2 && none.stderr.hasPrefix("tintype: error: --jobs must be 1 or more"), "\(none.stderr)")
     }
@@ -161,5 +162,43 @@ import Testing
         #expect(result.status == 2 && result.stderr.hasPrefix("\(directory)/tintype.yml:3:5: error: no theme file or directory 'themes/nowhere'"))
         let none = try TintypeProcess.run(["build", try TintypeProcess.temporaryDirectory()])
         #expect(none.status == 2 && none.stderr.contains("has no project file (tintype.yml, tintype.yaml, tintype.json); write one with 'tintype init'"))
+    }
+}
+
+/// A build CI can trust: a stand-in font stops it with nothing written unless the project allows
+/// it, and `--locked` writes nothing and says what would change (issue 42, item 1).
+@Suite struct BuildLockTests {
+    @Test func aStandInStopsTheBuildUnlessTheProjectAllowsIt() throws {
+        let directory = try BuildCommandTests.project("themes: [themes/unknown]\nformats:\n  json:\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: "\(directory)/themes/unknown", withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: "\(directory)/themes/default/theme.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"Inter\",", with: "\"Nowhere Sans\",")
+        try text.write(toFile: "\(directory)/themes/unknown/theme.json", atomically: true, encoding: .utf8)
+        let stopped = try TintypeProcess.run(["build", directory])
+        #expect(stopped.status == 2 && stopped.stderr.contains("'Nowhere Sans' is not installed") && stopped.stderr.contains("--allow-fallback"))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/build"), "nothing written")
+        try "themes: [themes/unknown]\nallowFallback: true\nformats:\n  json:\n".write(toFile: "\(directory)/tintype.yml", atomically: true, encoding: .utf8)
+        let allowed = try TintypeProcess.run(["build", directory])
+        #expect(allowed.status == 0 && allowed.stderr.contains("built with 1 stand-in font"), "\(allowed.stderr)")
+    }
+
+    @Test func lockedWritesNothingAndSaysWhatWouldChange() throws {
+        let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  json:\n  css:\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = try TintypeProcess.run(["build", directory, "--locked"])
+        #expect(missing.status == 1 && missing.stderr.contains("would change: build/tintype/json/default.tintype.json"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/build"), "nothing written")
+        #expect(try TintypeProcess.run(["build", directory]).status == 0)
+        let clean = try TintypeProcess.run(["build", directory, "--locked"])
+        #expect(clean.status == 0 && clean.stderr.contains("every output is up to date (--locked)"), "\(clean.stderr)")
+        // A theme change the outputs do not hold yet: --locked names the files, and leaves them as they were.
+        let theme = "\(directory)/themes/default/theme.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/build/tintype/css/default.css"))
+        try String(contentsOfFile: theme, encoding: .utf8).replacingOccurrences(of: "\"Apple's iOS Dynamic Type table", with: "\"Changed. Apple's iOS Dynamic Type table")
+            .write(toFile: theme, atomically: true, encoding: .utf8)
+        let changed = try TintypeProcess.run(["build", directory, "--locked"])
+        #expect(changed.status == 1 && changed.stderr.contains("would change: build/tintype/json/default.tintype.json"), "\(changed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/build/tintype/css/default.css")) == before)
     }
 }

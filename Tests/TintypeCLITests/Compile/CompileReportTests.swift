@@ -13,9 +13,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.theme.write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
         let out = directory + "/build"
-        let first = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
+        // The stand-in would ship as the theme: the compile stops, names what, and writes nothing.
+        let stopped = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
+        #expect(stopped.status == 2 && !FileManager.default.fileExists(atPath: out), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("error: 'Robotto' is not installed (typography.fonts.text.families[0]); did you mean 'Roboto'?; "
+            + "used fallback 'DejaVu Serif' (DejaVu Serif); the outputs would ship that stand-in as the theme"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("error: weight 900 of 'DejaVu Serif' not installed; used Bold (700); the outputs would ship"),
+                "700 is 200 from the 900 asked for: a stand-in face")
+        let first = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out, "--allow-fallback"])
         #expect(first.status == 0 && first.text.isEmpty)
-        let lines = first.stderr.split(separator: "\n").map(String.init)
+        #expect(first.stderr.contains("tintype: warning: built with 2 stand-in fonts (--allow-fallback)"), "\(first.stderr)")
+        let lines = first.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("tintype: warning: built with") }
         // Placed where the theme names the family (line 1, column 69 of the one-line file) and the
         // weight it wrote, as styles prints them (Roboto is installed by the set-up, for material).
         let file = directory + "/theme.json"
@@ -33,9 +41,9 @@ import Testing
                                            "wrote \(out)/ (\(dtcg.count) dtcg files)"])
         #expect(android.count == 4 && dtcg.count > 1)
         // Again: nothing changed, and it says so.
-        let again = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out])
+        let again = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,android,dtcg", "-o", out, "--allow-fallback"])
         #expect(again.stderr.split(separator: "\n").suffix(3).allSatisfy { $0.hasPrefix("up to date: \(out)/") })
-        let quiet = try TintypeProcess.run(["compile", directory + "/theme.json", "-o", out, "--quiet"])
+        let quiet = try TintypeProcess.run(["compile", directory + "/theme.json", "-o", out, "--quiet", "--allow-fallback"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.text.isEmpty)
     }
 
