@@ -2,10 +2,13 @@
 public struct CheckReport: Sendable {
     public var theme: String
     public var findings: [Diagnostic]
+    /// Each style's largest size over `large` (WCAG 1.4.4 asks that text can reach 200 %).
+    public var growth: [StyleGrowth]
 
-    public init(theme: String, findings: [Diagnostic]) {
+    public init(theme: String, findings: [Diagnostic], growth: [StyleGrowth] = []) {
         self.theme = theme
         self.findings = findings
+        self.growth = growth
     }
 
     public var failures: Int { findings.count { $0.severity == .failure } }
@@ -20,9 +23,9 @@ public struct CheckReport: Sendable {
             + (notes > 0 ? " (\(notes) note\(notes == 1 ? "" : "s"): --verbose)" : "")
     }
 
-    /// `{failures, findings, notes, theme, warnings}` (schema in Docs/Checks.md).
+    /// `{failures, findings, growth, notes, theme, warnings}` (schema in Docs/Checks.md).
     package var jsonValue: JSONValue {
-        .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("notes", .integer(notes)),
-                  ("theme", .string(theme)), ("warnings", .integer(warnings))])
+        .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("growth", .array(growth.map(\.jsonValue))),
+                  ("notes", .integer(notes)), ("theme", .string(theme)), ("warnings", .integer(warnings))])
     }
 }

@@ -50,7 +50,7 @@ public struct CheckContext {
         _ rule: any CheckRule.Type, _ severity: Diagnostic.Severity, _ message: String, at place: Diagnostic.Place, written: Bool,
         fix: String, style: TextStyle? = nil, categories: [ContentSizeCategory] = []
     ) -> Diagnostic {
-        var finding = Diagnostic(written ? severity : .warning, at: place, id: rule.id, message)
+        var finding = Diagnostic(written || severity == .note ? severity : .warning, at: place, id: rule.id, message)
         finding.style = style
         finding.categories = categories.sorted()
         finding.fix = fix

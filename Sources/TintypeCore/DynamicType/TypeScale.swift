@@ -168,8 +168,11 @@ public struct TypeScale: Sendable {
         switch model(of: style) {
         case .apple:
             if AppleDynamicTypeTable.cells[style.name] == nil {
-                issues.append(Diagnostic(at: path + ".name", "Apple's table has no style '\(style.name)'; give it "
-                    + "a size and the relative model, e.g. {\"model\": \"relative\", \"to\": \"body\"}"))
+                // The Apple style nearest its size scales it as Apple scales text of that size; body would run away.
+                let like = style.size.map { TextStyle.nearestApple(size: $0) } ?? .body
+                issues.append(Diagnostic(at: path + ".name", "Apple's table has no style '\(style.name)'; give it a size and "
+                    + "the scale of the Apple style nearest that size, e.g. \"scalesLike\": \"\(like.rawValue)\""
+                    + (style.size.map { " (nearest \($0.plainText) pt)" } ?? "")))
             }
         case .table:
             let cells = style.table ?? [:]

@@ -32,7 +32,7 @@ public struct ThemeFromTokens {
             familyCounts[composite.families, default: 0] += 1
             var name = Self.styleName(token.path)
             while !names.insert(name).inserted { name += "2" }
-            let like = Self.nearestAppleStyle(size: composite.size)
+            let like = TextStyle.nearestApple(size: composite.size)
             styles.append(.object(["name": .string(name), "typography": .string("{\(token.path)}"), "scalesLike": .string(like.rawValue)]))
             mapped.append("style \(name) ← {\(token.path)} (\(composite.size.plainText) pt at large, scales like \(like.rawValue): "
                 + "the Apple style nearest in size; change scalesLike to follow another)")
@@ -83,10 +83,6 @@ public struct ThemeFromTokens {
         return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// The Apple style whose size at `large` is nearest (the larger style on a tie, as Apple lists them).
-    static func nearestAppleStyle(size: Double) -> TextStyle {
-        TextStyle.apple.min { abs((AppleDynamicTypeTable.cell($0, .large)?.size ?? 0) - size) < abs((AppleDynamicTypeTable.cell($1, .large)?.size ?? 0) - size) } ?? .body
-    }
 
     /// The colour tokens named like the brand's accent: `accent` before `tint` before `primary`,
     /// a path naming `dark` for the dark appearance when there is one.

@@ -77,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         thresholds.apcaLc = apca
         thresholds.minimumSize = minimumSize
         let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, fonts: provider).filter { !ignored.contains($0.id ?? "") }
-        let report = CheckReport(theme: loaded.name, findings: findings)
+        let report = CheckReport(theme: loaded.name, findings: findings, growth: StyleGrowth.of(compiled))
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {

@@ -35,7 +35,8 @@ import Testing
         let directory = try TintypeProcess.temporaryDirectory()
         let file = directory + "/hero.json"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try TintypeProcess.run(["check", file, "--json", "--ignore", "typography.line-box-overflow"])
+        // heroTitle scales like body on purpose (its weights are judged here); its growth is ScaleGrowthTests'.
+        let result = try TintypeProcess.run(["check", file, "--json", "--ignore", "typography.line-box-overflow", "--ignore", "typography.runaway-scale"])
         let json = try TintypeProcess.jsonObject(result)
         return (result.status, json["findings"] as? [[String: Any]] ?? [], file)
     }
