@@ -103,7 +103,7 @@ public struct ThemeCheck: Sendable {
     /// The installed families of `fonts` are suggested for a family that is not installed.
     public func run(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) -> [Finding] {
         let context = CheckContext(compiled: compiled, theme: theme, thresholds: thresholds, fonts: fonts)
-        let findings = Self.rules.flatMap { $0.init().findings(context) }
+        let findings = theme.waivers.applied(to: Self.rules.flatMap { $0.init().findings(context) })
         return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
     }
 }

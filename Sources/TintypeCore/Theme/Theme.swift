@@ -12,6 +12,8 @@ public struct Theme: Equatable, Sendable {
     /// What reading the theme's token files said (the forms read as DTCG 2025.10, tokens left out,
     /// sets replacing sets), for every command to report; not part of the theme's value.
     public var tokenNotes: [Diagnostic] = []
+    /// The findings the theme accepts, with why (`allow` on the theme and its styles).
+    public var waivers = CheckWaivers()
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     var validatedScale: TypeScale?

@@ -58,13 +58,14 @@ extension ThemeDecoder {
     /// A style, and the families of the typography token it takes its values from (if any).
     func style(_ node: SourceNode, _ path: String) -> (StyleSpec, families: [String]?)? {
         let keys = ["name", "font", "typography", "scalesLike", "size", "lineHeight", "weight", "emphasizedWeight", "scale",
-                    "lineHeightPolicy", "tracking", "table", "minimumPointSize", "maximumPointSize"]
+                    "lineHeightPolicy", "tracking", "table", "minimumPointSize", "maximumPointSize", "allow"]
         guard let m = object(node, path, known: keys) else { return nil }
         guard let name = m["name"].flatMap({ string($0, path + ".name") }) else {
             if m["name"] == nil { error(node.position, "a style needs a \"name\"") }
             return nil
         }
         var style = StyleSpec(name: TextStyle(name))
+        if let allow = m["allow"] { waivers.styles[style.name] = self.allow(allow, path + ".allow") }
         sources.typography.style.append(ThemeSources.Style(
             object: node.position, typography: m["typography"]?.position, size: m["size"]?.position, lineHeight: m["lineHeight"]?.position,
             lineHeightPolicy: m["lineHeightPolicy"]?.position, table: m["table"]?.position, scale: m["scale"]?.position,

@@ -11,6 +11,8 @@ final class ThemeDecoder {
     private var positions: [String: SourcePosition] = [:]
     /// Where the values checks judge were written, filled as they are read.
     var sources: ThemeSources
+    /// The findings the theme and its styles accept (`allow`), filled as they are read.
+    var waivers = CheckWaivers()
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
 

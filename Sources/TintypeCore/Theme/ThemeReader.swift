@@ -14,6 +14,7 @@ public enum ThemeReader {
             throw Diagnostics(reader.diagnostics.sorted())
         }
         theme.sources = reader.sources
+        theme.waivers = reader.waivers
         theme.validatedScale = scale
         theme.tokenNotes = tokens?.notes ?? []
         return theme
@@ -34,7 +35,8 @@ public enum ThemeReader {
 extension ThemeDecoder {
     /// The theme and its validated scale; nil where a problem was reported.
     func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
-        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint"]) else { return nil }
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "allow"]) else { return nil }
+        if let allow = members["allow"] { waivers.theme = self.allow(allow, "allow") }
         if let entry = members["tokens"] { tokenSource(entry) }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
         let name = members["name"].flatMap { string($0, "name") }
@@ -89,5 +91,28 @@ extension ThemeDecoder {
             if node.stringValue == nil { _ = strings(node, "tokens.\(key)") }
         }
         if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
+    }
+}
+
+/// `allow`: check ids (or their earlier names) and the reason each finding of that check is accepted.
+extension ThemeDecoder {
+    func allow(_ node: SourceNode, _ path: String) -> [String: String] {
+        guard let members = object(node, path, known: nil), case .object(let written) = node.value else { return [:] }
+        var reasons: [String: String] = [:]
+        for member in written where members[member.key] != nil {
+            let ids = ThemeCheck.ids(named: member.key)
+            guard !ids.isEmpty else {
+                error(member.keyPosition, "\(path): no check '\(member.key)'"
+                    + (closestMatch(to: member.key, in: ThemeCheck.ids + ThemeCheck.aliases.keys.sorted()).map { "; did you mean '\($0)'?" } ?? "")
+                    + "; the checks are " + ThemeCheck.ids.joined(separator: ", "))
+                continue
+            }
+            guard let reason = member.value.stringValue, !reason.trimmedOfWhitespace.isEmpty else {
+                error(member.value.position, "\(path).\(member.key): say why the finding is accepted, as a string")
+                continue
+            }
+            for id in ids { reasons[id] = reason }
+        }
+        return reasons
     }
 }
