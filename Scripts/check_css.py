@@ -4,7 +4,10 @@ against the compiled theme (NAME.tintype.json, read with Python's JSON parser): 
 every content-size category, regular and emphasized, with Bold Text off and on, the computed font
 size, line height, letter spacing and weight must equal the compiled table; the tints must equal
 the compiled tints of light, dark, increased-contrast and dark increased-contrast modes, each with
-those media features emulated by Chromium.
+those media features emulated by Chromium; and under each of those, a site's own switch must win:
+an element inside `data-color-scheme="light|dark"` and `data-contrast="more"` ancestors (alone,
+together on one element, nested either way) must have the tints of the mode the attributes say,
+the contrast the reader's where only the appearance is given and the other way round.
 
 When the sheet follows the reader's text size (format css: `--PREFIX-text-size` on the root), it
 also checks that in Chromium, with the root font size set as a reader's browser sets it: the anchors
@@ -63,6 +66,8 @@ def page(css, compiled, prefix):
         body.append("</div>")
     names = sorted({kebab(name) for tint_set in compiled["tints"] for name in tint_set["derived"]}
                    | {"tint", "tint-dimmed"})
+    for key, (outer, inner) in PROBES.items():
+        body.append(f"<div {outer}><div {inner}><i data-probe=\"{key}\"></i></div></div>")
     script = """
       const rows = {};
       for (const element of document.querySelectorAll('[data-key]')) {
@@ -72,9 +77,48 @@ def page(css, compiled, prefix):
       const root = getComputedStyle(document.documentElement);
       const tints = {};
       for (const name of NAMES) tints[name] = root.getPropertyValue('--PREFIX-' + name).trim();
-      document.body.textContent = 'RESULT' + JSON.stringify({rows, tints}) + 'END';
+      const probes = {};
+      for (const element of document.querySelectorAll('[data-probe]')) {
+        const style = getComputedStyle(element);
+        probes[element.dataset.probe] = Object.fromEntries(NAMES.map(name => [name, style.getPropertyValue('--PREFIX-' + name).trim()]));
+      }
+      document.body.textContent = 'RESULT' + JSON.stringify({rows, tints, probes}) + 'END';
     """.replace("NAMES", json.dumps(names)).replace("PREFIX", prefix)
     return f"<!doctype html><html><head><style>{css}</style></head><body>{''.join(body)}<script>{script}</script></body></html>"
+
+
+# A site's own switch: (outer attributes, inner attributes) of a probe's two ancestors, by key
+# "appearance|contrast" where contrast is "more" or "reader" (the emulated media feature's).
+PROBES = {
+    "light|reader": ('data-color-scheme="light"', ""),
+    "dark|reader": ('data-color-scheme="dark"', ""),
+    "light|more": ('data-color-scheme="light" data-contrast="more"', ""),
+    "dark|more": ('data-color-scheme="dark"', 'data-contrast="more"'),
+    "dark|more|outer": ('data-contrast="more"', 'data-color-scheme="dark"'),
+    "reader|more": ('data-contrast="more"', ""),
+}
+
+
+def safari_problems(browser, css, directory):
+    """Safari's branch forced on in Chromium (its @supports test and -apple-system-body, which
+    Chromium lacks, replaced by ones it has): a site's own `html { font-family; line-height }` must
+    keep its values, while the branch's size (here 20px) comes through."""
+    if "@supports (font: -apple-system-body)" not in css:
+        return []
+    forced = css.replace("@supports (font: -apple-system-body)", "@supports (display: block)").replace(
+        "font: -apple-system-body;", "font: 20px system-ui;")
+    document = ("<!doctype html><html><head><style>" + forced + "</style><style>html { font-family: Georgia; line-height: 1.5 }</style>"
+                "</head><body><script>const s = getComputedStyle(document.documentElement); document.body.textContent = 'RESULT' + "
+                "JSON.stringify([s.fontFamily, s.lineHeight, s.fontSize]) + 'END';</script></body></html>")
+    path = os.path.join(directory, "safari.html")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(document)
+    family, line_height, size = result_of(browser, path, MODES[0][2])
+    problems = []
+    if family != "Georgia" or px(line_height) != 30 or px(size) != 20:
+        problems.append(f"Safari's branch forced on: the site's html font-family and line-height must win and the system size come "
+                        f"through: computed {family}, {line_height}, {size}; wanted Georgia, 30px, 20px")
+    return problems
 
 
 def anchors(compiled):
@@ -182,6 +226,16 @@ def main(compiled_path, css_path):
             wanted.update({kebab(name): value for name, value in tint_set["derived"].items()})
             if result["tints"] != wanted:
                 problems.append(f"{appearance}/{contrast} tints: computed {result['tints']}, compiled {wanted}")
+            for key, found in result["probes"].items():
+                probe_appearance, probe_contrast = key.split("|")[:2]
+                mode = {"appearance": appearance if probe_appearance == "reader" else probe_appearance,
+                        "contrast": "increased" if probe_contrast == "more" else contrast}
+                probe_set = next(s for s in compiled["tints"] if mode in s["modes"])
+                expected = {"tint": probe_set["default"], "tint-dimmed": probe_set["dimmedDefault"]}
+                expected.update({kebab(name): value for name, value in probe_set["derived"].items()})
+                if found != expected:
+                    problems.append(f"{appearance}/{contrast} media, attributes {key}: computed {found}, compiled {expected}")
+        problems += safari_problems(browser, css, directory)
         if f"--{prefix}-text-size" in css:
             found, roots = fluid_problems(browser, css, compiled, prefix, directory)
             problems += found

@@ -17,7 +17,9 @@
 /// - Optional leading trim: `.name-trim` on a styled element removes the space above the cap height
 ///   and below the baseline, with Capsize's negative margins, or with `text-box` where supported.
 /// - Tints: `--name-tint`, `--name-tint-dimmed`, derived colours and component tints, switched by
-///   `prefers-color-scheme: dark` and `prefers-contrast: more`.
+///   `prefers-color-scheme: dark` and `prefers-contrast: more`, and by a site's own switch:
+///   `data-color-scheme="light|dark"` and `data-contrast="more"` on any ancestor (the attribute
+///   names are options), which win over the media queries.
 ///
 /// Lengths are px with 1 pt = 1 px; `css-rem` writes sizes, line heights and letter spacing in rem
 /// (16 px), so they follow the reader's browser font size.
@@ -31,7 +33,11 @@ public struct CSSFormat: ThemeFormat {
     public var options: [FormatOption] {
         [.name("prefix", \CSSFormat.prefix, what: "a CSS class name (letters, digits, - and _)", isValid: Self.isClassName,
                help: ".NAME-body, --NAME-tint"),
-         .boolean("root", \CSSFormat.root, help: "false: on .PREFIX-theme instead of :root")]
+         .boolean("root", \CSSFormat.root, help: "false: on .PREFIX-theme instead of :root"),
+         .name("colorSchemeAttribute", \CSSFormat.colorSchemeAttribute, what: "an HTML attribute name", isValid: Self.isAttributeName,
+               help: "ATTR=\"light|dark\" on any element sets its appearance (data-color-scheme)"),
+         .name("contrastAttribute", \CSSFormat.contrastAttribute, what: "an HTML attribute name", isValid: Self.isAttributeName,
+               help: "ATTR=\"more\" on any element sets increased contrast (data-contrast)")]
     }
     let rem: Bool
     /// The start of every class and custom property (`{name}`: `.default-body`, `--default-tint`).
@@ -39,6 +45,10 @@ public struct CSSFormat: ThemeFormat {
     /// Whether the `large` category and the tints sit on `:root` (the page's); when false they sit
     /// on `.{prefix}-theme`, so a page applies the theme to the elements it chooses.
     public var root: Bool
+    /// The attribute that sets the appearance on an element and everything inside it (`light`, `dark`).
+    public var colorSchemeAttribute = NamePattern("data-color-scheme")
+    /// The attribute that sets increased contrast on an element and everything inside it (`more`).
+    public var contrastAttribute = NamePattern("data-contrast")
 
     /// `rem`: lengths in rem rather than px.
     public init(rem: Bool = false, prefix: NamePattern = NamePattern("{name}"), root: Bool = true) {
@@ -46,6 +56,13 @@ public struct CSSFormat: ThemeFormat {
         self.prefix = prefix
         self.root = root
         name = rem ? "css-rem" : "css"
+    }
+
+    /// Whether `text` is an HTML attribute name a selector can use unquoted: lower-case letters,
+    /// digits and `-`, starting with a letter.
+    static func isAttributeName(_ text: String) -> Bool {
+        text.first.map { $0.isASCIILetter && $0.isLowercase } == true
+            && text.allSatisfy { ($0.isASCIILetter && $0.isLowercase) || $0.isASCIIDigit || $0 == "-" }
     }
 
     /// Whether `text` may start a CSS class name: letters, digits, `-` and `_`, not starting with a digit or `-`.
@@ -115,7 +132,9 @@ public struct CSSFormat: ThemeFormat {
         }
         css += "}\n"
         if root {
-            css += "@supports (font: -apple-system-body) {\n  :root {\n    font: -apple-system-body;\n"
+            // `:where()` weighs nothing: a site's own `html { font-family; line-height }` keeps its
+            // values, and the system's text size (which it does not set) comes through.
+            css += "@supports (font: -apple-system-body) {\n  :where(:root) {\n    font: -apple-system-body;\n"
             css += "    \(textSize): calc(1rem * 16 / 17);\n  }\n}\n"
         }
         return css + "\n"
@@ -235,6 +254,34 @@ public struct CSSFormat: ThemeFormat {
             }
             css += "\(indent)}\n"
             if block.media != nil { css += "}\n" }
+        }
+        return css + attributeTints(compiled, prefix)
+    }
+
+    /// The site's own switch, after the media queries so that it wins over them: the appearance
+    /// attribute on any element, the contrast attribute on any element, and the two together (on one
+    /// element or nested either way, more specific than either alone); where only one is given, the
+    /// other follows the reader's preference.
+    private func attributeTints(_ compiled: CompiledTheme, _ prefix: String) -> String {
+        let scheme = colorSchemeAttribute.pattern, contrast = contrastAttribute.pattern
+        func block(_ selector: String, _ appearance: Appearance, _ level: ContrastSetting, indent: String = "") -> String {
+            guard let set = compiled.tintSet(appearance, level) else { return "" }
+            var css = "\(indent)\(selector) {\n"
+            for (name, color) in set.namedColors { css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
+            return css + "\(indent)}\n"
+        }
+        func on(_ appearance: Appearance) -> String { "[\(scheme)=\"\(appearance.rawValue)\"]" }
+        let more = "[\(contrast)=\"more\"]"
+        var css = ""
+        for appearance in Appearance.allCases { css += block(on(appearance), appearance, .normal) }
+        css += "@media (prefers-contrast: more) {\n"
+        for appearance in Appearance.allCases { css += block(on(appearance), appearance, .increased, indent: "  ") }
+        css += "}\n"
+        css += block(more, .light, .increased)
+        css += "@media (prefers-color-scheme: dark) {\n" + block(more, .dark, .increased, indent: "  ") + "}\n"
+        for appearance in Appearance.allCases {
+            let both = [on(appearance) + more, on(appearance) + " " + more, more + " " + on(appearance)].joined(separator: ",\n")
+            css += block(both, appearance, .increased)
         }
         return css
     }
