@@ -42,11 +42,15 @@ extension ThemeDecoder {
         let name = members["name"].flatMap { string($0, "name") }
         if members["name"] == nil { error(node.position, "a theme needs a \"name\"") }
         let description = members["description"].flatMap { string($0, "description") }
+        let errorsBefore = diagnostics.count { $0.severity == .error }
         let typography = members["typography"].flatMap { self.typography($0, "typography") } ?? .appleDefault
+        // The scale's checks need typography that read cleanly; a problem elsewhere (the tints) does
+        // not hold them back, so a theme's problems come in one run, not in rounds.
+        let typographyRead = diagnostics.count { $0.severity == .error } == errorsBefore
         let tints = members["tints"].flatMap { self.tints($0, "tints") } ?? .ios
         let lint = members["lint"].flatMap { self.lint($0, "lint") } ?? LintOptions()
         var scale: TypeScale?
-        if !diagnostics.contains(where: { $0.severity == .error }) {
+        if typographyRead {
             do {
                 scale = try TypeScale(typography)
             } catch {
