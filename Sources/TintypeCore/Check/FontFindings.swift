@@ -47,9 +47,38 @@ public struct FontFindings {
         }
     }
 
-    /// `fonts.missing-face` findings, one per style and variant: a value the theme wrote is judged
-    /// by `ThemeCheck.severity(of:)`, a default it did not write is a warning.
+    /// `fonts.missing-face` findings, one per cause: a family or slant the font system lacks is one
+    /// finding naming every style it reaches (a family typo is one line, not one per style); a
+    /// missing weight is one per style and variant. A value the theme wrote is judged by
+    /// `ThemeCheck.severity(of:)`, a default it did not write is a warning, except a face drawn 200
+    /// or more weight units away, a failure whoever wrote the weight.
     public func findings() -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var byCause: [String: Int] = [:]
+        for (entry, finding) in zip(entries, perStyle()) {
+            if case .missingWeight = entry.warning {
+                merged.append(finding)
+                continue
+            }
+            let key = "\(entry.warning)|\(finding.place)|\(finding.severity)"
+            guard let at = byCause[key] else {
+                byCause[key] = merged.count
+                merged.append(finding)
+                continue
+            }
+            // The same cause at the same place: one finding naming each style.
+            var first = merged[at]
+            let styles = (first.message.prefix { $0 != ":" }.components(separatedBy: " at ").first ?? "") + ", \(entry.style)"
+            first.categories = Array(Set(first.categories).union(entry.categories)).sorted()
+            let cause = first.message.drop { $0 != ":" }.dropFirst(2)
+            first.message = "\(styles) at \(CategoryList.text(first.categories)): \(cause)"
+            merged[at] = first
+        }
+        return merged
+    }
+
+    /// One finding for each style and variant.
+    private func perStyle() -> [Diagnostic] {
         entries.map { entry in
             let source = self.source(of: entry)
             var finding = Diagnostic(severity(entry, source), at: source.place,
@@ -97,6 +126,9 @@ public struct FontFindings {
     /// (ordinary font matching: Bold Text's 600 served by a family's 700).
     private func severity(_ entry: Entry, _ source: Source) -> Diagnostic.Severity {
         let severity = ThemeCheck.severity(of: entry.warning)
+        // A face 200 or more from the weight asked for draws another weight of the text (Regular for
+        // Bold): a failure whoever wrote the weight.
+        if case .missingWeight(let requested, _, _, let used, _) = entry.warning, abs(requested - used) >= 200, !entry.boldText { return .failure }
         return source.written ? severity : severity == .failure ? .warning : .note
     }
 
