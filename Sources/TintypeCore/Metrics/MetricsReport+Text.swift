@@ -17,10 +17,13 @@ extension MetricsReport {
         if !regressions.isEmpty {
             lines.append("Text styles:")
             for style in styles {
-                let own = regressions.filter { $0.style == style }
-                lines += own.prefix(Self.linesPerStyle).map { "  " + $0.message }
+                // The row people design at (large, standard, regular) first, then the others in category order.
+                let own = regressions.filter { $0.style == style }.sorted { Self.order($0) < Self.order($1) }
+                guard !own.isEmpty else { continue }
+                lines.append("  \(style): \(own.count) \(own.count == 1 ? "regression" : "regressions")")
+                lines += own.prefix(Self.linesPerStyle).map { "    " + $0.message }
                 if own.count > Self.linesPerStyle {
-                    lines.append("  … and \(own.count - Self.linesPerStyle) more for \(style) (--json and --junit list them all)")
+                    lines.append("    … and \(own.count - Self.linesPerStyle) more for \(style) (--json and --junit list them all)")
                 }
             }
         }
@@ -31,9 +34,19 @@ extension MetricsReport {
         if faces.contains(where: { $0.kind == .familyChanged }) {
             lines.append("The theme names other families than the baseline; if that is deliberate, accept the new metrics with "
                 + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
+        } else if self.regressions > 0 {
+            lines.append("If the change is deliberate (a new size, a font update), accept it: "
+                + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
         }
         lines.append(summary(baseline: baseline))
         return lines.joined(separator: "\n")
+    }
+
+    /// Where a finding's row sorts: `large` first, then by category, standard leading and the
+    /// regular weight before the others.
+    static func order(_ finding: Finding) -> (Int, Int, Int, Int, Int) {
+        guard let key = finding.key else { return (0, 0, 0, 0, 0) }
+        return (key.category == .large ? 0 : 1, key.category.rawValue, key.leading == .standard ? 0 : 1, key.emphasized ? 1 : 0, key.boldText ? 1 : 0)
     }
 
     /// The last line: the verdict, against which baseline.

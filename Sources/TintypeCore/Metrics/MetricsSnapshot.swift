@@ -123,6 +123,11 @@ public struct MetricsSnapshot: Equatable, Sendable {
     public var rows: [Row]
 
     /// The styles of the rows, each once, in theme order.
+    /// What a snapshot holds, for the line `metrics snapshot -o` prints: `792 rows of 11 styles on 4 faces`.
+    public var summary: String {
+        "\(rows.count) row\(rows.count == 1 ? "" : "s") of \(styles.count) style\(styles.count == 1 ? "" : "s") on \(faces.count) face\(faces.count == 1 ? "" : "s")"
+    }
+
     public var styles: [TextStyle] {
         var seen: Set<TextStyle> = []
         var styles: [TextStyle] = []

@@ -38,6 +38,7 @@ struct MetricsSnapshotCommand: ParsableCommand {
         let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files, tokens: tokens.reading), fonts: try fonts.provider())
         if let output {
             try files.write(snapshot.document(), to: output)
+            Output.error("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")
         } else {
             Output.bytes(snapshot.document())
         }

@@ -104,13 +104,20 @@ import Testing
             "Text styles:",
         ]
         var rowLines: [String] = []
+        var largeFirst: [String] = []
         for (category, size) in try Self.bodySizes() {
             let (a, b) = (lineHeight(old, size), lineHeight(new, size))
             #expect(b - a > 0.5, "the default tolerance is 0.5 pt: every category must move beyond it for this test")
-            rowLines.append("body @ \(category): line height \(Self.text(a)) → \(Self.text(b)) pt (+\(Self.text(b - a))): \(cause) \(versions)")
-            rowLines.append("body @ \(category): cap-height trim \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em (\(Self.text(capTrim(new) - capTrim(old)))): \(cause), cap height \(old.capHeight) → \(new.capHeight) \(versions)")
+            let pair = ["body @ \(category): line height \(Self.text(a)) → \(Self.text(b)) pt (+\(Self.text(b - a))): \(cause) \(versions)",
+                        "body @ \(category): cap-height trim \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em (\(Self.text(capTrim(new) - capTrim(old)))): \(cause), cap height \(old.capHeight) → \(new.capHeight) \(versions)"]
+            rowLines += pair
+            // The text report shows the row people design at, large, first; then the categories in order.
+            if category == "large" { largeFirst.insert(contentsOf: pair, at: 0) } else { largeFirst += pair }
         }
-        lines += rowLines.map { "  " + $0 }
+        lines.append("  body: \(rowLines.count) regressions")
+        lines += largeFirst.map { "    " + $0 }
+        lines.append("If the change is deliberate (a new size, a font update), accept it: "
+            + "'tintype metrics check \(Self.theme) --baseline \(file) --update'")
         let summary = "metrics: \(rowLines.count) regressions in 1 style against \(file) (1 font differs)"
         lines = [summary] + lines + [summary]
         #expect(result.text == lines.joined(separator: "\n") + "\n")
@@ -409,5 +416,21 @@ import Testing
         let updated = try Self.check(directory + "/old.json", "regular-only", ["--update"])
         #expect(updated.status == 0 && updated.text.contains("old.json: replaced a version 1 snapshot with this machine's (version 2)"), "\(updated.text)")
         #expect(try Self.check(directory + "/old.json", "regular-only").status == 0)
+    }
+}
+
+/// `metrics snapshot -o` says what it wrote and how to check against it (issue 42, item 5).
+@Suite struct MetricsSnapshotSaysWhatItWroteTests {
+    @Test func theLineCountsWhatTheFileHolds() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/baseline.json"
+        let result = try TintypeProcess.run(["metrics", "snapshot", MetricsCheckTests.theme, "-o", file, "--font-dir", TintypeProcess.fontsDirectory])
+        #expect(result.status == 0 && result.text.isEmpty)
+        let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let rows = try #require(snapshot["rows"] as? [[String: Any]]), faces = try #require(snapshot["faces"] as? [Any])
+        let styles = Set(rows.compactMap { $0["style"] as? String })
+        #expect(result.stderr == "wrote \(file): \(rows.count) rows of \(styles.count) style\(styles.count == 1 ? "" : "s") on \(faces.count) face\(faces.count == 1 ? "" : "s"); "
+            + "check against it with 'tintype metrics check \(MetricsCheckTests.theme) --baseline \(file)'\n", "\(result.stderr)")
     }
 }
