@@ -48,7 +48,7 @@ public struct TintTheme: Equatable, Sendable {
             DerivedColor("disabled", .alpha(0.4)),
             DerivedColor("onTint", .contrastingText(candidates: [.white, .black], minimumRatio: Contrast.Level.textAA.rawValue)),
             DerivedColor("pressed", light: .lightness(delta: -0.08), dark: .lightness(delta: 0.08)),
-            DerivedColor("tintedBackground", light: .mix(with: .background, amount: 0.88), dark: .mix(with: .background, amount: 0.8)),
+            DerivedColor("tintedBackground", light: .mix(with: .background, amount: 0.88), dark: .mix(with: .background, amount: 0.66)),
         ]
     )
 }

@@ -2,11 +2,14 @@
 /// mode. A `mix` colour is a tinted surface: it must stay nearer its background than the tint is,
 /// and the tint must read on it at the tint-on-background ratio. A `lightness` colour is the tint in
 /// another state (pressed) and must reach that ratio on the background itself. Text on the tint is
-/// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts.
+/// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts. A tinted
+/// surface so near its background that it cannot be seen (below 1.1:1, #010c0a on black) is a warning.
 struct DerivedOnBackgroundRule: CheckRule {
     static let id = "tint.derived-on-background"
-    static let summary = "a tinted surface stays nearer its background than the tint and keeps the tint at 3:1; a pressed "
-        + "state keeps 3:1 on the background"
+    static let summary = "a tinted surface stays nearer its background than the tint, keeps the tint at 3:1 and is seen "
+        + "(1.1:1 at least, a warning); a pressed state keeps 3:1 on the background"
+    /// Below this a tinted surface cannot be told from its background.
+    static let visible = 1.1
 
     func findings(_ context: CheckContext) -> [Diagnostic] {
         context.compiled.tints.flatMap { set in set.modes.flatMap { findings(set, $0, context) } }
@@ -37,6 +40,11 @@ struct DerivedOnBackgroundRule: CheckRule {
                     add("\(derived.name) \(color.hex) is \(own.plainText):1 from the background \(background.hex), further than the tint "
                         + "\(set.defaultTint.hex) (\(tintRatio.plainText):1), so it reads as a patch of another colour, not a tinted surface",
                         target == .background ? "lower its amount" : towardBackground)
+                }
+                if own < Self.visible {
+                    findings.append(context.finding(Self.self, .warning, "\(modeName): \(derived.name) \(color.hex) is \(own.text(decimals: 2)):1 "
+                        + "from the background \(background.hex), below \(Self.visible.plainText):1: a surface nobody can see",
+                        at: place, written: context.wrote(position), fix: target == .background ? "lower its amount" : towardBackground))
                 }
                 let onIt = Contrast.wcagRatio(set.defaultTint, color)
                 if onIt < minimum {

@@ -199,7 +199,7 @@ val AccessibleDarkTints = AccessibleTints(
     disabled = Color(0x806CB4FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF9FD4FF),
-    tintedBackground = Color(0xFF02050B)
+    tintedBackground = Color(0xFF0B1929)
 )
 
 val AccessibleLightHighContrastTints = AccessibleTints(
@@ -217,7 +217,7 @@ val AccessibleDarkHighContrastTints = AccessibleTints(
     disabled = Color(0x80A8D2FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFD8F1FF),
-    tintedBackground = Color(0xFF04070B)
+    tintedBackground = Color(0xFF172029)
 )
 
 val AccessibleLightColorScheme: ColorScheme = lightColorScheme(

@@ -199,7 +199,7 @@ val DefaultDarkTints = DefaultTints(
     disabled = Color(0x660A84FF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF49A0FF),
-    tintedBackground = Color(0xFF000616)
+    tintedBackground = Color(0xFF001838)
 )
 
 val DefaultLightHighContrastTints = DefaultTints(
@@ -217,7 +217,7 @@ val DefaultDarkHighContrastTints = DefaultTints(
     disabled = Color(0x66409CFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFF6BB6FF),
-    tintedBackground = Color(0xFF010916)
+    tintedBackground = Color(0xFF071E38)
 )
 
 val DefaultLightColorScheme: ColorScheme = lightColorScheme(

@@ -277,7 +277,7 @@ val MaterialDarkTints = MaterialTints(
     disabled = Color(0x61D0BCFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFE8D9FF),
-    tintedBackground = Color(0xFF100D16)
+    tintedBackground = Color(0xFF1B1724)
 )
 
 val MaterialLightHighContrastTints = MaterialTints(
@@ -295,7 +295,7 @@ val MaterialDarkHighContrastTints = MaterialTints(
     disabled = Color(0x61EADDFF),
     onTint = Color(0xFF000000),
     pressed = Color(0xFFFFFBFF),
-    tintedBackground = Color(0xFF131116)
+    tintedBackground = Color(0xFF201E24)
 )
 
 val MaterialLightColorScheme: ColorScheme = lightColorScheme(

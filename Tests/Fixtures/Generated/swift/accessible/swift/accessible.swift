@@ -320,13 +320,13 @@ public enum AccessibleTheme {
         RGBA(red: 108, green: 180, blue: 255, alpha: 0.502),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 159, green: 212, blue: 255, alpha: 1),
-        RGBA(red: 2, green: 5, blue: 11, alpha: 1),
+        RGBA(red: 11, green: 25, blue: 41, alpha: 1),
         RGBA(red: 168, green: 210, blue: 255, alpha: 1),
         RGBA(red: 206, green: 206, blue: 206, alpha: 1),
         RGBA(red: 168, green: 210, blue: 255, alpha: 0.502),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 216, green: 241, blue: 255, alpha: 1),
-        RGBA(red: 4, green: 7, blue: 11, alpha: 1),
+        RGBA(red: 23, green: 32, blue: 41, alpha: 1),
     ]
 }
 

@@ -328,13 +328,13 @@ public enum DefaultTheme {
         RGBA(red: 10, green: 132, blue: 255, alpha: 0.4),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 73, green: 160, blue: 255, alpha: 1),
-        RGBA(red: 0, green: 6, blue: 22, alpha: 1),
+        RGBA(red: 0, green: 24, blue: 56, alpha: 1),
         RGBA(red: 64, green: 156, blue: 255, alpha: 1),
         RGBA(red: 154, green: 154, blue: 154, alpha: 1),
         RGBA(red: 64, green: 156, blue: 255, alpha: 0.4),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 107, green: 182, blue: 255, alpha: 1),
-        RGBA(red: 1, green: 9, blue: 22, alpha: 1),
+        RGBA(red: 7, green: 30, blue: 56, alpha: 1),
     ]
 }
 

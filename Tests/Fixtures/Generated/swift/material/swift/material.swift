@@ -407,13 +407,13 @@ public enum MaterialTheme {
         RGBA(red: 208, green: 188, blue: 255, alpha: 0.3804),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 232, green: 217, blue: 255, alpha: 1),
-        RGBA(red: 16, green: 13, blue: 22, alpha: 1),
+        RGBA(red: 27, green: 23, blue: 36, alpha: 1),
         RGBA(red: 234, green: 221, blue: 255, alpha: 1),
         RGBA(red: 226, green: 226, blue: 226, alpha: 1),
         RGBA(red: 234, green: 221, blue: 255, alpha: 0.3804),
         RGBA(red: 0, green: 0, blue: 0, alpha: 1),
         RGBA(red: 255, green: 251, blue: 255, alpha: 1),
-        RGBA(red: 19, green: 17, blue: 22, alpha: 1),
+        RGBA(red: 32, green: 30, blue: 36, alpha: 1),
     ]
 }
 

@@ -704,7 +704,7 @@ abstract class AccessibleTheme {
     disabled: Color(0x806CB4FF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFF9FD4FF),
-    tintedBackground: Color(0xFF02050B),
+    tintedBackground: Color(0xFF0B1929),
   );
 
   /// The tints in light appearance, increased contrast.
@@ -724,7 +724,7 @@ abstract class AccessibleTheme {
     disabled: Color(0x80A8D2FF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFFD8F1FF),
-    tintedBackground: Color(0xFF04070B),
+    tintedBackground: Color(0xFF172029),
   );
 
   /// The tints for a brightness and contrast (MediaQuery.highContrastOf).

@@ -707,7 +707,7 @@ abstract class DefaultTheme {
     disabled: Color(0x660A84FF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFF49A0FF),
-    tintedBackground: Color(0xFF000616),
+    tintedBackground: Color(0xFF001838),
   );
 
   /// The tints in light appearance, increased contrast.
@@ -727,7 +727,7 @@ abstract class DefaultTheme {
     disabled: Color(0x66409CFF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFF6BB6FF),
-    tintedBackground: Color(0xFF010916),
+    tintedBackground: Color(0xFF071E38),
   );
 
   /// The tints for a brightness and contrast (MediaQuery.highContrastOf).

@@ -897,7 +897,7 @@ abstract class MaterialTheme {
     disabled: Color(0x61D0BCFF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFFE8D9FF),
-    tintedBackground: Color(0xFF100D16),
+    tintedBackground: Color(0xFF1B1724),
   );
 
   /// The tints in light appearance, increased contrast.
@@ -917,7 +917,7 @@ abstract class MaterialTheme {
     disabled: Color(0x61EADDFF),
     onTint: Color(0xFF000000),
     pressed: Color(0xFFFFFBFF),
-    tintedBackground: Color(0xFF131116),
+    tintedBackground: Color(0xFF201E24),
   );
 
   /// The tints for a brightness and contrast (MediaQuery.highContrastOf).
