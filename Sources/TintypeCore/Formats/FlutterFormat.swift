@@ -1,8 +1,10 @@
 /// `tintype compile --format flutter`: one Dart library for Flutter, `flutter/lib/name_theme.dart`:
 /// - `enum NameSizeCategory` (xSmall … ax5) and `enum NameTextStyleName` (the theme's styles).
 /// - `abstract class NameTheme` holding every style at every category as a `const TextStyle`
-///   (fontSize, height as a multiple of the size, letterSpacing, fontWeight, the family the line
-///   heights were computed for and the theme's other families as fallbacks), regular, emphasized
+///   (fontSize, height as a multiple of the size, letterSpacing, fontWeight, the theme's families
+///   in the theme's order: the first as `fontFamily`, the others as fallbacks, so a build with a
+///   stand-in font still names the brand's; a comment says which rows were measured on a
+///   stand-in), regular, emphasized
 ///   and with Bold Text; `categoryFor(TextScaler)` picks the category whose reference-style size
 ///   ratio (`CategoryAnchors`) is nearest the scaler's, and `style(name, scaler)` the style there, so
 ///   an app draws Tintype's table (with `TextScaler.noScaling` on the text) instead of Flutter's
@@ -40,6 +42,19 @@ public struct FlutterFormat: ThemeFormat {
         dart += "/// The theme's text styles at every category and its tints. Draw a style with\n"
         dart += "/// `TextScaler.noScaling` on the text (or `MediaQuery.withNoTextScaling`): its size already\n"
         dart += "/// follows the reader's setting, each style on its own curve, as iOS's Dynamic Type does.\n"
+        // A build with --allow-fallback measured some rows on another family: said where the styles are.
+        let standIns = Set(compiled.typefaces.flatMap { typeface in
+            ContentSizeCategory.allCases.compactMap { category -> String? in
+                guard let entry = rows.row(typeface.style, category, emphasized: false),
+                      let first = typeface.families.first(where: { !CSSFormat.genericFamilies.contains($0) }),
+                      first != entry.row.font.family else { return nil }
+                return "\(first) measured on \(entry.row.font.family)"
+            }
+        }).sorted()
+        if !standIns.isEmpty {
+            dart += "// Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
+            dart += "// Install the theme's fonts and build again for the brand's own line heights.\n"
+        }
         dart += "abstract class \(theme)Theme {\n"
         if let anchors = CategoryAnchors(compiled), let large = rows.row(anchors.referenceStyle, .large, emphasized: false)?.row.size {
             dart += "  /// The size of the style that places the categories (\(anchors.referenceStyle.rawValue)) at large.\n"
@@ -87,10 +102,14 @@ public struct FlutterFormat: ThemeFormat {
         (table.emphasized ? "emphasized" : "regular") + (table.boldText ? ", with Bold Text" : "")
     }
 
-    /// A `const TextStyle(...)` of one row: the family it was measured in, the theme's others as fallbacks.
+    /// A `const TextStyle(...)` of one row: the theme's families in its order, the first as
+    /// `fontFamily` and the others as fallbacks (the family the row was measured in when the theme
+    /// names none Flutter can use).
     static func textStyle(_ row: ResolvedTextStyle, families: [String]) -> String {
-        let fallback = families.filter { $0 != row.font.family && !CSSFormat.genericFamilies.contains($0) }
-        var arguments = ["fontFamily: \(string(row.font.family))"]
+        let brand = families.filter { !CSSFormat.genericFamilies.contains($0) }
+        let family = brand.first ?? row.font.family
+        let fallback = brand.dropFirst()
+        var arguments = ["fontFamily: \(string(family))"]
         if !fallback.isEmpty { arguments.append("fontFamilyFallback: <String>[\(fallback.map(string).joined(separator: ", "))]") }
         arguments.append("fontSize: \(number(row.size))")
         arguments.append("height: \(number(row.size > 0 ? row.lineHeight / row.size : 0, digits: 6))")

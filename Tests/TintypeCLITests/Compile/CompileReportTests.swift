@@ -75,3 +75,24 @@ import Testing
         #expect(quiet.status == 2 && quiet.stderr.contains("bad-scale.json:"))
     }
 }
+
+/// A build with `--allow-fallback` still names the brand's families in the brand's order (issue 42,
+/// item 1): Flutter's `fontFamily` is the theme's first family, the stand-in a fallback after it,
+/// and a comment says which rows were measured on the stand-in.
+@Suite struct StandInOutputTests {
+    @Test func flutterKeepsTheThemesOrderAndSaysWhatWasMeasured() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = #"{"name": "serif", "typography": {"fonts": {"text": {"families": ["Nowhere Serif", "DejaVu Serif", "serif"]}}, "scale": {"model": "apple"}}}"#
+        try theme.write(toFile: "\(directory)/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", "\(directory)/theme.json", "--format", "flutter", "-o", "\(directory)/out", "--allow-fallback"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dart = try String(contentsOfFile: "\(directory)/out/flutter/lib/serif_theme.dart", encoding: .utf8)
+        #expect(dart.contains("TextStyle(fontFamily: 'Nowhere Serif', fontFamilyFallback: <String>['DejaVu Serif'], "))
+        #expect(!dart.contains("fontFamily: 'DejaVu Serif'"), "the stand-in is never the family")
+        #expect(dart.contains("// Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif."))
+        // The shipped default, on its own fonts: no such comment.
+        let golden = try String(contentsOfFile: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/flutter/default/flutter/lib/default_theme.dart").path, encoding: .utf8)
+        #expect(!golden.contains("stand-in"))
+    }
+}
