@@ -53,40 +53,33 @@ public struct FontFindings {
     /// `ThemeCheck.severity(of:)`, a default it did not write is a warning, except a face drawn 200
     /// or more weight units away, a failure whoever wrote the weight.
     public func findings() -> [Diagnostic] {
-        var merged: [Diagnostic] = []
+        // Entries of one cause at one place, in order: a family or slant lacked is one cause for
+        // every style it reaches; each missing weight is its own.
+        var groups: [[(entry: Entry, source: Source, severity: Diagnostic.Severity)]] = []
         var byCause: [String: Int] = [:]
-        for (entry, finding) in zip(entries, perStyle()) {
-            if case .missingWeight = entry.warning {
-                merged.append(finding)
-                continue
-            }
-            let key = "\(entry.warning)|\(finding.place)|\(finding.severity)"
-            guard let at = byCause[key] else {
-                byCause[key] = merged.count
-                merged.append(finding)
-                continue
-            }
-            // The same cause at the same place: one finding naming each style.
-            var first = merged[at]
-            let styles = (first.message.prefix { $0 != ":" }.components(separatedBy: " at ").first ?? "") + ", \(entry.style)"
-            first.categories = Array(Set(first.categories).union(entry.categories)).sorted()
-            let cause = first.message.drop { $0 != ":" }.dropFirst(2)
-            first.message = "\(styles) at \(CategoryList.text(first.categories)): \(cause)"
-            merged[at] = first
-        }
-        return merged
-    }
-
-    /// One finding for each style and variant.
-    private func perStyle() -> [Diagnostic] {
-        entries.map { entry in
+        for entry in entries {
             let source = self.source(of: entry)
-            var finding = Diagnostic(severity(entry, source), at: source.place,
-                                     id: MissingFaceRule.id, "\(entry.style) at \(CategoryList.text(entry.categories))"
-                                        + variantText(entry) + ": " + message(entry.warning, path: source.path))
-            finding.style = entry.style
-            finding.categories = entry.categories.sorted()
-            finding.fix = source.fix
+            let item = (entry: entry, source: source, severity: severity(entry, source))
+            let key = "\(entry.warning)|\(source.place)|\(item.severity)"
+            if case .missingWeight = entry.warning {
+                groups.append([item])
+            } else if let at = byCause[key] {
+                groups[at].append(item)
+            } else {
+                byCause[key] = groups.count
+                groups.append([item])
+            }
+        }
+        return groups.compactMap { group in
+            guard let first = group.first else { return nil }
+            let categories = Set(group.flatMap(\.entry.categories)).sorted()
+            let styles = group.map(\.entry.style.rawValue).joined(separator: ", ")
+            var finding = Diagnostic(first.severity, at: first.source.place, id: MissingFaceRule.id,
+                                     "\(styles) at \(CategoryList.text(categories))" + variantText(first.entry) + ": "
+                                        + message(first.entry.warning, path: first.source.path))
+            finding.style = first.entry.style
+            finding.categories = categories
+            finding.fix = first.source.fix
             return finding
         }
     }

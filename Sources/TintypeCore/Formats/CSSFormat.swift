@@ -245,17 +245,22 @@ public struct CSSFormat: ThemeFormat {
         ]
         var css = ""
         for block in blocks {
-            guard let set = compiled.tintSet(block.appearance, block.contrast) else { continue }
-            let indent = block.media == nil ? "" : "  "
-            if let media = block.media { css += "@media \(media) {\n" }
-            css += "\(indent)\(scope(prefix)) {\n"
-            for (name, color) in set.namedColors {
-                css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n"
+            guard let media = block.media else {
+                css += tintBlock(compiled, prefix, scope(prefix), block.appearance, block.contrast)
+                continue
             }
-            css += "\(indent)}\n"
-            if block.media != nil { css += "}\n" }
+            css += "@media \(media) {\n" + tintBlock(compiled, prefix, scope(prefix), block.appearance, block.contrast, indent: "  ") + "}\n"
         }
         return css + attributeTints(compiled, prefix)
+    }
+
+    /// One rule setting a mode's tints as custom properties on `selector`; empty when the theme has no such mode.
+    private func tintBlock(_ compiled: CompiledTheme, _ prefix: String, _ selector: String, _ appearance: Appearance,
+                           _ contrast: ContrastSetting, indent: String = "") -> String {
+        guard let set = compiled.tintSet(appearance, contrast) else { return "" }
+        var css = "\(indent)\(selector) {\n"
+        for (name, color) in set.namedColors { css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
+        return css + "\(indent)}\n"
     }
 
     /// The site's own switch, after the media queries so that it wins over them: the appearance
@@ -265,10 +270,7 @@ public struct CSSFormat: ThemeFormat {
     private func attributeTints(_ compiled: CompiledTheme, _ prefix: String) -> String {
         let scheme = colorSchemeAttribute.pattern, contrast = contrastAttribute.pattern
         func block(_ selector: String, _ appearance: Appearance, _ level: ContrastSetting, indent: String = "") -> String {
-            guard let set = compiled.tintSet(appearance, level) else { return "" }
-            var css = "\(indent)\(selector) {\n"
-            for (name, color) in set.namedColors { css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
-            return css + "\(indent)}\n"
+            tintBlock(compiled, prefix, selector, appearance, level, indent: indent)
         }
         func on(_ appearance: Appearance) -> String { "[\(scheme)=\"\(appearance.rawValue)\"]" }
         let more = "[\(contrast)=\"more\"]"

@@ -50,9 +50,7 @@ struct TokensStudioSets {
     /// top-level member is a group, and some reference leaves the set name out (`{fontSizes.md}`
     /// where `fontSizes` is a group inside a top-level set, not a top-level key).
     static func referencesLeaveOutSetNames(_ document: SourceNode) -> Bool {
-        guard let members = document.members, members.count > 1,
-              members.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.members != nil && !DesignTokenReader.isToken($0.value.members ?? []) })
-        else { return false }
+        guard let members = document.members, members.count > 1, isGroupsOnly(document) else { return false }
         let top = Set(members.map(\.key))
         let inner = Set(members.flatMap { $0.value.members?.map(\.key) ?? [] })
         var stack = members.map(\.value)
@@ -149,8 +147,12 @@ struct TokensStudioSets {
     /// A single file given with `--token-set`: its top-level keys are the sets to choose from.
     private static func isSetsWithoutThemes(_ document: SourceNode, _ documents: [(name: String, document: SourceNode)],
                                             _ options: TokenReadingOptions) -> Bool {
-        !options.tokenSets.isEmpty && documents.count == 1
-            && (document.members ?? []).allSatisfy { !$0.key.hasPrefix("$") && $0.value.members != nil && !DesignTokenReader.isToken($0.value.members ?? []) }
+        !options.tokenSets.isEmpty && documents.count == 1 && isGroupsOnly(document)
+    }
+
+    /// Whether every top-level member of a document is a group (no `$` key, no token): sets, possibly.
+    private static func isGroupsOnly(_ document: SourceNode) -> Bool {
+        (document.members ?? []).allSatisfy { !$0.key.hasPrefix("$") && $0.value.members != nil && !DesignTokenReader.isToken($0.value.members ?? []) }
     }
 
     /// Each set's status: from `--token-set` (the sets named enabled, the others disabled), from
