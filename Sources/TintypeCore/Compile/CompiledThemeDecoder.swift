@@ -196,6 +196,7 @@ struct CompiledThemeDecoder {
         let (kind, r) = try d.union(node, "a tracking source", tag: "source", keys: ["source", "track", "a", "b", "c", "em"],
                                     as: TrackingSource.Kind.self)
         switch kind {
+        case .font: return .font
         case .appleSFPro: return .appleSFPro
         case .none: return .none
         case .trak: return .fontTrak(track: try d.number(r["track"]))

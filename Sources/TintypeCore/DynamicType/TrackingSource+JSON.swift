@@ -4,7 +4,7 @@ extension TrackingSource {
     package var themeJSON: JSONValue {
         var members: [String: JSONValue] = ["source": .string(kind.rawValue)]
         switch self {
-        case .appleSFPro, .none: break
+        case .font, .appleSFPro, .none: break
         case .fontTrak(let track): members["track"] = .number(track)
         case .formula(let a, let b, let c):
             members["a"] = .number(a)

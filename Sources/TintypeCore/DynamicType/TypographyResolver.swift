@@ -229,7 +229,9 @@ public struct TypographyResolver: Sendable {
 
         let trackingSource = cell.tracking
         var trackingEm = trackingSource.em(atSize: size)
-        if trackingEm == nil, case .fontTrak(let track) = trackingSource {
+        if trackingEm == nil, case .font = trackingSource {
+            trackingEm = metrics.trak?.value(track: 0, pointSize: size).map { $0 / unitsPerEm } ?? 0
+        } else if trackingEm == nil, case .fontTrak(let track) = trackingSource {
             if let units = metrics.trak?.value(track: track, pointSize: size) {
                 trackingEm = units / unitsPerEm
             } else {

@@ -41,7 +41,7 @@ public struct TypographySpec: Equatable, Sendable {
 
     public init(
         fonts: [String: FontRole], scale: ScaleModel = .apple, lineHeight: LineHeightPolicy = .table,
-        rounding: LineHeightRounding = LineHeightRounding(), tracking: TrackingSource = .appleSFPro,
+        rounding: LineHeightRounding = LineHeightRounding(), tracking: TrackingSource = .font,
         categories: CategoryRange = CategoryRange(), styles: [StyleSpec] = TextStyle.apple.map { StyleSpec(name: $0) }
     ) {
         self.fonts = fonts
@@ -55,7 +55,8 @@ public struct TypographySpec: Equatable, Sendable {
 
     /// Tintype's default: Apple's table and SF Pro tracking on Inter when installed, else the
     /// system's sans-serif.
-    public static let appleDefault = TypographySpec(fonts: [StyleSpec.defaultFontRole: FontRole(families: ["Inter", "sans-serif"])])
+    public static let appleDefault = TypographySpec(
+        fonts: [StyleSpec.defaultFontRole: FontRole(families: ["Inter", "sans-serif"])], tracking: .appleSFPro)
 }
 
 /// One text style of a theme. Unset fields take the theme's policies or the model's values.

@@ -216,6 +216,7 @@ extension ThemeDecoder {
         guard let (kind, m) = union(node, path, tag: "source", known: ["track", "preset", "a", "b", "c", "em"], needs: "tracking needs a",
                                     what: "tracking source", as: TrackingSource.Kind.self) else { return nil }
         switch kind {
+        case .font: return .font
         case .appleSFPro: return .appleSFPro
         case .none: return TrackingSource.none
         case .trak: return .fontTrak(track: m["track"].flatMap { number($0, path + ".track", in: -100...100) } ?? 0)

@@ -75,6 +75,23 @@ import TintypeCore
         #expect(abs(title.tracking.em - Double(normal[3].value) / 1000) < 1e-4)
     }
 
+    /// iOS applies SF's tracking to SF only: a theme that names no tracking gets the font's own
+    /// `trak` where it has one and none where it has not, without a warning either way.
+    @Test func theDefaultTrackingIsTheFontsOwnOrNone() throws {
+        #expect(TypographySpec(fonts: [:]).tracking == .font)
+        let tracked = try face("TintypeTracked-Regular.ttf")
+        let normal = try #require(tracked.trak?.first { $0.track == 0 }?.values)
+        let withTable = try table([tracked.familyName], tracking: .font)
+        let title = try #require(row(withTable, .largeTitle, .ax5))
+        #expect(abs(title.tracking.em - Double(normal[3].value) / Double(tracked.unitsPerEm)) < 1e-4)
+        #expect(title.tracking.source == .font)
+        let plain = try table(["Tintype Typo"], tracking: .font)
+        for row in plain {
+            #expect(row.tracking.em == 0 && row.tracking.points == 0)
+            #expect(!row.layoutWarnings.contains { if case .missingTrackingTable = $0 { true } else { false } })
+        }
+    }
+
     @Test func aFontWithoutTrakWarnsAndTracksZero() throws {
         let rows = try table(["Tintype Typo"], tracking: .fontTrak(track: 0))
         let body = try #require(row(rows, .body, .large))
