@@ -1,6 +1,6 @@
 /// The compiled theme's document (`NAME.tintype.json`) as `JSONFormat` writes it and
 /// `CompiledThemeDecoder` reads it: its format name, its version and its members, in writing order.
-/// Rows have their members in `ResolvedTextStyle.Member`; a face's are `Face`.
+/// Rows have their members in `rowOrder`; a face's are `Face`.
 public enum CompiledThemeSchema {
     /// The `format` member of a compiled theme.
     public static let format = "tintype.compiled-theme"
@@ -11,6 +11,14 @@ public enum CompiledThemeSchema {
     enum Member: String, CaseIterable {
         case axes, fonts, format, notes, styles, theme, tintRules, tints, typefaces, version
     }
+
+    /// A style row's members in writing order: what the row is (style, category, leading,
+    /// emphasis) first, so each one-line row reads from its name; then its values, sorted; then
+    /// `boldText`, what Bold Text changes.
+    static let rowOrder: [ResolvedTextStyle.Member] = {
+        let identity: [ResolvedTextStyle.Member] = [.style, .category, .leading, .emphasized]
+        return identity + ResolvedTextStyle.Member.allCases.filter { !identity.contains($0) }
+    }()
 
     /// A face's members in `fonts`, sorted.
     enum Face: String, CaseIterable {

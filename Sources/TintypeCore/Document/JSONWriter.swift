@@ -22,6 +22,11 @@ package struct JSONWriter {
     }
     package mutating func endObject() { close(UInt8(ascii: "}")) }
     package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    /// Starts an array written on one line, with everything inside it.
+    package mutating func beginInlineArray() {
+        open(UInt8(ascii: "["))
+        if inlineDepth == nil { inlineDepth = depth }
+    }
     package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member; its value comes next.
@@ -141,18 +146,18 @@ package struct JSONWriter {
 }
 
 extension JSONWriter {
-    /// Writes a whole `JSONValue`.
-    package mutating func value(_ value: JSONValue) {
+    /// Writes a whole `JSONValue`; `inline` writes it on one line.
+    package mutating func value(_ value: JSONValue, inline: Bool = false) {
         switch value {
         case .members(let members):
-            beginObject()
+            if inline { beginInlineObject() } else { beginObject() }
             for member in members {
                 key(member.key)
                 self.value(member.value)
             }
             endObject()
         case .array(let items):
-            beginArray()
+            if inline { beginInlineArray() } else { beginArray() }
             for item in items { self.value(item) }
             endArray()
         case .string(let text): string(text)

@@ -11,6 +11,10 @@ public struct JSONFormat: ThemeFormat {
         [GeneratedFile(name: "\(theme.name).tintype.json", bytes: document(theme))]
     }
 
+    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? {
+        CompiledThemeChange(from: earlier, to: now).summary
+    }
+
     /// The modes every compiled theme covers.
     package static let axes = JSONValue.members([
         ("appearance", .array(Appearance.allCases.map { .string($0.rawValue) })),
@@ -20,7 +24,8 @@ public struct JSONFormat: ThemeFormat {
     ])
 
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
-    /// carries `boldText`: the members Bold Text changes, or null when it changes none.
+    /// carries `boldText`: the members Bold Text changes, or null when it changes none. Every face,
+    /// note, row, tint set and typeface is one line.
     private typealias Schema = CompiledThemeSchema
 
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
@@ -33,7 +38,7 @@ public struct JSONFormat: ThemeFormat {
         writer.key(Schema.Member.fonts.rawValue)
         writer.beginArray()
         for face in table.faces {
-            writer.beginObject()
+            writer.beginInlineObject()
             writer.key(Schema.Face.faceIndex.rawValue); writer.integer(face.font.faceIndex)
             writer.key(Schema.Face.family.rawValue); writer.string(face.font.family)
             writer.key(Schema.Face.location.rawValue)
@@ -48,32 +53,35 @@ public struct JSONFormat: ThemeFormat {
         writer.key(Schema.Member.format.rawValue)
         writer.string(Schema.format)
         writer.key(Schema.Member.notes.rawValue)
-        writer.value(.array(compiled.lineBoxNotes.map { note in
-            .members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
-                      ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)), ("smallestSize", .number(note.smallestSize))])
-        }))
+        writer.beginArray()
+        for note in compiled.lineBoxNotes {
+            writer.value(.members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
+                                   ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)),
+                                   ("smallestSize", .number(note.smallestSize))]), inline: true)
+        }
+        writer.endArray()
         writer.key(Schema.Member.styles.rawValue)
         writer.beginArray()
         for (index, entry) in styles.enumerated() {
-            writer.beginObject()
-            for member in ResolvedTextStyle.Member.allCases {
+            // One row per line, so a changed font or size is one changed line per row it reaches.
+            writer.beginInlineObject()
+            for member in Schema.rowOrder {
                 writer.key(member.rawValue)
                 table.write(member, of: entry.row, face: table.rowFaces[index], to: &writer)
-                guard member == .baselineOffset else { continue }
-                writer.key("boldText")
-                if let bold = entry.boldText {
-                    writer.beginObject()
-                    // The face is compared by index: Bold Text may keep the font and change only what
-                    // the font system says about it (a weight it had to embolden).
-                    for changed in ResolvedTextStyle.Member.allCases
-                    where changed == .font ? table.boldFaces[index] != table.rowFaces[index] : bold.differs(from: entry.row, in: changed) {
-                        writer.key(changed.rawValue)
-                        table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
-                    }
-                    writer.endObject()
-                } else {
-                    writer.null()
+            }
+            writer.key("boldText")
+            if let bold = entry.boldText {
+                writer.beginObject()
+                // The face is compared by index: Bold Text may keep the font and change only what
+                // the font system says about it (a weight it had to embolden).
+                for changed in Schema.rowOrder
+                where changed == .font ? table.boldFaces[index] != table.rowFaces[index] : bold.differs(from: entry.row, in: changed) {
+                    writer.key(changed.rawValue)
+                    table.write(changed, of: bold, face: table.boldFaces[index], to: &writer)
                 }
+                writer.endObject()
+            } else {
+                writer.null()
             }
             writer.endObject()
         }
@@ -83,8 +91,9 @@ public struct JSONFormat: ThemeFormat {
         writer.key(Schema.Member.tintRules.rawValue)
         writer.value(compiled.tintRules.themeJSON)
         writer.key(Schema.Member.tints.rawValue)
-        writer.value(.array(compiled.tints.map { set in
-            .members([
+        writer.beginArray()
+        for set in compiled.tints {
+            writer.value(.members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
                     (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
                 }))),
@@ -92,13 +101,16 @@ public struct JSONFormat: ThemeFormat {
                 ("derived", .object(Dictionary(uniqueKeysWithValues: set.derived.map { ($0.name, JSONValue.string($0.color.hex)) }))),
                 ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
-            ])
-        }))
+            ]), inline: true)
+        }
+        writer.endArray()
         writer.key(Schema.Member.typefaces.rawValue)
-        writer.value(.array(compiled.typefaces.map { typeface in
-            .members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
-                      ("style", .string(typeface.style.rawValue))])
-        }))
+        writer.beginArray()
+        for typeface in compiled.typefaces {
+            writer.value(.members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
+                                   ("style", .string(typeface.style.rawValue))]), inline: true)
+        }
+        writer.endArray()
         writer.key(Schema.Member.version.rawValue)
         writer.integer(Schema.version)
         writer.endObject()

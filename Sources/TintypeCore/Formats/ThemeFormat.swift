@@ -16,11 +16,15 @@ public protocol ThemeFormat: Sendable {
     /// The folder every file's name starts with (`android`), which a project file's `folder`
     /// replaces; nil when the files sit in the output directory itself.
     var folder: String? { get }
+    /// What changed between an earlier version of one of the format's files and this run's, in a
+    /// few words for `build --locked` (`24 of 792 rows: button 24`); nil when the path says enough.
+    func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String?
 }
 
 extension ThemeFormat {
     public var folder: String? { nil }
     public var options: [FormatOption] { [] }
+    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
 }
 
 /// One file a format writes: its name relative to the output directory, and its bytes.

@@ -116,7 +116,16 @@ public struct OutputPlan {
             return true
         }
         for output in outputs {
-            for file in output.files where differs(file.path, file.bytes) { changed.append(file.path) }
+            for file in output.files {
+                // An earlier file up to a few times this one's size is read whole, for the format's summary.
+                switch files.read(project.resolve(file.path), limit: max(file.bytes.count * 4, 1 << 20)) {
+                case .bytes(let earlier) where earlier == file.bytes: continue
+                case .bytes(let earlier):
+                    changed.append(file.path + (output.format.changeSummary(from: earlier, to: file.bytes).map { ": \($0)" } ?? ""))
+                case .tooLarge: changed.append(file.path)
+                case .unavailable: changed.append("\(file.path) (new)")
+                }
+            }
         }
         if let manifest, differs(Project.manifestPath, manifest.document) { changed.append(Project.manifestPath) }
         changed += stale.map { "\($0) (removed)" }

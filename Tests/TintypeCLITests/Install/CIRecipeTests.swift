@@ -9,8 +9,9 @@ import Yams
 /// parsers read them: every `tintype` command line in them runs, with the built tintype first on
 /// PATH, against a copy of the shipped default theme and a baseline made for it, and passes.
 @Suite struct CIRecipeTests {
-    /// A folder with the default theme and its metrics baseline, and the environment a recipe's
-    /// commands run in there: THEME and BASELINE pointing at them, the built tintype on PATH.
+    /// A folder with the default theme, its metrics baseline and a project whose outputs are
+    /// built, as a team commits them, and the environment a recipe's commands run in there: THEME,
+    /// BASELINE and PROJECT pointing at them, the built tintype on PATH.
     static func workspace() throws -> (directory: String, environment: [String]) {
         let directory = try TintypeProcess.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory + "/themes/brand", withIntermediateDirectories: true)
@@ -18,6 +19,9 @@ import Yams
                                          toPath: directory + "/themes/brand/theme.json")
         let snapshot = try TintypeProcess.run(["metrics", "snapshot", directory + "/themes/brand", "-o", directory + "/themes/brand/metrics-baseline.json"])
         #expect(snapshot.status == 0, "\(snapshot.stderr)")
+        try "themes: [themes/brand]\nformats:\n  json:\n  swift:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let build = try TintypeProcess.run(["build", directory])
+        #expect(build.status == 0, "\(build.stderr)")
         let path = TintypeProcess.binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return (directory, ["PATH=\(path)"])
     }
@@ -64,10 +68,11 @@ import Yams
     @Test func theGitHubWorkflowsCommandsRunAndWriteItsReport() throws {
         let workflow = try Self.yaml("Examples/ci/github-actions.yml")
         let variables = try #require(workflow["env"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
-        #expect(variables["THEME"] == "themes/brand" && variables["BASELINE"] == "themes/brand/metrics-baseline.json")
+        #expect(variables["THEME"] == "themes/brand" && variables["BASELINE"] == "themes/brand/metrics-baseline.json" && variables["PROJECT"] == ".")
         let steps = try #require(workflow["jobs"]?["theme"]?["steps"]?.sequence)
         let lines = steps.compactMap { $0["run"]?.string }.flatMap(Self.tintypeLines)
-        #expect(lines.count == 2 && lines[0].hasPrefix("tintype check") && lines[1].hasPrefix("tintype metrics check"), "\(lines)")
+        #expect(lines.count == 3 && lines[0].hasPrefix("tintype check") && lines[1].hasPrefix("tintype metrics check")
+            && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
         // The report the upload step publishes is the file the metrics step writes.
         let paths = steps.compactMap { step in step["with"]?["path"]?.string }
         let published = try #require(paths.first)
@@ -79,9 +84,22 @@ import Yams
         let job = try #require(try Self.yaml("Examples/ci/gitlab-ci.yml")["theme"])
         let variables = try #require(job["variables"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
         let lines = try #require(job["script"]?.sequence).compactMap(\.string).flatMap(Self.tintypeLines)
-        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.count == 3 && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
         let report = try #require(job["artifacts"]?["reports"]?["junit"]?.string)
         try Self.runRecipe(lines, variables: variables, report: report)
+    }
+
+    /// The recipes' last step fails the pipeline when the committed outputs are stale.
+    @Test func theLockedStepFailsWhenTheOutputsAreStale() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace.directory) }
+        let line = #"tintype build "$PROJECT" --locked"#
+        #expect(try Self.run(line, variables: ["PROJECT": "."], in: workspace).status == 0)
+        let theme = workspace.directory + "/themes/brand/theme.json"
+        let text = try String(contentsOfFile: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"#007aff\"", with: "\"#0066dd\"").write(toFile: theme, atomically: true, encoding: .utf8)
+        let stale = try Self.run(line, variables: ["PROJECT": "."], in: workspace)
+        #expect(stale.status == 1 && stale.stderr.contains("would change: build/tintype/json/default.tintype.json: 1 tint set"), "\(stale.stderr)")
     }
 
     @Test func thePreCommitHooksRunOnATheme() throws {

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TintypeCore
+
+/// The compiled theme as a reviewer reads it: every row, face and tint set on a line of its own,
+/// and `build --locked`'s summary of a change counted the same as a parser would count it.
+@Suite struct CompiledThemeLayoutTests {
+    func document(_ theme: Theme) throws -> [UInt8] {
+        JSONFormat().document(try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont))
+    }
+
+    func parsed(_ bytes: [UInt8]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    @Test func everyRowFaceAndTintSetIsOneLine() throws {
+        let bytes = try document(.builtInDefault)
+        let object = try parsed(bytes)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        for (member, first) in [("styles", #"    {"style": "#), ("fonts", #"    {"faceIndex": "#), ("tints", #"    {"components": "#)] {
+            let records = try #require(object[member] as? [NSDictionary])
+            let recordLines = lines.filter { $0.hasPrefix(first) }
+            #expect(recordLines.count == records.count, "\(member)")
+            // Each line is the record: Foundation's parser reads it back equal to the element.
+            for (line, record) in zip(recordLines, records) {
+                let text = line.hasSuffix(",") ? line.dropLast() : line
+                let one = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+                #expect(one == record, "\(member): \(line.prefix(80))")
+            }
+        }
+        let rows = try #require(object["styles"] as? [Any]).count
+        #expect(rows == 11 * 12 * 3 * 2)
+        #expect(lines.count < rows + 200, "\(lines.count) lines for \(rows) rows")
+    }
+
+    /// The summary's counts against rows compared as parsed objects, keyed by what each row is.
+    @Test func aLockedBuildSummarisesTheChangeByStyle() throws {
+        var capped = Theme.builtInDefault
+        capped.typography.styles = capped.typography.styles.filter { $0.name.rawValue != "caption2" }.map {
+            var style = $0
+            if style.name == .body { style.maximumPointSize = 30 }
+            return style
+        }
+        let before = try document(.builtInDefault), after = try document(capped)
+        func rows(_ bytes: [UInt8]) throws -> [String: NSDictionary] {
+            let styles = try #require(try parsed(bytes)["styles"] as? [NSDictionary])
+            return Dictionary(uniqueKeysWithValues: styles.map { row in
+                (["style", "category", "leading", "emphasized"].map { "\(row[$0] ?? "")" }.joined(separator: "/"), row)
+            })
+        }
+        let old = try rows(before), new = try rows(after)
+        let changed = new.filter { old[$0.key] != $0.value }
+        let byStyle = Dictionary(grouping: changed.values) { "\($0["style"] ?? "")" }
+        #expect(byStyle.keys.sorted() == ["body"])
+        #expect(Set(old.values.map { "\($0["style"] ?? "")" }).subtracting(new.values.map { "\($0["style"] ?? "")" }) == ["caption2"])
+        let summary = JSONFormat().changeSummary(from: before, to: after)
+        #expect(summary == "\(changed.count) of \(new.count) rows (body \(byStyle["body"]?.count ?? 0)); styles removed: caption2")
+        #expect(changed.count == 4 * 3 * 2, "body is above 30 pt from AX2 to AX5 (Apple's table: 33, 40, 47, 53)")
+        #expect(JSONFormat().changeSummary(from: before, to: before) == nil)
+    }
+}
