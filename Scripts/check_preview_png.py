@@ -76,7 +76,7 @@ def ink_box(image, left, right, top, bottom):
 
 def main():
     compiled_path, style, category, scale, check, png = sys.argv[1:7]
-    scale = int(scale)
+    scale = float(scale)
     compiled = json.load(open(compiled_path))
     row = row_of(compiled, style, category)
     image = Image.open(png).convert("RGB")

@@ -11,14 +11,20 @@ import TintypeFonts
 /// places lines; tracking follows every character but the last.
 public struct PreviewPicture {
     public var selection = PreviewSelection()
-    /// 1, 2 or 3 pixels a point.
-    public var scale = 2
+    /// Pixels a point, from 0.25 to 3; nil fits the picture to `fittedWidth`: 2 pixels a point
+    /// where that fits, else the largest scale (to a hundredth) that does.
+    public var scale: Double?
     public var guides = false
     /// The sample's lines: a line with descenders above one with accented capitals, so that
     /// colliding lines show.
     public var lines = PreviewSelection.sampleLines
     /// The largest side a picture may have, in pixels.
     public static let sizeLimit = 32_000
+    /// The widest a picture is drawn without `scale`: what an image viewer, a pull request and a
+    /// chat show without scrolling or refusing.
+    public static let fittedWidth = 4096
+    /// The scales a picture may be drawn at.
+    public static let scales = 0.25...3.0
 
     public init() {}
 
@@ -35,7 +41,22 @@ public struct PreviewPicture {
     /// to its font file; `labelFont` draws the labels.
     public func png(of compiled: CompiledTheme, files: [String: String], labelFont: (path: String, faceIndex: Int)) throws(RenderError) -> [UInt8] {
         var fonts = try FaceCache(files: files)
-        let s = Double(scale)
+        if let scale { return try draw(compiled, scale: scale, fonts: &fonts, labelFont: labelFont).png ?? [] }
+        // Measured at 2 pixels a point, then scaled down until it fits (rounding may need a step more).
+        var scale = 2.0
+        for _ in 0..<8 {
+            let width = try draw(compiled, scale: scale, fonts: &fonts, labelFont: labelFont, measureOnly: true).width
+            guard width > Self.fittedWidth, scale > Self.scales.lowerBound else { break }
+            scale = max(Self.scales.lowerBound, ((scale * Double(Self.fittedWidth) / Double(width)) * 100).rounded(.down) / 100)
+        }
+        return try draw(compiled, scale: scale, fonts: &fonts, labelFont: labelFont).png ?? []
+    }
+
+    /// The picture at `scale`: its width, and its PNG bytes unless `measureOnly`.
+    private func draw(
+        _ compiled: CompiledTheme, scale: Double, fonts: inout FaceCache, labelFont: (path: String, faceIndex: Int), measureOnly: Bool = false
+    ) throws(RenderError) -> (width: Int, png: [UInt8]?) {
+        let s = scale
         let padding = 12 * s
         let labels = try fonts.face(path: labelFont.path, faceIndex: labelFont.faceIndex, location: [:], pixelSize: 13 * s)
         let labelLineHeight = (18 * s).rounded()
@@ -86,6 +107,7 @@ public struct PreviewPicture {
         let tintBlock = padding + Double(tints.count) * (swatchSize + padding)
         let width = Int(max(labelColumn + columnWidths.reduce(0, +), swatchRows.max() ?? 0).rounded(.up))
         let height = Int(labelLineHeight + 2 * padding + rowHeights.reduce(0, +) + tintBlock)
+        if measureOnly { return (width, nil) }
         guard width <= Self.sizeLimit, height <= Self.sizeLimit else { throw .tooLarge(width: width, height: height, limit: Self.sizeLimit) }
         var canvas = Canvas(width: width, height: height)
 
@@ -93,12 +115,12 @@ public struct PreviewPicture {
         var x = labelColumn
         for (column, run) in headerRuns.enumerated() {
             labels.draw(run, x: x + padding, baseline: padding + 13 * s, color: Self.label, on: &canvas)
-            canvas.fill(x: Int(x), y: 0, width: max(1, scale / 2), height: height - Int(tintBlock), Self.rule)
+            canvas.fill(x: Int(x), y: 0, width: max(1, Int(s / 2)), height: height - Int(tintBlock), Self.rule)
             x += columnWidths[column]
         }
         var y = labelLineHeight + 2 * padding
         for (index, line) in cells.enumerated() {
-            canvas.fill(x: 0, y: Int(y), width: width, height: max(1, scale / 2), Self.rule)
+            canvas.fill(x: 0, y: Int(y), width: width, height: max(1, Int(s / 2)), Self.rule)
             labels.draw(styleRuns[index], x: padding, baseline: y + padding + 13 * s, color: Self.label, on: &canvas)
             var x = labelColumn
             for (column, cell) in line.enumerated() {
@@ -108,7 +130,7 @@ public struct PreviewPicture {
                 for (number, run) in cell.runs.enumerated() {
                     let top = y + padding + Double(number) * lineHeight
                     let baseline = (top + cell.row.baselineOffset * s).rounded()
-                    if guides { drawGuides(cell.row, x: x + padding, width: run.width, top: top, baseline: baseline, on: &canvas) }
+                    if guides { drawGuides(cell.row, scale: s, x: x + padding, width: run.width, top: top, baseline: baseline, on: &canvas) }
                     cell.face.draw(run, x: x + padding, baseline: baseline, color: Self.ink, on: &canvas)
                 }
             }
@@ -127,12 +149,11 @@ public struct PreviewPicture {
             }
             y += swatchSize + padding
         }
-        return try PNGEncoding.encode(canvas)
+        return (width, try PNGEncoding.encode(canvas))
     }
 
     /// The line box (top and bottom), cap height, x-height and baseline of one line.
-    private func drawGuides(_ row: ResolvedTextStyle, x: Double, width: Double, top: Double, baseline: Double, on canvas: inout Canvas) {
-        let s = Double(scale)
+    private func drawGuides(_ row: ResolvedTextStyle, scale s: Double, x: Double, width: Double, top: Double, baseline: Double, on canvas: inout Canvas) {
         let left = Int(x), span = Int(width.rounded(.up))
         func rule(_ y: Double, _ color: Canvas.RGB) { canvas.fill(x: left, y: Int(y.rounded()), width: span, height: 1, color) }
         rule(top, Self.lineBoxGuide)

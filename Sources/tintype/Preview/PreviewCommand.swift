@@ -66,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
-        if picture.png == nil, picture.guides || text != nil || picture.scale != 2 {
+        if picture.png == nil, picture.guides || text != nil || picture.scale != nil {
             throw ValidationError("--guides, --scale and --text shape the PNG; give --png FILE as well")
         }
         if let text, text.allSatisfy(\.isNewline) { throw ValidationError("--text is empty") }

@@ -13,12 +13,12 @@ import Testing
         return (result.status, file, result.stderr)
     }
 
-    static func measure(_ style: String, _ category: String, scale: Int, _ check: String, _ png: URL) throws {
+    static func measure(_ style: String, _ category: String, scale: Double, _ check: String, _ png: URL) throws {
         let result = try GoldenOutputTests.check("check_preview_png.py", [compiled, style, category, String(scale), check, png.path])
         #expect(result.status == 0, "\(result.report)")
     }
 
-    @Test(arguments: [1, 2, 3]) func baselinesAreALineHeightApart(scale: Int) throws {
+    @Test(arguments: [1, 1.5, 2, 3]) func baselinesAreALineHeightApart(scale: Double) throws {
         let drawn = try Self.draw(["--style", "body", "--category", "large", "--guides", "--scale", String(scale)])
         defer { try? FileManager.default.removeItem(at: drawn.file) }
         #expect(drawn.status == 0, "\(drawn.stderr)")
@@ -51,9 +51,31 @@ import Testing
         #expect(width > 12 * 100 && height > 11 * 40)
     }
 
+    static func size(_ file: URL) throws -> (width: Int, height: Int) {
+        let bytes = [UInt8](try Data(contentsOf: file))
+        #expect(bytes.count > 24 && bytes[12..<16].elementsEqual("IHDR".utf8))
+        return (bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    /// The 15 styles of Material 3 at every category: at most 4,096 px wide by default, and close
+    /// to it (the largest scale that fits, not a thumbnail); `--scale 2` draws the wide one.
+    @Test func theDefaultPictureFitsInFourThousandPixels() throws {
+        let fitted = try Self.draw(["Themes/material"])
+        defer { try? FileManager.default.removeItem(at: fitted.file) }
+        #expect(fitted.status == 0, "\(fitted.stderr)")
+        let wide = try Self.draw(["Themes/material", "--scale", "2"])
+        defer { try? FileManager.default.removeItem(at: wide.file) }
+        #expect(wide.status == 0, "\(wide.stderr)")
+        let (width, height) = try Self.size(fitted.file), full = try Self.size(wide.file)
+        #expect(width <= 4096 && width > 4096 * 95 / 100, "\(width) × \(height)")
+        #expect(full.width > 8192, "\(full)")
+        // The same picture, scaled: its proportions within a few pixels' rounding.
+        #expect(abs(Double(height) / Double(width) - Double(full.height) / Double(full.width)) < 0.01)
+    }
+
     /// Bad options exit 2 before anything is drawn, and an earlier picture keeps its bytes.
     @Test(arguments: [
-        (["--scale", "4"], "--scale must be 1, 2 or 3"),
+        (["--scale", "4"], "--scale must be from 0.25 to 3"),
         (["--text", "\n"], "--text is empty"),
         (["--style", "nothing"], "the theme has no style 'nothing'"),
         (["--text", String(repeating: "W", count: 400)], "the picture would be"),
