@@ -27,7 +27,7 @@
 #   9. `tintype metrics snapshot` of the default theme and of a theme on 50 font files against
 #      Scripts/check_metrics_snapshot.py recomputing the same faces and rows with fontTools, and
 #      `metrics check` and `snapshot` as processes vs `fc-match sans-serif`;
-#  10. builds: the build plugin in Examples/ThemeDemo's real `swift build` against the same app
+#  10. builds: the build plugin (packaged, as apps get it, and from source) in Examples/ThemeDemo's real `swift build` against the same app
 #      without it (no-op and a rebuild after a theme change), and a 24-theme monorepo by one
 #      `tintype build` against 24 `tintype compile` runs;
 #  11. the layout resolver on a random 100,000-node tree against the tint resolution of the same
@@ -315,10 +315,15 @@ cat "$out/metrics.md"
 # rebuild after a one-line change to the compiled theme against one after a one-line change to the
 # app's Swift. Debug builds, as developers make them; the build folders stay between runs.
 demo="$out/plugin"
-mkdir -p "$demo/with/Sources/ThemeDemo" "$demo/without/Sources/ThemeDemo" "$demo/core/Sources/ThemeDemo"
+mkdir -p "$demo/with/Sources/ThemeDemo" "$demo/without/Sources/ThemeDemo" "$demo/core/Sources/ThemeDemo" "$demo/packaged/Sources/ThemeDemo"
 sed "s|path: \"../..\"|path: \"$PWD\"|" Examples/ThemeDemo/Package.swift > "$demo/with/Package.swift.new"
 cmp -s "$demo/with/Package.swift.new" "$demo/with/Package.swift" || mv "$demo/with/Package.swift.new" "$demo/with/Package.swift"
 rm -f "$demo/with/Package.swift.new"
+# The plugin as apps get it (Scripts/plugin-package.sh, as Scripts/package.sh ships it): a package
+# without dependencies whose tool is a prebuilt artifact bundle.
+bash Scripts/plugin-package.sh "$demo/TintypePlugin" >/dev/null
+sed 's|.package(name: "Tintype", path: "../..")|.package(name: "TintypePlugin", path: "../TintypePlugin")|; s|package: "Tintype")|package: "TintypePlugin")|' \
+  Examples/ThemeDemo/Package.swift > "$demo/packaged/Package.swift"
 cat > "$demo/without/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
@@ -345,7 +350,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 SWIFT
-for side in with without core; do
+for side in with without core packaged; do
   cp Examples/ThemeDemo/Sources/ThemeDemo/main.swift Examples/ThemeDemo/Sources/ThemeDemo/default.tintype.json "$demo/$side/Sources/ThemeDemo/"
 done
 "$bin/tintype-export" swift "$demo/without/Sources/ThemeDemo/default.tintype.json" -o "$demo/generated" >/dev/null 2>&1
@@ -353,16 +358,16 @@ for side in without core; do cp "$demo/generated/swift/default.swift" "$demo/$si
 # SwiftPM keeps a path dependency's list of source files in its build plan: replan once, so files
 # added to this checkout since the last run are seen (the compiled objects stay).
 rm -f "$demo"/with/.build/*/debug/description.json "$demo"/core/.build/*/debug/description.json
-for side in with without core; do swift build --package-path "$demo/$side" >/dev/null 2>&1 || { echo "the app $side the plugin does not build" >&2; exit 1; }; done
+for side in with without core packaged; do swift build --package-path "$demo/$side" >/dev/null 2>&1 || { echo "the app $side the plugin does not build" >&2; exit 1; }; done
 blocks_saved=$blocks; blocks=3; warmup=1
 in_blocks plugin-noop 5 "swift build --package-path $demo/with" "swift build --package-path $demo/without" \
-  "swift build --package-path $demo/core"
+  "swift build --package-path $demo/core" "swift build --package-path $demo/packaged"
 accent=('"default": "#007aff"' '"default": "#007afe"')
 line=('print("accent \(appearance): ' 'print("Accent \(appearance): ')
 in_blocks plugin-rebuild 3 \
-  "swift build --package-path $demo/with" "swift build --package-path $demo/with" \
-  --prepare "python3 Benchmarks/Inputs/toggle.py $demo/with/Sources/ThemeDemo/default.tintype.json '${accent[0]}' '${accent[1]}'" \
-  --prepare "python3 Benchmarks/Inputs/toggle.py $demo/with/Sources/ThemeDemo/main.swift '${line[0]}' '${line[1]}'"
+  "swift build --package-path $demo/packaged" "swift build --package-path $demo/packaged" \
+  --prepare "python3 Benchmarks/Inputs/toggle.py $demo/packaged/Sources/ThemeDemo/default.tintype.json '${accent[0]}' '${accent[1]}'" \
+  --prepare "python3 Benchmarks/Inputs/toggle.py $demo/packaged/Sources/ThemeDemo/main.swift '${line[0]}' '${line[1]}'"
 # A design-system monorepo: 24 themes (the shipped three, each with its own family and accent) to
 # all six formats, by one `tintype build` (every core, then one) against 24 `tintype compile` runs
 # one after another, and two at a time (xargs -P 2) as a team might script them.
@@ -381,21 +386,24 @@ python3 - "$(pooled plugin-noop 0)" "$(pooled plugin-noop 1)" "$(block_ratio plu
   "$(pooled plugin-rebuild 0)" "$(pooled plugin-rebuild 1)" "$(block_ratio plugin-rebuild 0 1)" \
   "$(pooled monorepo 0)" "$(pooled monorepo 1)" "$(pooled monorepo 2)" "$(pooled monorepo 3)" \
   "$(block_ratio monorepo 2 0)" "$(block_ratio monorepo 1 0)" "$(block_ratio monorepo 3 0)" \
-  "$(pooled plugin-noop 2)" "$(block_ratio plugin-noop 2 1)" "$(block_ratio plugin-noop 0 2)" "$cores" > "$out/build.md" <<'PY'
+  "$(pooled plugin-noop 2)" "$(block_ratio plugin-noop 2 1)" "$(block_ratio plugin-noop 0 2)" \
+  "$(pooled plugin-noop 3)" "$(block_ratio plugin-noop 3 1)" "$cores" > "$out/build.md" <<'PY'
 import sys
 (noop_with, noop_without, noop_ratio, theme_rebuild, swift_rebuild, rebuild_ratio,
- build_all, build_one, each, each_two, each_ratio, scaling, each_two_ratio, noop_core, core_ratio, own_ratio) = map(float, sys.argv[1:17])
-cores = sys.argv[17]
+ build_all, build_one, each, each_two, each_ratio, scaling, each_two_ratio, noop_core, core_ratio, own_ratio,
+ noop_packaged, packaged_ratio) = map(float, sys.argv[1:19])
+cores = sys.argv[19]
 def verdict(ok): return "meets the target" if ok else "MISSES the target"
-added = noop_with - noop_without
+added = noop_packaged - noop_without
 allowed = max(0.05 * noop_without, 0.05)
 print("# Build benchmark (medians)\n")
 print("| measure | tintype | baseline | ratio | target |")
 print("|---|---|---|---|---|")
-print(f"| no-op `swift build` of Examples/ThemeDemo with the build plugin | {noop_with:.2f} s | the same app without the plugin {noop_without:.2f} s | {noop_ratio:.3f}× ({added*1e3:+.0f} ms) | adds ≤ 5 % or ≤ 50 ms, whichever is larger ({allowed*1e3:.0f} ms): {verdict(added <= allowed)} |")
-print(f"| where that goes: the app depending on Tintype's core library, no plugin (SwiftPM loads Tintype's package graph: its manifest and its dependencies') | {noop_core:.2f} s | the app without the plugin {noop_without:.2f} s | {core_ratio:.2f}× ({(noop_core - noop_without)*1e3:+.0f} ms) | none |")
-print(f"| and the plugin's own part: with the plugin against depending on the core library | {noop_with:.2f} s | {noop_core:.2f} s | {own_ratio:.2f}× ({(noop_with - noop_core)*1e3:+.0f} ms) | none |")
-print(f"| rebuild after a one-line change to the compiled theme (the plugin regenerates the Swift, which is compiled and linked) | {theme_rebuild:.2f} s | rebuild after a one-line change to the app's main.swift {swift_rebuild:.2f} s | {rebuild_ratio:.2f}× | ≤ 1.2×: {verdict(rebuild_ratio <= 1.2)} |")
+print(f"| no-op `swift build` of Examples/ThemeDemo with the packaged build plugin (`dist/TintypePlugin`: no dependencies, its tool a prebuilt artifact bundle) | {noop_packaged:.2f} s | the same app without the plugin {noop_without:.2f} s | {packaged_ratio:.3f}× ({added*1e3:+.0f} ms) | adds ≤ 5 % or ≤ 50 ms, whichever is larger ({allowed*1e3:.0f} ms): {verdict(added <= allowed)} |")
+print(f"| the same with the plugin from Tintype's source package (for work on Tintype itself) | {noop_with:.2f} s | the app without the plugin {noop_without:.2f} s | {noop_ratio:.3f}× ({(noop_with - noop_without)*1e3:+.0f} ms) | none |")
+print(f"| where the source package's time goes: the app depending on Tintype's core library, no plugin (SwiftPM loads Tintype's package graph: its manifest and its dependencies') | {noop_core:.2f} s | the app without the plugin {noop_without:.2f} s | {core_ratio:.2f}× ({(noop_core - noop_without)*1e3:+.0f} ms) | none |")
+print(f"| and the source plugin's own part (its tool linked on every build): with it against depending on the core library | {noop_with:.2f} s | {noop_core:.2f} s | {own_ratio:.2f}× ({(noop_with - noop_core)*1e3:+.0f} ms) | none |")
+print(f"| rebuild after a one-line change to the compiled theme (the packaged plugin regenerates the Swift, which is compiled and linked) | {theme_rebuild:.2f} s | rebuild after a one-line change to the app's main.swift {swift_rebuild:.2f} s | {rebuild_ratio:.2f}× | ≤ 1.2×: {verdict(rebuild_ratio <= 1.2)} |")
 print(f"| `tintype build` of a monorepo of 24 themes to all six formats, on all {cores} cores | {build_all*1e3:.0f} ms | 24 `tintype compile` runs one after another {each*1e3:.0f} ms | {each_ratio:.1f}× faster | ≥ 2×: {verdict(each_ratio >= 2)} |")
 print(f"| the same build on one core (`--jobs 1`) | {build_one*1e3:.0f} ms | the build on {cores} cores {build_all*1e3:.0f} ms | {scaling:.2f}× the {cores}-core time | none: how it scales with cores |")
 print(f"| the 24 `tintype compile` runs two at a time (`xargs -P 2`) | {each_two*1e3:.0f} ms | the build on {cores} cores {build_all*1e3:.0f} ms | {each_two_ratio:.2f}× the build's time | none |")

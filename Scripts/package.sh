@@ -2,7 +2,8 @@
 # Writes the release archive, dist/tintype-VERSION-linux-ARCH.tar.gz: one folder,
 # tintype-VERSION/, laid out as an install prefix (bin/tintype, the completions, the manual page,
 # the theme schema, the README; see Scripts/stage.sh) to unpack anywhere and put on PATH. With
-# --deb, also dist/tintype_VERSION_ARCH.deb (dpkg-deb), installing under /usr. Both are the same
+# --deb, also dist/tintype_VERSION_ARCH.deb (dpkg-deb), installing under /usr; and the build plugin
+# for apps, dist/TintypePlugin-VERSION-linux-ARCH.tar.gz (Scripts/plugin-package.sh). All are the same
 # bytes on every run from the same commit: entries in name order, the commit's time as every
 # mtime, owner root, gzip without a name or time.
 #
@@ -14,7 +15,7 @@ deb=false
 for argument in "$@"; do
   case "$argument" in
     --deb) deb=true ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown argument '$argument'; usage: bash Scripts/package.sh [--deb]" >&2; exit 2 ;;
   esac
 done
@@ -44,6 +45,16 @@ tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner --format=g
   -C "$work" -cf - "tintype-$version" | gzip -n -9 > "$archive.partial"
 mv "$archive.partial" "$archive"
 echo "$archive"
+
+# The build plugin as an app depends on it (Scripts/plugin-package.sh): TintypePlugin/, a package
+# without dependencies whose tool is an artifact bundle.
+bash Scripts/plugin-package.sh "$work/TintypePlugin" >/dev/null
+normalize "$work/TintypePlugin"
+plugin="dist/TintypePlugin-$version-linux-$arch.tar.gz"
+tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner --format=gnu \
+  -C "$work" -cf - TintypePlugin | gzip -n -9 > "$plugin.partial"
+mv "$plugin.partial" "$plugin"
+echo "$plugin"
 
 if $deb; then
   command -v dpkg-deb >/dev/null || { echo "package.sh: --deb needs dpkg-deb (Debian's dpkg)" >&2; exit 2; }

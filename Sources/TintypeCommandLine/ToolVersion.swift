@@ -1,7 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `--version` prints: the release number and, for an installed or packaged build, the commit
 /// it was built from, which the install records in `share/tintype/source-commit` beside `bin/`.
+/// FoundationEssentials only: the build plugin's tool, linked statically, stays free of ICU's data.
 package enum ToolVersion {
     /// The release number.
     package static let number = "0.1.0"
@@ -15,12 +20,21 @@ package enum ToolVersion {
     /// The commit recorded by Scripts/stage.sh in `PREFIX/share/tintype/source-commit`, for the
     /// executable at `PREFIX/bin/NAME`.
     static var sourceCommit: String? {
-        guard let executable = Bundle.main.executableURL else { return nil }
+        guard let executable else { return nil }
         let record = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/tintype/source-commit")
-        guard let data = FileManager.default.contents(atPath: record.path),
-              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty, text.count <= 64 else { return nil }
+        guard let data = FileManager.default.contents(atPath: record.path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
+        guard !text.isEmpty, text.count <= 64 else { return nil }
         return text
+    }
+
+    /// The running executable: the kernel's link on Linux, else Foundation's bundle.
+    private static var executable: URL? {
+        #if os(Linux)
+        return URL(fileURLWithPath: "/proc/self/exe")
+        #else
+        return Bundle.main.executableURL
+        #endif
     }
 }

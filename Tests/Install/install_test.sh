@@ -6,8 +6,9 @@
 #      quick start: styles, compile of a YAML theme to every format, preview --png, metrics
 #      snapshot; the bash completion loads; man renders the page; --version names the commit.
 #      Scripts/uninstall.sh then leaves P as it was.
-#   2. Scripts/package.sh --deb twice: the same bytes; the archive unpacked in a scratch folder
-#      runs --version and compile; as root, dpkg -i installs the package and dpkg -r removes it.
+#   2. Scripts/package.sh --deb twice: the same bytes; the plugin archive holds its package; the
+#      archive unpacked in a scratch folder runs --version and compile; as root, dpkg -i installs
+#      the package and dpkg -r removes it.
 # TINTYPE_STAGE_BIN (the folder of an already built tintype) stages that build instead of a new
 # release build, so the suite spends no extra build; the release build is Scripts/stage.sh's default.
 set -euo pipefail
@@ -70,7 +71,8 @@ bash Scripts/package.sh --deb > "$work/first.txt" 2>/dev/null || fail "package.s
 sha256sum dist/* > "$work/first.sha"
 bash Scripts/package.sh --deb > /dev/null 2>&1 || fail "package.sh (again)"
 sha256sum dist/* | cmp -s - "$work/first.sha" || fail "package.sh's outputs differ between runs: $(cat "$work/first.sha"; sha256sum dist/*)"
-archive=$(grep '\.tar\.gz$' "$work/first.txt")
+archive=$(grep '/tintype-.*\.tar\.gz$' "$work/first.txt")
+plugin=$(grep '/TintypePlugin-.*\.tar\.gz$' "$work/first.txt")
 deb=$(grep '\.deb$' "$work/first.txt")
 mkdir -p "$work/unpacked"
 tar -xzf "$archive" -C "$work/unpacked"
@@ -80,6 +82,13 @@ unpacked=$(echo "$work"/unpacked/tintype-*)
 [ -s "$work/from-archive/default.tintype.json" ] || fail "the archive's compile wrote nothing"
 tar -tzf "$archive" > "$work/listing.txt"
 grep -qx "tintype-0.1.0/share/man/man1/tintype.1" "$work/listing.txt" || fail "the archive has no manual"
+# The plugin package (built into an app by BuildPluginTests): its manifest, source and bundle.
+tar -tvzf "$plugin" > "$work/plugin.txt"
+for entry in TintypePlugin/Package.swift TintypePlugin/Plugins/TintypePlugin/TintypePlugin.swift TintypePlugin/tintype-export.artifactbundle/info.json; do
+  grep -q " $entry\$" "$work/plugin.txt" || fail "the plugin archive has no $entry"
+done
+grep -q '^-rwxr-xr-x .* TintypePlugin/tintype-export.artifactbundle/tintype-export-0.1.0-.*/bin/tintype-export$' "$work/plugin.txt" \
+  || fail "the plugin archive's tool is not an executable in the bundle: $(cat "$work/plugin.txt")"
 if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null; then
   dpkg -i "$deb" >/dev/null || fail "dpkg -i"
   [[ "$(/usr/bin/tintype --version)" == *"source $commit"* ]] || fail "the package's --version"

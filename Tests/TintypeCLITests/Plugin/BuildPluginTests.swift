@@ -124,4 +124,49 @@ import Testing
         _ = try Self.build()
         #expect(try Self.generated().contains("\npublic enum DefaultTheme {"))
     }
+
+    /// The plugin as an app depends on it (Scripts/plugin-package.sh, with this build's tool): a
+    /// package without dependencies whose tool is an artifact bundle. The app builds and prints the
+    /// theme; its package graph holds the plugin package alone (no Tintype, ArgumentParser or Yams
+    /// to load); a build with nothing changed runs no command and links nothing.
+    @Test func thePackagedPluginBuildsAnAppWithoutTintypesGraph() throws {
+        let root = TintypeProcess.packageRoot.appendingPathComponent(".build/examples/packaged").path
+        let plugin = root + "/TintypePlugin", app = root + "/App"
+        let stage = try SwiftOutputTests.run(["env", "TINTYPE_STAGE_BIN=\(TintypeProcess.binDirectory.path)", "bash", "Scripts/plugin-package.sh", plugin],
+                                             in: TintypeProcess.packageRoot.path)
+        #expect(stage.status == 0, "\(stage.stderr)")
+        let info = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: plugin + "/tintype-export.artifactbundle/info.json"))) as? [String: Any])
+        let artifact = try #require((info["artifacts"] as? [String: Any])?["tintype-export"] as? [String: Any])
+        let variant = try #require((artifact["variants"] as? [[String: Any]])?.first)
+        #expect(artifact["type"] as? String == "executable")
+        #expect(FileManager.default.isExecutableFile(atPath: plugin + "/tintype-export.artifactbundle/" + (variant["path"] as? String ?? "")))
+
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: app + "/Sources/ThemeDemo", withIntermediateDirectories: true)
+        let example = TintypeProcess.packageRoot.appendingPathComponent("Examples/ThemeDemo").path
+        let manifest = try String(contentsOfFile: example + "/Package.swift", encoding: .utf8)
+            .replacingOccurrences(of: #".package(name: "Tintype", path: "../..")"#, with: #".package(name: "TintypePlugin", path: "../TintypePlugin")"#)
+            .replacingOccurrences(of: #"package: "Tintype")"#, with: #"package: "TintypePlugin")"#)
+        #expect(manifest.contains("../TintypePlugin") && manifest.contains(#"package: "TintypePlugin")"#))
+        try Self.write(Data(manifest.utf8), to: app + "/Package.swift")
+        for file in ["main.swift", "default.tintype.json"] {
+            try Self.write(try Data(contentsOf: URL(fileURLWithPath: example + "/Sources/ThemeDemo/" + file)), to: app + "/Sources/ThemeDemo/" + file)
+        }
+        func build() throws -> String {
+            let result = try SwiftOutputTests.run(["swift", "build", "--package-path", app, "--scratch-path", app + "/.build"], in: app)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            return result.stdout
+        }
+        _ = try build()
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: app + "/Sources/ThemeDemo/default.tintype.json"))) as? [String: Any])
+        let want = try Self.expected(document)
+        let program = try SwiftOutputTests.run([app + "/.build/debug/ThemeDemo"], in: app)
+        #expect(program.stdout.contains("body large: size \(want.size) lineHeight \(want.lineHeight) "), "\(program.stdout)")
+        let graph = try SwiftOutputTests.run(["swift", "package", "--package-path", app, "--scratch-path", app + "/.build", "show-dependencies", "--format", "json"], in: app)
+        let dependencies = try #require(try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any])["dependencies"] as? [[String: Any]]
+        #expect(dependencies?.map { $0["name"] as? String } == ["TintypePlugin"])
+        #expect(dependencies?.first?["dependencies"] as? [Any] == nil || (dependencies?.first?["dependencies"] as? [Any])?.isEmpty == true)
+        let again = try build()
+        #expect(!again.contains(Self.pluginRan) && !again.contains("Linking"), "\(again)")
+    }
 }
