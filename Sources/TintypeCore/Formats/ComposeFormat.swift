@@ -76,12 +76,16 @@ public struct ComposeFormat: ThemeFormat {
     // MARK: - Text styles
 
     /// The font roles of the theme's styles, in order of first use, each with the constructor
-    /// parameter that takes its family and the families its rows were computed for.
+    /// parameter that takes its family and the families its rows are for: the theme's own (even
+    /// when a build with --allow-fallback measured them on a stand-in), else the installed family
+    /// a generic name gave.
     static func fontRoles(_ compiled: CompiledTheme) -> [(role: String, parameter: String, families: [String])] {
         let rows = compiled.standardRows
         var roles: [(role: String, parameter: String, families: [String])] = []
         for typeface in compiled.typefaces {
-            let used = [false, true].compactMap { rows.row(typeface.style, .large, emphasized: $0)?.row.font.family }
+            let used = [false, true].compactMap { emphasized in
+                rows.row(typeface.style, .large, emphasized: emphasized).map { compiled.brandFamily(of: typeface.style) ?? $0.row.font.family }
+            }
             if let index = roles.firstIndex(where: { $0.role == typeface.role }) {
                 for family in used where !roles[index].families.contains(family) { roles[index].families.append(family) }
             } else {
@@ -112,7 +116,13 @@ public struct ComposeFormat: ThemeFormat {
         var kotlin = "/**\n * The text styles of the theme '\(compiled.name)' at the default size category (Compose scales sp by\n"
         kotlin += " * the user's font scale). Their line heights and tracking were computed for these fonts:\n"
         kotlin += " * \(familyNote(roles)), a FontFamily of the app's font resources;\n"
-        kotlin += " * another family would be drawn at their line heights.\n */\n"
+        kotlin += " * another family would be drawn at their line heights.\n"
+        let standIns = compiled.standInNotes
+        if !standIns.isEmpty {
+            kotlin += " * Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
+            kotlin += " * Install the theme's fonts and build again for the brand's own line heights.\n"
+        }
+        kotlin += " */\n"
         kotlin += "class \(theme)TextStyles(\(parameters(roles))) {\n"
         let rows = compiled.standardRows
         for typeface in compiled.typefaces {

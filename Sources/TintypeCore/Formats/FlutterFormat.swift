@@ -43,14 +43,7 @@ public struct FlutterFormat: ThemeFormat {
         dart += "/// `TextScaler.noScaling` on the text (or `MediaQuery.withNoTextScaling`): its size already\n"
         dart += "/// follows the reader's setting, each style on its own curve, as iOS's Dynamic Type does.\n"
         // A build with --allow-fallback measured some rows on another family: said where the styles are.
-        let standIns = Set(compiled.typefaces.flatMap { typeface in
-            ContentSizeCategory.allCases.compactMap { category -> String? in
-                guard let entry = rows.row(typeface.style, category, emphasized: false),
-                      let first = typeface.families.first(where: { !CSSFormat.genericFamilies.contains($0) }),
-                      first != entry.row.font.family else { return nil }
-                return "\(first) measured on \(entry.row.font.family)"
-            }
-        }).sorted()
+        let standIns = compiled.standInNotes
         if !standIns.isEmpty {
             dart += "// Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
             dart += "// Install the theme's fonts and build again for the brand's own line heights.\n"

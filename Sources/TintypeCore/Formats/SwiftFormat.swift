@@ -66,6 +66,11 @@ public struct SwiftFormat: ThemeFormat {
         if let description = compiled.description, !description.isEmpty {
             swift += "///\n/// " + description.split(whereSeparator: \.isNewline).joined(separator: "\n/// ") + "\n"
         }
+        let standIns = compiled.standInNotes
+        if !standIns.isEmpty {
+            swift += "///\n/// Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
+            swift += "/// `fontName` names the theme's family there; install the theme's fonts and build again.\n"
+        }
         swift += "public enum \(type) {\n"
         swift += styles(compiled)
         swift += categories
@@ -124,7 +129,9 @@ public struct SwiftFormat: ThemeFormat {
                         ?? rows.row(typeface.style, category, emphasized: false)
                     guard let entry else { continue }
                     for row in [entry.row, entry.boldText ?? entry.row] {
-                        let fontName = row.font.postscriptName ?? row.font.family
+                        // A stand-in's face is not what the app ships: it names the theme's family.
+                        let fontName = compiled.isStandIn(row) ? compiled.brandFamily(of: row.style) ?? row.font.family
+                            : row.font.postscriptName ?? row.font.family
                         let font = fontNames.firstIndex(of: fontName) ?? fontNames.count
                         if font == fontNames.count { fontNames.append(fontName) }
                         sizes.append(row.size.plainText)

@@ -78,19 +78,29 @@ import Testing
 
 /// A build with `--allow-fallback` still names the brand's families in the brand's order (issue 42,
 /// item 1): Flutter's `fontFamily` is the theme's first family, the stand-in a fallback after it,
-/// and a comment says which rows were measured on the stand-in.
+/// Compose's KDoc and Swift's `fontName` name the brand's family, and a comment in each says which
+/// rows were measured on the stand-in.
 @Suite struct StandInOutputTests {
     @Test func flutterKeepsTheThemesOrderAndSaysWhatWasMeasured() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let theme = #"{"name": "serif", "typography": {"fonts": {"text": {"families": ["Nowhere Serif", "DejaVu Serif", "serif"]}}, "scale": {"model": "apple"}}}"#
         try theme.write(toFile: "\(directory)/theme.json", atomically: true, encoding: .utf8)
-        let result = try TintypeProcess.run(["compile", "\(directory)/theme.json", "--format", "flutter", "-o", "\(directory)/out", "--allow-fallback"])
+        let result = try TintypeProcess.run(["compile", "\(directory)/theme.json", "--format", "flutter,compose,swift", "-o", "\(directory)/out", "--allow-fallback"])
         #expect(result.status == 0, "\(result.stderr)")
         let dart = try String(contentsOfFile: "\(directory)/out/flutter/lib/serif_theme.dart", encoding: .utf8)
         #expect(dart.contains("TextStyle(fontFamily: 'Nowhere Serif', fontFamilyFallback: <String>['DejaVu Serif'], "))
         #expect(!dart.contains("fontFamily: 'DejaVu Serif'"), "the stand-in is never the family")
         #expect(dart.contains("// Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif."))
+        // Compose's KDoc asks for the brand's family; Swift's fontName is the brand's, not the
+        // stand-in's PostScript name (fontconfig's DejaVu Serif is DejaVuSerif).
+        let kotlin = try String(contentsOfFile: "\(directory)/out/compose/SerifTheme.kt", encoding: .utf8)
+        #expect(kotlin.contains("pass Nowhere Serif as [fontFamily]") && !kotlin.contains("pass DejaVu Serif"), "\(kotlin.prefix(900))")
+        #expect(kotlin.contains(" * Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif."))
+        let swift = try String(contentsOfFile: "\(directory)/out/swift/serif.swift", encoding: .utf8)
+        #expect(swift.contains(#"private static let fontNames: [String] = ["Nowhere Serif"]"#), "\(swift.prefix(1200))")
+        #expect(!swift.contains("DejaVuSerif"))
+        #expect(swift.contains("/// Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif."))
         // The shipped default, on its own fonts: no such comment.
         let golden = try String(contentsOfFile: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/flutter/default/flutter/lib/default_theme.dart").path, encoding: .utf8)
         #expect(!golden.contains("stand-in"))

@@ -1,0 +1,24 @@
+/// Rows measured on a stand-in: a build with `--allow-fallback` compiles a theme whose family is
+/// not installed on another one. Every format still names the theme's families, and says in a
+/// comment which were measured on what.
+extension CompiledTheme {
+    /// The family the theme asks `style` to be drawn in: its first that is not a generic name.
+    public func brandFamily(of style: TextStyle) -> String? {
+        typefaces.first { $0.style == style }?.families.first { !CSSFormat.genericFamilies.contains($0) }
+    }
+
+    /// Whether `row` was measured on another family than the theme's.
+    public func isStandIn(_ row: ResolvedTextStyle) -> Bool {
+        brandFamily(of: row.style).map { $0 != row.font.family } ?? false
+    }
+
+    /// `Atkinson Hyperlegible measured on DejaVu Sans` for each family measured on a stand-in, sorted;
+    /// empty for a build on the theme's own fonts.
+    public var standInNotes: [String] {
+        var notes: Set<String> = []
+        for entry in styles where isStandIn(entry.row) {
+            if let brand = brandFamily(of: entry.row.style) { notes.insert("\(brand) measured on \(entry.row.font.family)") }
+        }
+        return notes.sorted()
+    }
+}
