@@ -60,6 +60,8 @@ extension MetricsComparison {
     /// Why a row's values moved, for each group of values, between one baseline face and one
     /// current face: the same for every row the two serve, so worked out once per pair.
     struct RowCauses {
+        /// The cause of a value no font explains.
+        static let themeChanged = "the theme changed (the fonts did not)"
         /// For what no font value explains (size, weight, policy).
         let theme: String
         /// Line height and the baseline trim: the line box.
@@ -95,7 +97,7 @@ extension MetricsComparison {
             let relevant = changes.filter { fields.contains($0.field) }
             var parts: [String] = []
             if oldFace.location != newFace.location, oldFace.sha256 == newFace.sha256 {
-                return relevant.isEmpty ? "the theme changed (the fonts did not)"
+                return relevant.isEmpty ? themeChanged
                     : "\(oldFace.file) read at another location: " + relevant.map(\.text).joined(separator: ", ")
             }
             if !changes.isEmpty || oldFace.sha256 != newFace.sha256 {
@@ -105,7 +107,7 @@ extension MetricsComparison {
                 if let versions = oldFace.versionChange(to: newFace) { parts.append("(\(versions))") }
                 return parts.joined(separator: " ")
             }
-            return "the theme changed (the fonts did not)"
+            return themeChanged
         }
     }
 }

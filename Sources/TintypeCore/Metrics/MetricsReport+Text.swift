@@ -5,8 +5,10 @@ extension MetricsReport {
     /// The readable report: the summary, the faces that differ, each style's regressions (a row's
     /// tight and loose forms folded into it when they moved alike), what to run when the theme
     /// changed its fonts on purpose, and the summary again, so a long report starts and ends with
-    /// the verdict. `theme` is the theme as the user gave it, for the command to run. Moves within the tolerances are counted, not listed (`--json` lists them).
-    public func text(baseline: String, theme: String) -> String {
+    /// the verdict. `theme` is the theme as the user gave it, for the command to run; `source`, the
+    /// theme as read, names the key a style's theme-made change came from. Moves within the
+    /// tolerances are counted, not listed (`--json` lists them).
+    public func text(baseline: String, theme: String, source: Theme? = nil) -> String {
         var lines: [String] = []
         if !faces.isEmpty || !findings.isEmpty { lines.append(summary(baseline: baseline)) }
         if !faces.isEmpty {
@@ -20,7 +22,8 @@ extension MetricsReport {
                 // The row people design at (large, standard, regular) first, then the others in category order.
                 let own = regressions.filter { $0.style == style }.sorted { Self.order($0) < Self.order($1) }
                 guard !own.isEmpty else { continue }
-                lines.append("  \(style): \(own.count) \(own.count == 1 ? "regression" : "regressions")")
+                let cause = source.flatMap { Self.themeKey(of: own, in: $0) }.map { ", from \($0) (the fonts did not change)" } ?? ""
+                lines.append("  \(style): \(own.count) \(own.count == 1 ? "regression" : "regressions")\(cause)")
                 lines += own.prefix(Self.linesPerStyle).map { "    " + $0.message }
                 if own.count > Self.linesPerStyle {
                     lines.append("    … and \(own.count - Self.linesPerStyle) more for \(style) (--json and --junit list them all)")
@@ -40,6 +43,23 @@ extension MetricsReport {
         }
         lines.append(summary(baseline: baseline))
         return lines.joined(separator: "\n")
+    }
+
+    /// The theme's key behind a style's regressions when the fonts explain none of them: its size
+    /// where the size moved, else its line height, else its tracking, else the style
+    /// (`the theme's size of balance at brand/theme.json:1:210`); nil when a font moved anything.
+    static func themeKey(of regressions: [Finding], in theme: Theme) -> String? {
+        guard let style = regressions.first?.style, theme.sources != nil,
+              regressions.allSatisfy({ $0.cause == MetricsComparison.RowCauses.themeChanged }) else { return nil }
+        let fields = Set(regressions.map(\.field))
+        let (name, value): (String, WrittenValue) =
+            fields.contains("size") || fields.contains("width") ? ("size", theme.writtenSize(of: style))
+            : fields.contains("lineHeight") || fields.contains("lineHeightPolicy") || fields.contains("baselineTrim")
+                ? ("line height", theme.writtenLineHeight(of: style))
+            : fields.contains("tracking") ? ("tracking", theme.writtenTracking(of: style))
+            : ("style", theme.writtenStyle(style))
+        guard value.place != .none else { return nil }
+        return "the theme's \(name == "style" ? "style" : name + " of") \(style) at \(value.place)"
     }
 
     /// Where a finding's row sorts: `large` first, then by category, standard leading and the

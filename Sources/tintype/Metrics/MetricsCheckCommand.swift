@@ -100,7 +100,7 @@ struct MetricsCheckCommand: ParsableCommand {
             Output.bytes(report.json(baseline: baseline))
         } else {
             let updated = unchanged ? "unchanged: it is already this machine's snapshot" : "updated to this machine's snapshot"
-            Output.lines(report.text(baseline: baseline, theme: theme) + (update ? "\n\(baseline): \(updated)" : ""))
+            Output.lines(report.text(baseline: baseline, theme: theme, source: loaded) + (update ? "\n\(baseline): \(updated)" : ""))
         }
         if report.regressions > 0 && !update { throw ExitCode(1) }
     }

@@ -64,6 +64,10 @@ import Testing
         #expect(metrics.status == 1)
         let lines = metrics.text.split(separator: "\n").map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix("  balance: ") })
+        // The heading names the theme key that changed, at the column of its value in the file.
+        let text = Self.theme(balanceSize: 50)
+        let column = try #require(text.range(of: #""size": 50"#)).upperBound.utf16Offset(in: text) - 1
+        #expect(lines[heading].hasSuffix(", from the theme's size of balance at \(theme):1:\(column) (the fonts did not change)"), "\(lines[heading])")
         #expect(lines.indices.contains(heading + 1) && lines[heading + 1].hasPrefix("    balance @ large: "), "\(lines)")
         #expect(lines.contains("If the change is deliberate (a new size, a font update), accept it: "
             + "'tintype metrics check \(theme) --baseline \(baseline) --update'"))

@@ -28,7 +28,7 @@ struct LinesCollideRule: CheckRule {
             for warning in row.layoutWarnings {
                 guard case .linesCollide(let lineHeight, let top, let bottom, _, _) = warning else { continue }
                 let overlap = top - bottom - lineHeight
-                let value = context.lineHeight(of: row.style)
+                let value = context.theme.writtenLineHeight(of: row.style)
                 var index = causes.firstIndex { $0.place == value.place && $0.written == value.written }
                 if index == nil {
                     causes.append(Cause(place: value.place, written: value.written, worst: (overlap, row, warning)))

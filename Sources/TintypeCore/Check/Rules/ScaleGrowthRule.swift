@@ -27,7 +27,7 @@ struct ScaleGrowthRule: CheckRule {
             } else {
                 return nil
             }
-            let value = context.size(of: growth.style)
+            let value = context.theme.writtenSize(of: growth.style)
             let nearest = TextStyle.nearestApple(size: growth.large)
             return context.finding(Self.self, severity, "\(growth.style) grows from \(growth.large.plainText) pt at large to "
                 + "\(growth.largest.plainText) pt at \(growth.category.name) (\(growth.ratio.text(decimals: 2))×; Apple's largest style "

@@ -8,7 +8,7 @@ struct TrackingRangeRule: CheckRule {
         let limit = context.thresholds.maximumTrackingEm
         return context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && abs($0.row.tracking.em) > limit }
             .map { row, _ in
-                let value = context.tracking(of: row.style)
+                let value = context.theme.writtenTracking(of: row.style)
                 return context.finding(Self.self, .failure, "\(row.style) at \(row.category.name) tracks \(row.tracking.em.plainText) em, "
                     + "beyond ±\(limit.plainText) em", at: value.place, written: value.written,
                     fix: "give \(row.style) a tracking within ±\(limit.plainText) em", style: row.style, categories: [row.category])
