@@ -4,6 +4,7 @@ extension ThemeDecoder {
         guard let m = object(node, path, known: ["fonts", "scale", "lineHeight", "rounding", "tracking", "categories", "styles"])
         else { return nil }
         var spec = TypographySpec(fonts: [:])
+        let typographyErrorsAtStart = diagnostics.count { $0.severity == .error }
         sources.typography.object = node.position
         sources.typography.lineHeight = m["lineHeight"]?.position
         sources.typography.scale = m["scale"]?.position
@@ -38,10 +39,19 @@ extension ThemeDecoder {
             spec.categories = .init(minimum: c["minimum"].flatMap { category($0, path + ".categories.minimum") } ?? .xSmall,
                                     maximum: c["maximum"].flatMap { category($0, path + ".categories.maximum") } ?? .ax5)
         }
+        func errorCount() -> Int { diagnostics.count { $0.severity == .error } }
+        var problemsBeforeStyles = errorCount()
         if let n = m["styles"], let items = array(n, path + ".styles") {
             spec.styles = []
+            problemsBeforeStyles = errorCount()
             for (index, item) in items.enumerated() {
-                guard let (style, families) = style(item, "\(path).styles[\(index)]") else { continue }
+                let stylePath = "\(path).styles[\(index)]", before = errorCount()
+                defer { if errorCount() > before { typographyProblems.styles.insert(stylePath) } }
+                guard let (style, families) = style(item, stylePath) else {
+                    // A style left out would shift the indices TypeScale names problems by.
+                    typographyProblems.elsewhere = true
+                    continue
+                }
                 spec.styles.append(style)
                 // A typography token's families are the style's font role: an existing role with
                 // the same families, else a role named after the style.
@@ -52,6 +62,7 @@ extension ThemeDecoder {
                 }
             }
         }
+        if problemsBeforeStyles > typographyErrorsAtStart { typographyProblems.elsewhere = true }
         return spec
     }
 

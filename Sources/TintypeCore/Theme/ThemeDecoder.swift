@@ -13,6 +13,9 @@ final class ThemeDecoder {
     var sources: ThemeSources
     /// The findings the theme and its styles accept (`allow`), filled as they are read.
     var waivers = CheckWaivers()
+    /// How the typography's reading went, for whether `TypeScale`'s checks can run beside its
+    /// problems: the paths of the styles that had one, and whether anything else did.
+    var typographyProblems = (styles: Set<String>(), elsewhere: false)
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
 

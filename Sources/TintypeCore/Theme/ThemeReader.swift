@@ -44,9 +44,13 @@ extension ThemeDecoder {
         let description = members["description"].flatMap { string($0, "description") }
         let errorsBefore = diagnostics.count { $0.severity == .error }
         let typography = members["typography"].flatMap { self.typography($0, "typography") } ?? .appleDefault
-        // The scale's checks need typography that read cleanly; a problem elsewhere (the tints) does
-        // not hold them back, so a theme's problems come in one run, not in rounds.
+        // The scale's checks need fonts, policies and a list of styles that read cleanly; a problem
+        // in one style or elsewhere (the tints) does not hold them back, so a theme's problems
+        // come in one run, not in rounds. What they say of a style that had a problem is left out:
+        // its own problem comes first.
         let typographyRead = diagnostics.count { $0.severity == .error } == errorsBefore
+            || (members["typography"] != nil && !typographyProblems.elsewhere)
+        let failedStyles = typographyProblems.styles
         let tints = members["tints"].flatMap { self.tints($0, "tints") } ?? .ios
         let lint = members["lint"].flatMap { self.lint($0, "lint") } ?? LintOptions()
         var scale: TypeScale?
@@ -56,6 +60,7 @@ extension ThemeDecoder {
             } catch {
                 for issue in error.diagnostics {
                     let path = if case .path(let path) = issue.place { path } else { "" }
+                    if failedStyles.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { continue }
                     self.error(position(ofPath: path, fallback: node.position), issue.message)
                 }
             }

@@ -47,17 +47,19 @@ import TintypeCore
 
 /// Every object of a written document has its keys in sorted order (read back in written order).
 func keysAreSorted(_ bytes: [UInt8]) -> Bool {
-    func sorted(_ node: SourceNode) -> Bool {
-        switch node.value {
-        case .object(let members):
-            let keys = members.map(\.key)
-            return keys == keys.sorted() && members.allSatisfy { sorted($0.value) }
-        case .array(let items): return items.allSatisfy(sorted)
-        default: return true
-        }
-    }
     guard let document = try? SourceNode.parseJSON(bytes) else { return false }
-    return sorted(document)
+    return keysAreSorted(document)
+}
+
+/// Every object under `node` has its keys in sorted order.
+func keysAreSorted(_ node: SourceNode) -> Bool {
+    switch node.value {
+    case .object(let members):
+        let keys = members.map(\.key)
+        return keys == keys.sorted() && members.allSatisfy { keysAreSorted($0.value) }
+    case .array(let items): return items.allSatisfy { keysAreSorted($0) }
+    default: return true
+    }
 }
 
 @Suite struct ResolvedRowJSONTests {

@@ -21,4 +21,32 @@ import TintypeCore
             #expect(messages.contains { $0.hasPrefix("style 'body' is defined twice") })
         }
     }
+
+    /// A problem in one style's values does not hold back the scale's checks of the others; what
+    /// they would say of that style is left out (its own problem comes first, at its place).
+    @Test func aStylesOwnProblemDoesNotHoldBackTheScaleChecks() throws {
+        let text = #"""
+            {"name": "x",
+             "typography": {"fonts": {"text": {"families": ["Inter"]}},
+              "styles": [{"name": "body"}, {"name": "body"}, {"name": "custom1"}, {"name": "tab", "size": -3}, {"name": "w", "size": 12, "weight": 1200}]},
+             "tints": {"default": {"light": {"normal": "#00796b"}, "dark": {"increased": "#4db6ac"}}}}
+            """#
+        let root = try DocumentFiles.parse(Array(text.utf8), path: "x.json")
+        do {
+            _ = try ThemeReader.read(root, file: "x.json")
+            Issue.record("read")
+        } catch {
+            let found = error.diagnostics.map { ($0.position?.line ?? 0, $0.message) }
+            let expected: [(Int, String)] = [
+                (3, "style 'body' is defined twice"), (3, "Apple's table has no style 'custom1'"), (3, "-3 at typography.styles[3].size is out of range"),
+                (3, "expected a weight (1–1000 or a name) at typography.styles[4].weight"), (4, "default tints need dark.normal"),
+            ]
+            #expect(found.count == expected.count, "\(found)")
+            for (line, prefix) in expected {
+                #expect(found.contains { $0.0 == line && $0.1.hasPrefix(prefix) }, "\(prefix)")
+            }
+            // Nothing about tab's size from the scale: the size's own problem says it.
+            #expect(!found.contains { $0.1.contains("'tab'") }, "\(found)")
+        }
+    }
 }
