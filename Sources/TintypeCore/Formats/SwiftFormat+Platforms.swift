@@ -120,7 +120,8 @@ extension SwiftFormat {
             /// Sets a text style on a view's text at the environment's Dynamic Type size and legibility
             /// weight: the font at Tintype's size (not scaled again), the tracking, and the line height
             /// as line spacing (line height − the font's own), the first and last lines padded by half
-            /// of it.
+            /// of it. SwiftUI's line spacing cannot be negative: a line height below the font's own is
+            /// drawn at the font's (`Metrics.swiftUILineHeight`).
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             public struct TextStyleModifier: ViewModifier {
                 public var style: TextStyle

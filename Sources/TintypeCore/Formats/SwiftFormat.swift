@@ -71,6 +71,7 @@ public struct SwiftFormat: ThemeFormat {
             swift += "///\n/// Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
             swift += "/// `fontName` names the theme's family there; install the theme's fonts and build again.\n"
         }
+        swift += swiftUILimit(compiled)
         swift += "public enum \(type) {\n"
         swift += styles(compiled)
         swift += categories
@@ -83,6 +84,23 @@ public struct SwiftFormat: ThemeFormat {
     }
 
     // MARK: - Styles and categories
+
+    /// Where SwiftUI cannot draw the theme's line height: its line spacing cannot be negative, so
+    /// a line height below the font's own is drawn at the font's. Said in the type's documentation
+    /// with the styles it reaches at `large`; nothing when none is.
+    static func swiftUILimit(_ compiled: CompiledTheme) -> String {
+        let rows = compiled.standardRows
+        let taller = compiled.typefaces.compactMap { typeface -> String? in
+            guard let row = rows.row(typeface.style, .large, emphasized: false)?.row else { return nil }
+            let own = rounded4(row.metrics.ascender - row.metrics.descender + row.metrics.lineGap)
+            guard row.lineHeight < own - 1e-4 else { return nil }
+            return "/// - \(typeface.style.rawValue): \(row.lineHeight.plainText) pt lines drawn \(own.plainText) pt apart\n"
+        }
+        guard !taller.isEmpty else { return "" }
+        return "///\n/// SwiftUI's line spacing cannot be negative, so `textStyle(_:)` draws no line tighter than the\n"
+            + "/// font's own (`Metrics.swiftUILineHeight`); UIKit's `attributes(_:compatibleWith:)` draws the theme's. At large:\n"
+            + taller.joined()
+    }
 
     static func styles(_ compiled: CompiledTheme) -> String {
         var swift = "    /// The theme's text styles, in the theme's order.\n"
@@ -160,6 +178,10 @@ public struct SwiftFormat: ThemeFormat {
                     /// The font's own line height at `size` (ascender − descender + line gap), which line
                     /// spacing adds to.
                     public var fontLineHeight: Double
+
+                    /// The distance between baselines SwiftUI draws: its line spacing cannot be negative, so
+                    /// never less than the font's own line height.
+                    public var swiftUILineHeight: Double { max(lineHeight, fontLineHeight) }
                 }
 
                 /// The numbers of `style` at `category`, regular or emphasized, with Bold Text off or on.

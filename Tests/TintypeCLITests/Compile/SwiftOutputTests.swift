@@ -115,6 +115,34 @@ import Testing
         #expect(expected.isEmpty, "not printed: \(expected.keys.sorted().prefix(5))")
     }
 
+    /// SwiftUI's line spacing is never negative: the type's documentation lists exactly the styles
+    /// whose line height at large is below the font's own (ascender − descender + line gap, from
+    /// the compiled theme read by Foundation), with both numbers.
+    @Test(arguments: themes) func swiftUIsLimitIsStatedWhereItApplies(theme: String) throws {
+        let url = GoldenOutputTests.generated.appendingPathComponent("json/\(theme)/\(theme).tintype.json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var expected: [String] = []
+        for row in try #require(document["styles"] as? [[String: Any]])
+        where row["category"] as? String == "large" && row["leading"] as? String == "standard" && row["emphasized"] as? Bool == false {
+            let metrics = try #require(row["metrics"] as? [String: Any])
+            func value(_ key: String) throws -> Double { try #require((metrics[key] as? NSNumber)?.doubleValue) }
+            let own = ((try value("ascender") - value("descender") + value("lineGap")) * 10_000).rounded() / 10_000
+            let lineHeight = try #require(row["lineHeight"] as? Double)
+            if lineHeight < own - 1e-4 {
+                expected.append("/// - \(row["style"]!): \(Self.plain(lineHeight)) pt lines drawn \(Self.plain(own)) pt apart")
+            }
+        }
+        let swift = try String(contentsOfFile: Self.generated(theme), encoding: .utf8)
+        let listed = swift.split(separator: "\n").prefix { !$0.hasPrefix("public enum") }.filter { $0.hasPrefix("/// - ") }.map(String.init)
+        #expect(listed == expected)
+        #expect(expected.isEmpty != swift.contains("so `textStyle(_:)` draws no line tighter than the"))
+    }
+
+    /// A number as the generated Swift writes it: no trailing `.0`.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     @Test(arguments: themes) func theUIKitAndSwiftUIPartsTypeCheckAgainstAppleSignatures(theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

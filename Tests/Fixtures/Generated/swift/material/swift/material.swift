@@ -4,6 +4,11 @@
 /// (from the fonts' own metrics) and each tint in each appearance and contrast.
 ///
 /// Material 3's type scale (Compose tokens) with Android 14's non-linear font scaling on Roboto when installed, never below 11 pt, and Material's baseline primary as the tint.
+///
+/// SwiftUI's line spacing cannot be negative, so `textStyle(_:)` draws no line tighter than the
+/// font's own (`Metrics.swiftUILineHeight`); UIKit's `attributes(_:compatibleWith:)` draws the theme's. At large:
+/// - displayLarge: 64 pt lines drawn 66.7969 pt apart
+/// - displayMedium: 52 pt lines drawn 52.7343 pt apart
 public enum MaterialTheme {
     /// The theme's text styles, in the theme's order.
     public enum TextStyle: String, CaseIterable, Sendable {
@@ -72,6 +77,10 @@ public enum MaterialTheme {
         /// The font's own line height at `size` (ascender − descender + line gap), which line
         /// spacing adds to.
         public var fontLineHeight: Double
+
+        /// The distance between baselines SwiftUI draws: its line spacing cannot be negative, so
+        /// never less than the font's own line height.
+        public var swiftUILineHeight: Double { max(lineHeight, fontLineHeight) }
     }
 
     /// The numbers of `style` at `category`, regular or emphasized, with Bold Text off or on.
@@ -544,7 +553,8 @@ extension MaterialTheme {
     /// Sets a text style on a view's text at the environment's Dynamic Type size and legibility
     /// weight: the font at Tintype's size (not scaled again), the tracking, and the line height
     /// as line spacing (line height − the font's own), the first and last lines padded by half
-    /// of it.
+    /// of it. SwiftUI's line spacing cannot be negative: a line height below the font's own is
+    /// drawn at the font's (`Metrics.swiftUILineHeight`).
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public struct TextStyleModifier: ViewModifier {
         public var style: TextStyle
