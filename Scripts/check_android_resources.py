@@ -64,7 +64,14 @@ def android_family(families):
                     return alias
     if key in CSS_GENERICS:
         return CSS_GENERICS[key]
-    return "@font/" + snake(first)
+    return "@font/" + family_resource(first)
+
+
+def family_resource(family):
+    """A family as people name its Android resource: its words, split at spaces and punctuation
+    only (DejaVu Serif is dejavu_serif), lowercase, joined by _, starting with a letter."""
+    name = "_".join(re.findall(r"[a-z0-9]+", family.lower()))
+    return name if name[:1].isalpha() else "t_" + name
 
 
 def main(compiled_path, directory):

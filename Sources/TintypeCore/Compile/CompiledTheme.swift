@@ -37,6 +37,18 @@ public struct CompiledTheme: Equatable, Sendable {
         public var style: TextStyle
         public var role: String
         public var families: [String]
+        /// The theme's limits on the style's size (`minimumPointSize`, `maximumPointSize`), which the
+        /// rows already hold, for formats whose platforms scale a size themselves (Compose, Android).
+        public var minimumPointSize: Double?
+        public var maximumPointSize: Double?
+
+        public init(style: TextStyle, role: String, families: [String], minimumPointSize: Double? = nil, maximumPointSize: Double? = nil) {
+            self.style = style
+            self.role = role
+            self.families = families
+            self.minimumPointSize = minimumPointSize
+            self.maximumPointSize = maximumPointSize
+        }
     }
 
     public var name: String
@@ -77,7 +89,8 @@ public struct CompiledTheme: Equatable, Sendable {
             }
         }
         let typefaces = theme.typography.styles.map { style in
-            Typeface(style: style.name, role: style.fontRole, families: theme.typography.fonts[style.fontRole]?.families ?? [])
+            Typeface(style: style.name, role: style.fontRole, families: theme.typography.fonts[style.fontRole]?.families ?? [],
+                     minimumPointSize: style.minimumPointSize, maximumPointSize: style.maximumPointSize)
         }
         var compiled = CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles,
                                      tints: tints, tintRules: theme.tints)

@@ -102,9 +102,16 @@ struct CompiledThemeDecoder {
     }
 
     private func typeface(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.Typeface {
-        let r = try d.record(node, "a typeface", keys: ["families", "role", "style"])
+        // The size limits came after version 3's first files: optional, null when the theme set none.
+        let r = try d.record(node, "a typeface", keys: ["families", "maximumPointSize", "minimumPointSize", "role", "style"],
+                             required: ["families", "role", "style"])
+        func limit(_ key: String) throws(Diagnostic) -> Double? {
+            guard r.has(key) else { return nil }
+            return try d.optional(r[key]) { (value) throws(Diagnostic) in try d.number(value) }
+        }
         return CompiledTheme.Typeface(style: TextStyle(rawValue: try d.string(r["style"])), role: try d.string(r["role"]),
-                                      families: try d.array(r["families"]).map(d.string))
+                                      families: try d.array(r["families"]).map(d.string),
+                                      minimumPointSize: try limit("minimumPointSize"), maximumPointSize: try limit("maximumPointSize"))
     }
 
     private func color(_ node: SourceNode) throws(Diagnostic) -> Color {

@@ -65,6 +65,6 @@ public enum AndroidFontFamily {
                 return .system(alias.key)
             }
         }
-        return .resource(SourceName.identifier(first))
+        return .resource(SourceName.familyResource(first))
     }
 }

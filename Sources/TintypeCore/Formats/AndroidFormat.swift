@@ -55,9 +55,25 @@ public struct AndroidFormat: ThemeFormat {
         var note = "Text appearances at the default size category (large); Android applies the user's font scale to sp."
         let resources = fontResources(compiled)
         if !resources.isEmpty {
-            note += " Font resources the app ships under res/font/: " + resources.map { name, weights in
-                "\(name).xml (a font-family with the weights \(weights.map(String.init).joined(separator: ", ")))"
+            note += " Font resources the app ships under res/font/: " + resources.map { resource in
+                "\(resource.name).xml, a font-family of " + resource.faces.map { face in
+                    "\(face.name) for \(face.weights.map(String.init).joined(separator: " and "))"
+                }.joined(separator: ", ")
             }.joined(separator: "; ") + "."
+            let missing = resources.flatMap { resource in resource.faces.flatMap(\.stood) }
+            if !missing.isEmpty {
+                note += " Weights with no face of their own, drawn (and measured) with the nearest: " + missing.joined(separator: "; ")
+                    + "; ship a face of that weight or change the theme's weight."
+            }
+        }
+        let clamps = compiled.typefaces.compactMap { typeface -> String? in
+            guard typeface.minimumPointSize != nil || typeface.maximumPointSize != nil else { return nil }
+            let limits = [typeface.minimumPointSize.map { "at least \($0.plainText)" }, typeface.maximumPointSize.map { "at most \($0.plainText)" }]
+            return "\(typeface.style.rawValue) (\(limits.compactMap { $0 }.joined(separator: ", ")) pt)"
+        }
+        if !clamps.isEmpty {
+            note += " Size limits these resources cannot hold, for Android scales sp without one: " + clamps.joined(separator: "; ")
+                + "; keep them in code (the compose format's clamped styles do)."
         }
         var xml = Self.header(compiled, note)
         for typeface in compiled.typefaces {
@@ -78,17 +94,37 @@ public struct AndroidFormat: ThemeFormat {
         return xml + "</resources>\n"
     }
 
-    /// The font resources the text appearances name, each with the weights its rows use.
-    func fontResources(_ compiled: CompiledTheme) -> [(name: String, weights: [Int])] {
+    /// One face a font resource needs: its name, the theme's weights it draws, and for each weight
+    /// it stands in for (the family has no face of that weight), a line saying so.
+    struct ResourceFace: Equatable {
+        var name: String
+        var weights: [Int]
+        var stood: [String]
+    }
+
+    /// The font resources the text appearances name, each with the faces its rows were drawn with
+    /// (by PostScript name) and the weights each serves.
+    func fontResources(_ compiled: CompiledTheme) -> [(name: String, faces: [ResourceFace])] {
         let rows = compiled.standardRows
-        var weights: [String: Set<Int>] = [:]
+        var faces: [String: [String: (weights: Set<Int>, stood: Set<String>)]] = [:]
         for typeface in compiled.typefaces {
             guard case .resource(let name) = AndroidFontFamily.resolve(typeface.families) else { continue }
             for emphasized in [false, true] {
-                if let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row { weights[name, default: []].insert(row.weight.value) }
+                guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
+                let face = row.font.postscriptName ?? row.font.family
+                faces[name, default: [:]][face, default: ([], [])].weights.insert(row.weight.value)
+                for case .missingWeight(let requested, let family, _, let used, _) in row.fontWarnings {
+                    faces[name, default: [:]][face, default: ([], [])].stood.insert("\(requested) in \(family) by \(face) (\(used))")
+                }
             }
         }
-        return weights.keys.sorted().map { ($0, (weights[$0] ?? []).sorted()) }
+        return faces.keys.sorted().map { name in
+            let byFace = faces[name] ?? [:]
+            let ordered = byFace.keys.sorted { (byFace[$0]?.weights.min() ?? 0, $0) < (byFace[$1]?.weights.min() ?? 0, $1) }
+            return (name, ordered.map { face in
+                ResourceFace(name: face, weights: (byFace[face]?.weights ?? []).sorted(), stood: (byFace[face]?.stood ?? []).sorted())
+            })
+        }
     }
 
     // MARK: - Colours

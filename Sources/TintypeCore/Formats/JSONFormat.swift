@@ -107,8 +107,10 @@ public struct JSONFormat: ThemeFormat {
         writer.key(Schema.Member.typefaces.rawValue)
         writer.beginArray()
         for typeface in compiled.typefaces {
-            writer.value(.members([("families", .array(typeface.families.map { .string($0) })), ("role", .string(typeface.role)),
-                                   ("style", .string(typeface.style.rawValue))]), inline: true)
+            writer.value(.members([("families", .array(typeface.families.map { .string($0) })),
+                                   ("maximumPointSize", typeface.maximumPointSize.map(JSONValue.number) ?? .null),
+                                   ("minimumPointSize", typeface.minimumPointSize.map(JSONValue.number) ?? .null),
+                                   ("role", .string(typeface.role)), ("style", .string(typeface.style.rawValue))]), inline: true)
         }
         writer.endArray()
         writer.key(Schema.Member.version.rawValue)

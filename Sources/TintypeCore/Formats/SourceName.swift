@@ -47,6 +47,24 @@ enum SourceName {
         return name
     }
 
+    /// `dejavu_serif`: a font family as an Android resource name, its words split at spaces and
+    /// punctuation only, as people write the family (`DejaVu`, `IBMPlex` stay one word each).
+    static func familyResource(_ family: String) -> String {
+        var words: [String] = [], current = ""
+        for character in family {
+            if let byte = character.asciiValue, byte.isLetter || byte.isDigit {
+                current.append(Character(Unicode.Scalar(byte.isUppercase ? byte + 32 : byte)))
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let name = words.joined(separator: "_")
+        guard let first = name.first, first.isLetter else { return "t_" + name }
+        return name
+    }
+
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }
 

@@ -13,4 +13,14 @@ class TextStyle(
     val fontFamily: FontFamily? = null,
     val letterSpacing: TextUnit = TextUnit.Unspecified,
     val lineHeight: TextUnit = TextUnit.Unspecified
-)
+) {
+    /** The style with the given parameters replaced. */
+    fun copy(
+        color: Color? = this.color,
+        fontSize: TextUnit = this.fontSize,
+        fontWeight: FontWeight? = this.fontWeight,
+        fontFamily: FontFamily? = this.fontFamily,
+        letterSpacing: TextUnit = this.letterSpacing,
+        lineHeight: TextUnit = this.lineHeight
+    ): TextStyle = TextStyle(color, fontSize, fontWeight, fontFamily, letterSpacing, lineHeight)
+}

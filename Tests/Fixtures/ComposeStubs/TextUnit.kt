@@ -1,7 +1,10 @@
 package androidx.compose.ui.unit
 
 /** A length of text: sp or em. */
-class TextUnit internal constructor(val value: Float) {
+class TextUnit(val value: Float) {
+    /** The same unit, `other` times as long. */
+    operator fun times(other: Float): TextUnit = TextUnit(value * other)
+
     companion object {
         val Unspecified = TextUnit(Float.NaN)
     }

@@ -53,8 +53,13 @@ import Testing
         let byStyle = Dictionary(grouping: changed.values) { "\($0["style"] ?? "")" }
         #expect(byStyle.keys.sorted() == ["body"])
         #expect(Set(old.values.map { "\($0["style"] ?? "")" }).subtracting(new.values.map { "\($0["style"] ?? "")" }) == ["caption2"])
+        // Body's typeface record now carries its limit: a changed line outside the rows.
+        let oldTypefaces = try #require(try parsed(before)["typefaces"] as? [NSDictionary])
+        let newTypefaces = try #require(try parsed(after)["typefaces"] as? [NSDictionary])
+        let typefaces = newTypefaces.filter { !oldTypefaces.contains($0) }.count
+        #expect(typefaces == 1)
         let summary = JSONFormat().changeSummary(from: before, to: after)
-        #expect(summary == "\(changed.count) of \(new.count) rows (body \(byStyle["body"]?.count ?? 0)); styles removed: caption2")
+        #expect(summary == "\(changed.count) of \(new.count) rows (body \(byStyle["body"]?.count ?? 0)); styles removed: caption2; \(typefaces) other line")
         #expect(changed.count == 4 * 3 * 2, "body is above 30 pt from AX2 to AX5 (Apple's table: 33, 40, 47, 53)")
         #expect(JSONFormat().changeSummary(from: before, to: before) == nil)
     }

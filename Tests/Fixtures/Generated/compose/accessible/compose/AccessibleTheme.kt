@@ -5,10 +5,13 @@ import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 /**
@@ -172,6 +175,37 @@ class AccessibleTextStyles(fontFamily: FontFamily = FontFamily.Default) {
         letterSpacing = (-0.24).sp,
         fontWeight = FontWeight.W600
     )
+
+    /** [subheadline] at the user's font scale, at least 15 dp, as the theme limits it. */
+    @Composable
+    fun subheadlineClamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) subheadlineEmphasized else subheadline, minimum = 15.0f, maximum = null)
+
+    /** [footnote] at the user's font scale, at least 15 dp, as the theme limits it. */
+    @Composable
+    fun footnoteClamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) footnoteEmphasized else footnote, minimum = 15.0f, maximum = null)
+
+    /** [caption1] at the user's font scale, at least 15 dp, as the theme limits it. */
+    @Composable
+    fun caption1Clamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) caption1Emphasized else caption1, minimum = 15.0f, maximum = null)
+
+    /** [caption2] at the user's font scale, at least 15 dp, as the theme limits it. */
+    @Composable
+    fun caption2Clamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) caption2Emphasized else caption2, minimum = 15.0f, maximum = null)
+
+    /** [style] scaled so that its drawn size (its sp at the font scale, in dp) stays within [minimum] and [maximum]. */
+    @Composable
+    private fun clamp(style: TextStyle, minimum: Float?, maximum: Float?): TextStyle {
+        val density = LocalDensity.current
+        val drawn = with(density) { style.fontSize.toDp() }.value
+        val target = drawn.coerceIn(minimum ?: drawn, maximum ?: drawn)
+        if (target == drawn) return style
+        val fontSize = with(density) { target.dp.toSp() }
+        return style.copy(fontSize = fontSize, lineHeight = style.lineHeight * (fontSize.value / style.fontSize.value))
+    }
 }
 
 /** The theme's tints in one appearance and contrast. */

@@ -5,10 +5,13 @@ import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 /**
@@ -228,6 +231,32 @@ class MaterialTextStyles(fontFamily: FontFamily = FontFamily.Default) {
         letterSpacing = 0.5.sp,
         fontWeight = FontWeight.W700
     )
+
+    /** [bodySmall] at the user's font scale, at least 11 dp, as the theme limits it. */
+    @Composable
+    fun bodySmallClamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) bodySmallEmphasized else bodySmall, minimum = 11.0f, maximum = null)
+
+    /** [labelMedium] at the user's font scale, at least 11 dp, as the theme limits it. */
+    @Composable
+    fun labelMediumClamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) labelMediumEmphasized else labelMedium, minimum = 11.0f, maximum = null)
+
+    /** [labelSmall] at the user's font scale, at least 11 dp, as the theme limits it. */
+    @Composable
+    fun labelSmallClamped(emphasized: Boolean = false): TextStyle =
+        clamp(if (emphasized) labelSmallEmphasized else labelSmall, minimum = 11.0f, maximum = null)
+
+    /** [style] scaled so that its drawn size (its sp at the font scale, in dp) stays within [minimum] and [maximum]. */
+    @Composable
+    private fun clamp(style: TextStyle, minimum: Float?, maximum: Float?): TextStyle {
+        val density = LocalDensity.current
+        val drawn = with(density) { style.fontSize.toDp() }.value
+        val target = drawn.coerceIn(minimum ?: drawn, maximum ?: drawn)
+        if (target == drawn) return style
+        val fontSize = with(density) { target.dp.toSp() }
+        return style.copy(fontSize = fontSize, lineHeight = style.lineHeight * (fontSize.value / style.fontSize.value))
+    }
 }
 
 /** The theme's styles as Material 3's type scale: pass Roboto as [fontFamily]. */
