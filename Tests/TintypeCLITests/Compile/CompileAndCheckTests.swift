@@ -103,13 +103,13 @@ import Testing
         // Apple's table is a default the theme did not write: a size below the floor warns; the
         // same sizes from a scale the theme names fail.
         let floor = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts", "--minimum-size", "12"])
-        #expect(floor.status == 0 && floor.text.contains("warning [typography.minimum-size] caption2 at large is 11 pt"))
+        #expect(floor.status == 0 && floor.text.contains("warning [typography.minimum-size] caption2 at xSmall–large is 11 pt"))
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try #"{"name": "floor", "typography": {"fonts": {"text": {"families": ["Tintype Variable"]}}, "scale": {"model": "apple"}}}"#
             .write(toFile: directory + "/floor.json", atomically: true, encoding: .utf8)
         let written = try TintypeProcess.run(["check", directory + "/floor.json", "--font-dir", "Fonts", "--minimum-size", "12"])
-        #expect(written.status == 1 && written.text.contains("failure [typography.minimum-size] caption2 at large is 11 pt"))
+        #expect(written.status == 1 && written.text.contains("failure [typography.minimum-size] caption2 at xSmall–large is 11 pt"))
         #expect(written.text.contains(#"; fix: set "minimumPointSize": 12 on caption2"#))
         #expect(try TintypeProcess.run(["check", "Themes/nowhere"]).status == 2)
     }

@@ -121,8 +121,29 @@ import TintypeCore
         theme.typography.tracking = .constant(em: 0.2)
         let found = try findings(theme) { $0.minimumSize = 12 }
         // caption1 and caption2 are 11 pt at xSmall…medium (and caption2 at large): Apple's table.
-        #expect(failures(found, "typography.minimum-size").count == 7)
-        #expect(failures(found, "typography.tracking-range").count == 11 * 12)
+        // One finding per style, naming its categories.
+        let small = failures(found, "typography.minimum-size")
+        #expect(small.map(\.style) == [.caption1, .caption2])
+        #expect(small.map(\.categories) == [[.xSmall, .small, .medium], [.xSmall, .small, .medium, .large]])
+        #expect(small.first?.message == "caption1 at xSmall–medium is 11 pt, below the floor of 12 pt")
+        // 0.2 em everywhere: every style, at every category, once each.
+        let wide = failures(found, "typography.tracking-range")
+        #expect(wide.count == 11 && wide.allSatisfy { $0.categories == ContentSizeCategory.allCases })
+        #expect(wide.contains { $0.message == "largeTitle at every category tracks 0.2 em, beyond ±0.1 em" })
+    }
+
+    /// The one finding of a style names the range of its sizes below the floor, from Apple's table.
+    @Test func aStyleBelowTheFloorIsOneFindingWithItsRange() throws {
+        let found = failures(try findings(.builtInDefault) { $0.minimumSize = 14 }, "typography.minimum-size")
+        let caption2 = try #require(found.first { $0.style == .caption2 })
+        let sizes = try ContentSizeCategory.allCases.compactMap { category -> (ContentSizeCategory, Double)? in
+            let cell = try #require(ReferenceData.document.appleIOS["caption2"]?[category.name])
+            return cell.size < 14 ? (category, cell.size) : nil
+        }
+        let low = sizes.map(\.1).min() ?? 0, high = sizes.map(\.1).max() ?? 0
+        #expect(low < high, "the table's caption2 has several sizes under 14 pt")
+        #expect(caption2.categories == sizes.map(\.0))
+        #expect(caption2.message.contains(" is \(low.plainText)–\(high.plainText) pt, below the floor of 14 pt"), "\(caption2.message)")
     }
 
     @Test func aFallbackToAnotherFamilyIsAFailure() throws {
