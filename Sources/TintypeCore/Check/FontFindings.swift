@@ -48,20 +48,23 @@ public struct FontFindings {
     }
 
     /// `fonts.missing-face` findings, one per cause: a family or slant the font system lacks is one
-    /// finding naming every style it reaches (a family typo is one line, not one per style); a
-    /// missing weight is one per style and variant. A value the theme wrote is judged by
+    /// finding naming every style it reaches (a family typo is one line, not one per style), and so
+    /// is a weight the family lacks that no style wrote (per variant; at the family when it reaches
+    /// several styles); a weight a style wrote is that style's. A value the theme wrote is judged by
     /// `ThemeCheck.severity(of:)`, a default it did not write is a warning, except a face drawn 200
     /// or more weight units away, a failure whoever wrote the weight.
     public func findings() -> [Diagnostic] {
-        // Entries of one cause at one place, in order: a family or slant lacked is one cause for
-        // every style it reaches; each missing weight is its own.
+        // Entries of one cause, in order: a family or slant lacked is one cause for every style it
+        // reaches, and so is a default weight it lacks; a written weight is its own.
         var groups: [[(entry: Entry, source: Source, severity: Diagnostic.Severity)]] = []
         var byCause: [String: Int] = [:]
         for entry in entries {
             let source = self.source(of: entry)
             let item = (entry: entry, source: source, severity: severity(entry, source))
-            let key = "\(entry.warning)|\(source.place)|\(item.severity)"
-            if case .missingWeight = entry.warning {
+            // A weight no style wrote is one cause for every style with it (per variant), wherever each style is.
+            let place = source.shared.map { _ in "family" } ?? "\(source.place)"
+            let key = "\(entry.warning)|\(place)|\(item.severity)|\(entry.emphasized)|\(entry.boldText)"
+            if case .missingWeight = entry.warning, source.shared == nil {
                 groups.append([item])
             } else if let at = byCause[key] {
                 groups[at].append(item)
@@ -74,12 +77,14 @@ public struct FontFindings {
             guard let first = group.first else { return nil }
             let categories = Set(group.flatMap(\.entry.categories)).sorted()
             let styles = group.map(\.entry.style.rawValue).joined(separator: ", ")
-            var finding = Diagnostic(first.severity, at: first.source.place, id: MissingFaceRule.id,
+            // One style: at the style; several: at the family they share, with what to change for all.
+            let shared = group.count > 1 ? first.source.shared : nil
+            var finding = Diagnostic(first.severity, at: shared?.place ?? first.source.place, id: MissingFaceRule.id,
                                      "\(styles) at \(CategoryList.text(categories))" + variantText(first.entry) + ": "
                                         + message(first.entry.warning, path: first.source.path))
             finding.style = first.entry.style
             finding.categories = categories
-            finding.fix = first.source.fix
+            finding.fix = shared?.fix ?? first.source.fix
             return finding
         }
     }
@@ -135,6 +140,9 @@ public struct FontFindings {
         var written: Bool
         var place: Diagnostic.Place
         var fix: String
+        /// For a weight no style wrote (a default, or Bold Text's), the cause several styles share:
+        /// the family, where the theme names it, and what to change for all of them.
+        var shared: (place: Diagnostic.Place, fix: String)?
     }
 
     private func source(of entry: Entry) -> Source {
@@ -161,18 +169,22 @@ public struct FontFindings {
             fix += ", or put an installed family first in \(rolePath).families"
             return Source(path: path, written: wroteIt, place: sources?.rolePlace(role, position) ?? .none, fix: fix)
         case .missingWeight(let requested, let family, _, _, _):
+            let familyPlace = sources?.rolePlace(role, written?.families) ?? .none
             if entry.boldText {
                 let base = entry.emphasized ? "emphasizedWeight" : "weight"
                 return Source(path: stylePath, written: false, place: sources?.stylePlace(style) ?? .none,
                               fix: "install a face of weight \(requested) of '\(family)' (Bold Text's weight for this style), or set "
-                                + "\"\(base)\" on \(entry.style) to a weight whose Bold Text weight '\(family)' has")
+                                + "\"\(base)\" on \(entry.style) to a weight whose Bold Text weight '\(family)' has",
+                              shared: (familyPlace, "install a face of weight \(requested) of '\(family)' (Bold Text's weight for these "
+                                + "styles), or set \"\(base)\" on them to a weight whose Bold Text weight '\(family)' has"))
             }
             let key = entry.emphasized ? "emphasizedWeight" : "weight"
             let own = entry.emphasized ? style?.emphasizedWeight : style?.weight
             let wroteIt = wrote(own) || (!entry.emphasized && (wrote(style?.typography) || wrote(style?.table)))
             let place = own.map { sources?.place($0) ?? .none } ?? sources?.stylePlace(style) ?? .none
             return Source(path: wrote(own) ? "\(stylePath).\(key)" : stylePath, written: wroteIt, place: place,
-                          fix: "set \"\(key)\" on \(entry.style), or install a face of weight \(requested) of '\(family)'")
+                          fix: "set \"\(key)\" on \(entry.style), or install a face of weight \(requested) of '\(family)'",
+                          shared: wroteIt ? nil : (familyPlace, "install a face of weight \(requested) of '\(family)', or set \"\(key)\" on these styles"))
         case .missingSlant(let italic, let family, _, _):
             let path = rolePath + ".italic"
             return Source(path: path, written: wrote(written?.italic), place: sources?.rolePlace(role, written?.italic) ?? .none,

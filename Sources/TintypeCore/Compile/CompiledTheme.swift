@@ -63,6 +63,8 @@ public struct CompiledTheme: Equatable, Sendable {
     /// Line boxes shorter than a face's content area where the ink fits, per face: information
     /// the rows do not repeat.
     public var lineBoxNotes: [LineBoxNote] = []
+    /// The design tokens the theme exports, by path, each with its value in every mode.
+    public var tokens: [BrandToken] = []
 
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
@@ -95,6 +97,7 @@ public struct CompiledTheme: Equatable, Sendable {
         var compiled = CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles,
                                      tints: tints, tintRules: theme.tints)
         compiled.lineBoxNotes = notes.result
+        compiled.tokens = theme.brandTokens
         return compiled
     }
 

@@ -17,13 +17,16 @@ struct CompiledThemeDecoder {
         var styles: [CompiledTheme.StyleRow] = [], tints: [CompiledTheme.TintSet] = [], typefaces: [CompiledTheme.Typeface] = []
         var tintRules = TintTheme.ios
         var notes: [LineBoxNote] = []
+        var tokens: [BrandToken] = []
         try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
                      notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in
             "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeSchema.version)); "
                 + "compile the theme again with this tintype"
         }
         // In the order written, so the first problem reported is the first in the file.
-        try d.fields(root, "the compiled theme", keys: Self.keys) { (key, node) throws(Diagnostic) in
+        // The tokens came after version 3's first files: a file without them exports none.
+        try d.fields(root, "the compiled theme", keys: Self.keys, required: Self.keys.filter { $0 != CompiledThemeSchema.Member.tokens.rawValue }) {
+            (key, node) throws(Diagnostic) in
             switch CompiledThemeSchema.Member(rawValue: key) {
             case .format, .version, nil: break  // the header, checked first (`fields` has refused unknown keys)
             case .axes:
@@ -49,13 +52,33 @@ struct CompiledThemeDecoder {
                     throw error.diagnostics.first { $0.severity == .error } ?? d.fail(node, "the tint rules cannot be read")
                 }
             case .tints: tints = try d.array(node).map(tintSet)
+            case .tokens: tokens = try d.array(node).map(token)
             case .typefaces: typefaces = try d.array(node).map(typeface)
             }
         }
         var compiled = CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints,
                                      tintRules: tintRules)
         compiled.lineBoxNotes = notes
+        compiled.tokens = tokens
         return compiled
+    }
+
+    /// A brand token: its path, type and base value, and the value of each mode that differs, each
+    /// read by the type's own rules (a value Tintype wrote is DTCG 2025.10, lengths in em included).
+    private func token(_ node: SourceNode) throws(Diagnostic) -> BrandToken {
+        let r = try d.record(node, "a token", keys: ["dark", "darkIncreased", "lightIncreased", "path", "type", "value"],
+                             required: ["path", "type", "value"])
+        let type = try d.named(r["type"], "token type", as: TokenType.self)
+        func value(_ node: SourceNode) throws(Diagnostic) -> TokenValue {
+            do {
+                return try TokenValue(node, type: type, rules: TokenValue.Rules(dialects: true))
+            } catch {
+                throw d.fail(node, "not a \(type.rawValue) value: \(error.message)")
+            }
+        }
+        var token = BrandToken(path: try d.string(r["path"]), type: type, value: try value(r["value"]))
+        for mode in BrandMode.others where r.has(mode.key) { token.modes.append((mode, try value(r[mode.key]))) }
+        return token
     }
 
     private func lineBoxNote(_ node: SourceNode) throws(Diagnostic) -> LineBoxNote {

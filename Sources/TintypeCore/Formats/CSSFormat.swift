@@ -237,50 +237,84 @@ public struct CSSFormat: ThemeFormat {
 
     // MARK: - Tints
 
+    /// The tints and brand tokens of every mode, by media query and by the site's attributes; then,
+    /// for tokens with colours sRGB cannot hold, the same blocks with their wide forms, for browsers
+    /// that draw them (`@supports`), after the sRGB ones that the others keep.
     private func tints(_ compiled: CompiledTheme, _ prefix: String) -> String {
-        let blocks: [(media: String?, appearance: Appearance, contrast: ContrastSetting)] = [
+        var css = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
+            tintBlock(compiled, prefix, selector, appearance, contrast, wide: false, indent: indent)
+        }
+        if compiled.tokens.contains(where: { token in ([token.value] + token.modes.map(\.value)).contains(where: CSSTokenValue.isWide) }) {
+            let wide = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
+                tintBlock(compiled, prefix, selector, appearance, contrast, wide: true, indent: indent)
+            }
+            css += "@supports (color: color(display-p3 1 1 1)) {\n"
+                + wide.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+                + "\n}\n"
+        }
+        return css
+    }
+
+    /// Every mode's rule, as `block` writes it for a selector, a mode and an indent: by media query
+    /// on `scope`, then by the site's attributes.
+    private func modeBlocks(_ scope: String, _ block: (String, Appearance, ContrastSetting, String) -> String) -> String {
+        let queries: [(media: String?, appearance: Appearance, contrast: ContrastSetting)] = [
             (nil, .light, .normal), ("(prefers-color-scheme: dark)", .dark, .normal),
             ("(prefers-contrast: more)", .light, .increased),
             ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .dark, .increased),
         ]
         var css = ""
-        for block in blocks {
-            guard let media = block.media else {
-                css += tintBlock(compiled, prefix, scope(prefix), block.appearance, block.contrast)
+        for query in queries {
+            let selector = scope
+            guard let media = query.media else {
+                css += block(selector, query.appearance, query.contrast, "")
                 continue
             }
-            css += "@media \(media) {\n" + tintBlock(compiled, prefix, scope(prefix), block.appearance, block.contrast, indent: "  ") + "}\n"
+            let inner = block(selector, query.appearance, query.contrast, "  ")
+            if !inner.isEmpty { css += "@media \(media) {\n" + inner + "}\n" }
         }
-        return css + attributeTints(compiled, prefix)
+        return css + attributeBlocks(block)
     }
 
-    /// One rule setting a mode's tints as custom properties on `selector`; empty when the theme has no such mode.
+    /// One rule setting a mode's tints and brand tokens as custom properties on `selector`: every
+    /// token on the scope in the base mode, elsewhere those that differ by mode; with `wide`, only
+    /// tokens that have a wide form. Empty when there is nothing to set.
     private func tintBlock(_ compiled: CompiledTheme, _ prefix: String, _ selector: String, _ appearance: Appearance,
-                           _ contrast: ContrastSetting, indent: String = "") -> String {
-        guard let set = compiled.tintSet(appearance, contrast) else { return "" }
-        var css = "\(indent)\(selector) {\n"
-        for (name, color) in set.namedColors { css += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
-        return css + "\(indent)}\n"
+                           _ contrast: ContrastSetting, wide: Bool, indent: String = "") -> String {
+        let mode = BrandMode(appearance, contrast)
+        var lines: [String] = []
+        if !wide, let set = compiled.tintSet(appearance, contrast) {
+            for (name, color) in set.namedColors { lines.append("--\(prefix)-\(Self.kebab(name)): \(color.hex);") }
+        }
+        // A constant token is set once, on the scope; what differs by mode, in every mode's rule.
+        let everyToken = mode == .base && selector == scope(prefix)
+        for token in compiled.tokens where everyToken || !token.isConstant {
+            let value = token.value(in: mode)
+            if wide && !([token.value] + token.modes.map(\.value)).contains(where: CSSTokenValue.isWide) { continue }
+            let name = "--\(prefix)-" + token.words.joined(separator: "-")
+            for declaration in CSSTokenValue.declarations(value, wide: wide) { lines.append("\(name)\(declaration.suffix): \(declaration.value);") }
+        }
+        guard !lines.isEmpty else { return "" }
+        return "\(indent)\(selector) {\n" + lines.map { "\(indent)  \($0)\n" }.joined() + "\(indent)}\n"
     }
 
     /// The site's own switch, after the media queries so that it wins over them: the appearance
     /// attribute on any element, the contrast attribute on any element, and the two together (on one
     /// element or nested either way, more specific than either alone); where only one is given, the
     /// other follows the reader's preference.
-    private func attributeTints(_ compiled: CompiledTheme, _ prefix: String) -> String {
+    private func attributeBlocks(_ write: (String, Appearance, ContrastSetting, String) -> String) -> String {
         let scheme = colorSchemeAttribute.pattern, contrast = contrastAttribute.pattern
         func block(_ selector: String, _ appearance: Appearance, _ level: ContrastSetting, indent: String = "") -> String {
-            tintBlock(compiled, prefix, selector, appearance, level, indent: indent)
+            write(selector, appearance, level, indent)
         }
+        func media(_ query: String, _ inner: String) -> String { inner.isEmpty ? "" : "@media \(query) {\n" + inner + "}\n" }
         func on(_ appearance: Appearance) -> String { "[\(scheme)=\"\(appearance.rawValue)\"]" }
         let more = "[\(contrast)=\"more\"]"
         var css = ""
         for appearance in Appearance.allCases { css += block(on(appearance), appearance, .normal) }
-        css += "@media (prefers-contrast: more) {\n"
-        for appearance in Appearance.allCases { css += block(on(appearance), appearance, .increased, indent: "  ") }
-        css += "}\n"
+        css += media("(prefers-contrast: more)", Appearance.allCases.map { block(on($0), $0, .increased, indent: "  ") }.joined())
         css += block(more, .light, .increased)
-        css += "@media (prefers-color-scheme: dark) {\n" + block(more, .dark, .increased, indent: "  ") + "}\n"
+        css += media("(prefers-color-scheme: dark)", block(more, .dark, .increased, indent: "  "))
         for appearance in Appearance.allCases {
             let both = [on(appearance) + more, on(appearance) + " " + more, more + " " + on(appearance)].joined(separator: ",\n")
             css += block(both, appearance, .increased)

@@ -25,7 +25,7 @@ public struct JSONFormat: ThemeFormat {
 
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
     /// carries `boldText`: the members Bold Text changes, or null when it changes none. Every face,
-    /// note, row, tint set and typeface is one line.
+    /// note, row, tint set, token and typeface is one line.
     private typealias Schema = CompiledThemeSchema
 
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
@@ -102,6 +102,15 @@ public struct JSONFormat: ThemeFormat {
                 ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
             ]), inline: true)
+        }
+        writer.endArray()
+        writer.key(Schema.Member.tokens.rawValue)
+        writer.beginArray()
+        for token in compiled.tokens {
+            // The base value, and each other mode's where it differs (a mode left out is the base).
+            var members: [(key: String, value: JSONValue)] = token.modes.map { ($0.mode.key, $0.value.dtcgJSON) }
+            members += [("path", .string(token.path)), ("type", .string(token.type.rawValue)), ("value", token.value.dtcgJSON)]
+            writer.value(.members(members.sorted { $0.key < $1.key }), inline: true)
         }
         writer.endArray()
         writer.key(Schema.Member.typefaces.rawValue)

@@ -32,14 +32,39 @@ public struct ThemeLoader {
             return try DTCGImport.theme(resolver: path, files: files)
         }
         let root = try files.document(at: path, as: .theme)
-        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let source = ThemeTokenSource(listedIn: root)
         // The command's and the project's choices over the theme's own.
         let options = source.options.overridden(by: tokenOptions)
+        let tokens = try tokens(source.files, options: options, theme: path)
+        var theme = try ThemeReader.read(root, file: path, tokens: tokens)
+        // The tokens the theme exports, read again for each other mode it names.
+        if case .none = source.export { return theme }
+        if let tokens { theme.brandTokens = try brandTokens(tokens, source: source, options: options, theme: path) }
+        return theme
+    }
+
+    private func brandTokens(_ base: DesignTokens, source: ThemeTokenSource, options: TokenReadingOptions, theme path: String)
+        throws(Diagnostics) -> [BrandToken] {
+        var modes: [(mode: BrandMode, tokens: DesignTokens)] = []
+        for mode in source.modes {
+            if let set = try tokens(source.files, overlays: mode.files, options: options.overridden(by: mode.options), theme: path) {
+                modes.append((mode.mode, set))
+            }
+        }
+        return try BrandTokenBuilder.tokens(base: base, modes: modes, export: source.export, themeFile: path)
+    }
+
+    /// The tokens of the files and folders a theme lists (relative to it), read with `options`; nil
+    /// when it lists none. A mode's `overlays` are read after them as layers, their tokens over the
+    /// base files' ones, as a resolver's later sets are.
+    private func tokens(_ base: [(path: String, position: SourcePosition)], overlays: [(path: String, position: SourcePosition)] = [],
+                        options: TokenReadingOptions, theme path: String) throws(Diagnostics) -> DesignTokens? {
+        let listed = base + overlays
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         var tokenFiles: [(name: String, document: SourceNode)] = []
         var resolved: [(path: String, tokens: DesignTokens)] = []
         var problems: [Diagnostic] = []
-        for (listed, position) in source.files {
+        for (listed, position) in listed {
             let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
             // The theme itself would read as an empty token file; that is never what was meant.
             if Self.normalized(tokenPath) == Self.normalized(path) {
@@ -57,16 +82,21 @@ public struct ThemeLoader {
                     problems += error.diagnostics
                     continue
                 }
-                // A resolver document is read as one: the tokens of its default inputs.
+                // A resolver document is read as one: the tokens of the input the theme chooses (else its defaults).
                 if ResolverDocument.isResolverDocument(document) {
-                    resolved.append((tokenPath, try ResolverDocument(path: tokenPath, root: document, files: files, options: options).resolve(input: [:])))
+                    resolved.append((tokenPath, try ResolverDocument(path: tokenPath, root: document, files: files, options: options)
+                        .resolve(input: options.input)))
                 } else {
                     tokenFiles.append((tokenPath, document))
                 }
             }
         }
         if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
-        var tokens = tokenFiles.isEmpty ? nil : try DesignTokenReader.read(documents: tokenFiles, diagnostics: problems, options: options)
+        var tokens: DesignTokens?
+        if !tokenFiles.isEmpty {
+            tokens = overlays.isEmpty ? try DesignTokenReader.read(documents: tokenFiles, diagnostics: problems, options: options)
+                : try DesignTokenReader.read(layers: tokenFiles, diagnostics: problems, options: options)
+        }
         // A token a resolver document gives and a token file too: the one listed later wins, and is said.
         for (resolverPath, set) in resolved {
             var merged = tokens ?? DesignTokens(tokens: [:], notes: problems)
@@ -79,7 +109,7 @@ public struct ThemeLoader {
             merged.notes += set.notes
             tokens = merged
         }
-        return try ThemeReader.read(root, file: path, tokens: tokens)
+        return tokens
     }
 
     /// `path` without `.` components and repeated slashes, so two spellings of one file compare equal.

@@ -14,6 +14,9 @@ public struct Theme: Equatable, Sendable {
     public var tokenNotes: [Diagnostic] = []
     /// The findings the theme accepts, with why (`allow` on the theme and its styles).
     public var waivers = CheckWaivers()
+    /// The design tokens the theme exports beside its text styles and tints, with their values in
+    /// each mode (`tokens.export`, `tokens.modes`).
+    public var brandTokens: [BrandToken] = []
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     var validatedScale: TypeScale?
@@ -44,6 +47,6 @@ public struct Theme: Equatable, Sendable {
 
     public static func == (lhs: Theme, rhs: Theme) -> Bool {
         lhs.name == rhs.name && lhs.description == rhs.description && lhs.typography == rhs.typography
-            && lhs.tints == rhs.tints && lhs.lint == rhs.lint
+            && lhs.tints == rhs.tints && lhs.lint == rhs.lint && lhs.brandTokens == rhs.brandTokens
     }
 }

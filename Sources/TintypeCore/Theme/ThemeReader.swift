@@ -95,11 +95,34 @@ extension ThemeDecoder {
         if let files = members["files"] { _ = strings(files, "tokens.files") } else {
             error(entry.position, "tokens needs \"files\": the token files and folders, relative to the theme")
         }
+        tokenChoices(members, "tokens")
+        if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
+        if let export = members["export"] {
+            switch export.value {
+            case .bool: break
+            case .array: _ = strings(export, "tokens.export")
+            default: error(export.position, "tokens.export is true (every token, the default), false, or a list of groups, e.g. [\"color\", \"space\"]")
+            }
+        }
+        if let modes = members["modes"], let written = object(modes, "tokens.modes", known: BrandMode.others.map(\.key)) {
+            for (key, node) in written.sorted(by: { $0.key < $1.key }) {
+                guard let mode = object(node, "tokens.modes.\(key)", known: ThemeTokenSource.modeKeys) else { continue }
+                if mode.isEmpty { error(node.position, "tokens.modes.\(key) chooses nothing; give its files, sets, themes or input") }
+                if let files = mode["files"] { _ = strings(files, "tokens.modes.\(key).files") }
+                tokenChoices(mode, "tokens.modes.\(key)")
+            }
+        }
+    }
+
+    /// The sets, themes and resolver input of the tokens object or of a mode.
+    private func tokenChoices(_ members: [String: SourceNode], _ path: String) {
         for key in ["sets", "themes"] {
             guard let node = members[key] else { continue }
-            if node.stringValue == nil { _ = strings(node, "tokens.\(key)") }
+            if node.stringValue == nil { _ = strings(node, "\(path).\(key)") }
         }
-        if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
+        if let input = members["input"], let contexts = object(input, "\(path).input", known: nil) {
+            for (modifier, context) in contexts.sorted(by: { $0.key < $1.key }) { _ = string(context, "\(path).input.\(modifier)") }
+        }
     }
 }
 

@@ -1,0 +1,52 @@
+/// Builds the exported tokens from the theme's token files read once per mode: each token's value
+/// in the base mode and wherever another mode differs, with every problem at its place (a group
+/// the export lists that holds no token, a token whose type changes in a mode, two tokens whose
+/// names would be one on a platform).
+public enum BrandTokenBuilder {
+    public static func tokens(
+        base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport, themeFile: String
+    ) throws(Diagnostics) -> [BrandToken] {
+        var problems: [Diagnostic] = []
+        if case .groups(let groups) = export {
+            for group in groups where !base.tokens.keys.contains(where: { $0 == group.path || $0.hasPrefix(group.path + ".") }) {
+                let groupNames = Set(base.tokens.keys.flatMap { path in
+                    path.split(separator: ".").indices.map { path.split(separator: ".")[...$0].joined(separator: ".") }
+                })
+                problems.append(Diagnostic(file: themeFile, position: group.position, message: "tokens.export: no token under '\(group.path)'"
+                    + (closestMatch(to: group.path, in: groupNames.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
+            }
+        }
+        var tokens: [BrandToken] = []
+        for (path, token) in base.tokens.sorted(by: { $0.key < $1.key }) where export.includes(path) {
+            var brand = BrandToken(path: path, type: token.type, value: token.typed, file: token.file, position: token.position)
+            for (mode, set) in modes {
+                guard let other = set.tokens[path] else { continue }
+                guard other.type == token.type else {
+                    problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(path)' is a \(other.type.rawValue) "
+                        + "in the \(mode.key) mode and a \(token.type.rawValue) in the base (\(token.file):\(token.position)); give it one type"))
+                    continue
+                }
+                if other.typed != token.typed { brand.modes.append((mode, other.typed)) }
+            }
+            tokens.append(brand)
+        }
+        problems += collisions(tokens)
+        guard problems.isEmpty else { throw Diagnostics(problems.sorted()) }
+        return tokens
+    }
+
+    /// Tokens whose paths have the same words: one name in CSS (`--color-bg-primary`), Swift,
+    /// Kotlin and Dart (`colorBgPrimary`) and Android (`color_bg_primary`). An error at each.
+    static func collisions(_ tokens: [BrandToken]) -> [Diagnostic] {
+        var byName: [[String]: [BrandToken]] = [:]
+        for token in tokens { byName[token.words, default: []].append(token) }
+        return byName.values.filter { $0.count > 1 }.flatMap { group in
+            group.map { token in
+                let others = group.filter { $0.path != token.path }.map { "'\($0.path)' (\($0.file):\($0.position))" }
+                return Diagnostic(file: token.file, position: token.position, message: "'\(token.path)' and \(others.joined(separator: ", ")) "
+                    + "would have one name on every platform (CSS --\(token.words.joined(separator: "-")), Swift "
+                    + "\(SourceName.camel(token.path)), Android \(SourceName.snake(token.path))); rename one")
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The whole brand in one build (issue 43): the tokens a theme exports, read once per mode (token
+/// files layered per mode, or a resolver's modifiers), in the compiled theme and in CSS, where
+/// Chromium computes every token in every mode (`Scripts/check_css_tokens.py`).
+@Suite struct BrandTokensTests {
+    static let fixture = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/brand").path
+
+    /// A leaf's `$value` in a token file, read with Foundation's parser.
+    static func sourceValue(_ file: String, _ path: String) throws -> NSDictionary {
+        var node = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture + "/" + file))) as? [String: Any])
+        for key in path.split(separator: ".").map(String.init) { node = try #require(node[key] as? [String: Any], "\(path) in \(file)") }
+        return try #require(node["$value"] as? NSDictionary)
+    }
+
+    static func compiledTokens(_ directory: String) throws -> [String: [String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/brand.tintype.json"))) as? [String: Any])
+        let tokens = try #require(document["tokens"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: tokens.map { ($0["path"] as? String ?? "", $0) })
+    }
+
+    @Test func everyModeIsTheTokenFilesAndChromiumComputesEveryToken() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", Self.fixture, "--format", "json,css", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tokens = try Self.compiledTokens(directory)
+        // Every token of the base file, by type: 23 exported.
+        #expect(tokens.count == 23)
+        // color.label in each mode is the file that mode layers last.
+        let label = try #require(tokens["color.label"])
+        #expect(label["value"] as? NSDictionary == (try Self.sourceValue("brand.tokens.json", "color.label")))
+        #expect(label["dark"] as? NSDictionary == (try Self.sourceValue("dark.tokens.json", "color.label")))
+        #expect(label["lightIncreased"] as? NSDictionary == (try Self.sourceValue("more.tokens.json", "color.label")))
+        #expect(label["darkIncreased"] as? NSDictionary == (try Self.sourceValue("dark-more.tokens.json", "color.label")))
+        // A token no mode changes has its base value alone; an alias follows its target per mode.
+        #expect(Set(try #require(tokens["color.error"]).keys) == ["path", "type", "value"])
+        let hero = try #require(tokens["gradient.hero"]?["dark"] as? [NSDictionary])
+        #expect(hero.last?["color"] as? NSDictionary == (try Self.sourceValue("dark.tokens.json", "color.neutral.100")))
+        // Chromium: every token's computed value in every mode, by media query and by attribute.
+        let check = try GoldenOutputTests.check("check_css_tokens.py", [directory + "/brand.tintype.json", directory + "/css/brand.css"])
+        #expect(check.status == 0, "\(check.report)")
+        // The compiled theme is the lock: exporting CSS from it writes the same bytes.
+        let exported = try TintypeProcess.run(["export", "css", directory + "/brand.tintype.json", "-o", directory + "/exported"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(FileManager.default.contents(atPath: directory + "/exported/css/brand.css") == FileManager.default.contents(atPath: directory + "/css/brand.css"))
+    }
+
+    /// A theme and its token files in a scratch folder: the theme's `tokens` object and one file.
+    static func scratch(tokens: String, file: String) throws -> String {
+        let directory = try TintypeProcess.temporaryDirectory()
+        try file.write(toFile: directory + "/t.tokens.json", atomically: true, encoding: .utf8)
+        try #"{"name": "brand", "tokens": \#(tokens)}"#.write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    static let twoGroups = #"{"color": {"$type": "color", "red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}, "#
+        + #""space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#
+
+    @Test func theThemeChoosesWhichTokensItExports() throws {
+        for (export, paths) in [("", ["color.red", "space.s"]), (#", "export": ["color"]"#, ["color.red"]), (#", "export": false"#, [])] {
+            let directory = try Self.scratch(tokens: #"{"files": ["t.tokens.json"]\#(export)}"#, file: Self.twoGroups)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json", "-o", directory + "/out"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Self.compiledTokens(directory + "/out").keys.sorted() == paths, "\(export)")
+        }
+        let directory = try Self.scratch(tokens: #"{"files": ["t.tokens.json"], "export": ["colr"]}"#, file: Self.twoGroups)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let typo = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json", "-o", directory + "/out"])
+        let theme = try String(contentsOfFile: directory + "/theme.json", encoding: .utf8)
+        let column = try #require(theme.range(of: #""colr""#)).lowerBound.utf16Offset(in: theme) + 1
+        #expect(typo.status == 2 && typo.stderr.contains("theme.json:1:\(column): error: tokens.export: no token under 'colr'; did you mean 'color'?"),
+                "\(typo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
+    /// Two paths with the same words are one name on every platform: an error at both tokens.
+    @Test func aNameTwoTokensWouldShareIsAnErrorAtBoth() throws {
+        let file = #"{"color": {"$type": "color", "bg-primary": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "#
+            + #""bgPrimary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+        let directory = try Self.scratch(tokens: #"{"files": ["t.tokens.json"]}"#, file: file)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "css", "-o", directory + "/out"])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("would have one name on every platform") }
+        #expect(lines.count == 2, "\(result.stderr)")
+        // Each at its token: the object after its key.
+        func column(_ key: String) throws -> Int { try #require(file.range(of: "\"\(key)\": ")).upperBound.utf16Offset(in: file) + 1 }
+        let first = "t.tokens.json:1:\(try column("bg-primary")): error: 'color.bg-primary' and 'color.bgPrimary'"
+        let second = "t.tokens.json:1:\(try column("bgPrimary")): error: 'color.bgPrimary' and 'color.bg-primary'"
+        #expect(lines.contains { $0.contains(first) } && lines.contains { $0.contains(second) }, "\(lines)")
+        #expect(lines.contains { $0.contains("error: 'color.bgPrimary' and 'color.bg-primary'") && $0.contains("CSS --color-bg-primary") })
+    }
+
+    /// A resolver document's modifiers choose the base's tokens and each mode's (`input`).
+    @Test func aResolversModifierGivesTheDarkMode() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let resolver = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/resolver/app.resolver.json").path
+        try #"{"name": "brand", "tokens": {"files": ["\#(resolver)"], "input": {"size": "regular"}, "export": ["tint"], "modes": {"dark": {"input": {"appearance": "dark"}}}}}"#
+            .write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tint = try #require(try Self.compiledTokens(directory)["tint"])
+        // light.json's tint is {color.blue}, dark.json's {color.blueDark} (foundation.json's values).
+        #expect((tint["value"] as? NSDictionary)?["components"] as? [Double] == [0, 0.478, 1])
+        #expect((tint["dark"] as? NSDictionary)?["components"] as? [Double] == [0.039, 0.518, 1])
+    }
+}
