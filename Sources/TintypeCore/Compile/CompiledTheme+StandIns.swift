@@ -21,4 +21,12 @@ extension CompiledTheme {
         }
         return notes.sorted()
     }
+
+    /// The sentence a format's header comment carries on a build with stand-ins; nil without.
+    public var standInSentence: String? {
+        let notes = standInNotes
+        guard !notes.isEmpty else { return nil }
+        return "Metrics measured on stand-in fonts (built with --allow-fallback): \(notes.joined(separator: "; ")); "
+            + "install the theme's fonts and build again for the brand's own line heights."
+    }
 }

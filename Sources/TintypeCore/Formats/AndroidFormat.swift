@@ -53,6 +53,7 @@ public struct AndroidFormat: ThemeFormat {
         let theme = pascal(compiled)
         let rows = compiled.standardRows
         var note = "Text appearances at the default size category (large); Android applies the user's font scale to sp."
+        if let standIns = compiled.standInSentence { note += " " + standIns }
         let resources = fontResources(compiled)
         if !resources.isEmpty {
             note += " Font resources the app ships under res/font/: " + resources.map { resource in

@@ -29,7 +29,10 @@ public struct DTCGFormat: ThemeFormat {
                                            bytes: Self.tokens(compiled, rows, category: nil, tints: (appearance, contrast), isBase: false)))
             }
         }
-        files.append(GeneratedFile(name: "\(name).resolver.json", bytes: Self.resolver(name: name, description: compiled.description)))
+        // A build on stand-ins says so where a reader of the tokens looks first.
+        let description = [compiled.description, compiled.standInSentence].compactMap { $0 }.joined(separator: " ")
+        files.append(GeneratedFile(name: "\(name).resolver.json",
+                                   bytes: Self.resolver(name: name, description: description.isEmpty ? nil : description)))
         return files
     }
 

@@ -86,7 +86,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let theme = #"{"name": "serif", "typography": {"fonts": {"text": {"families": ["Nowhere Serif", "DejaVu Serif", "serif"]}}, "scale": {"model": "apple"}}}"#
         try theme.write(toFile: "\(directory)/theme.json", atomically: true, encoding: .utf8)
-        let result = try TintypeProcess.run(["compile", "\(directory)/theme.json", "--format", "flutter,compose,swift", "-o", "\(directory)/out", "--allow-fallback"])
+        let result = try TintypeProcess.run(["compile", "\(directory)/theme.json", "--format", "flutter,compose,swift,css,android,dtcg", "-o", "\(directory)/out", "--allow-fallback"])
         #expect(result.status == 0, "\(result.stderr)")
         let dart = try String(contentsOfFile: "\(directory)/out/flutter/lib/serif_theme.dart", encoding: .utf8)
         #expect(dart.contains("TextStyle(fontFamily: 'Nowhere Serif', fontFamilyFallback: <String>['DejaVu Serif'], "))
@@ -101,6 +101,17 @@ import Testing
         #expect(swift.contains(#"private static let fontNames: [String] = ["Nowhere Serif"]"#), "\(swift.prefix(1200))")
         #expect(!swift.contains("DejaVuSerif"))
         #expect(swift.contains("/// Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif."))
+        // CSS, Android and DTCG say it where a reader looks first: the header, the resolver's description.
+        let sentence = "Metrics measured on stand-in fonts (built with --allow-fallback): Nowhere Serif measured on DejaVu Serif;"
+        let css = try String(contentsOfFile: "\(directory)/out/css/serif.css", encoding: .utf8)
+        #expect(css.split(separator: "\n").first?.contains(sentence) == true)
+        #expect(css.contains(#"font-family: "Nowhere Serif", "DejaVu Serif", serif"#), "the theme's families, in its order")
+        let android = try String(contentsOfFile: "\(directory)/out/android/values/serif_type.xml", encoding: .utf8)
+        // An XML comment cannot hold "--": the option's dashes are spaced there.
+        #expect(android.split(separator: "\n").dropFirst().first?.contains("Metrics measured on stand-in fonts (built with - -allow-fallback): "
+            + "Nowhere Serif measured on DejaVu Serif;") == true)
+        let resolver = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/out/serif.resolver.json"))) as? [String: Any])
+        #expect((resolver["description"] as? String)?.contains(sentence) == true)
         // The shipped default, on its own fonts: no such comment.
         let golden = try String(contentsOfFile: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/flutter/default/flutter/lib/default_theme.dart").path, encoding: .utf8)
         #expect(!golden.contains("stand-in"))
