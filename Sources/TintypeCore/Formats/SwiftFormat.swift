@@ -77,9 +77,11 @@ public struct SwiftFormat: ThemeFormat {
         swift += categories
         swift += metrics(compiled)
         swift += tints(compiled)
+        swift += SwiftTokens.namespace(compiled)
         swift += "}\n"
         swift += uikit(type)
         swift += swiftUI(type)
+        swift += SwiftTokens.platforms(compiled, type)
         return swift
     }
 

@@ -148,7 +148,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
         for module in ["UIKit", "SwiftUI"] {
-            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
+            // SwiftUI's stand-in imports UIKit's (for `Color(uiColor:)`), built first into the same folder.
+            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
                                       "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
             #expect(built.status == 0, "\(built.stderr)")
         }

@@ -4,6 +4,7 @@
 // `legibilityWeight` optional), so the generated SwiftUI part type-checks on Linux. Bodies are
 // minimal: the tests only type-check against this module, they never run it.
 @_exported import Foundation
+import UIKit
 
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -75,6 +76,7 @@ public struct Font: Hashable, Sendable {
 public struct Color: Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public init(uiColor: UIColor) {}
 }
 
 public enum ColorScheme: CaseIterable, Hashable, Sendable { case light, dark }

@@ -68,6 +68,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
 }
 
