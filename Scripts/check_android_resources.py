@@ -161,9 +161,80 @@ def main(compiled_path, directory):
                 if colour not in colour_names or colour.endswith("_high_contrast") != high:
                     problems.append(f"{style.get('name')}: {value} is not a colour of its contrast")
 
+    problems += token_problems(compiled, prefix, parse, directory)
+
     for problem in problems:
         print(problem)
     return 1 if problems else 0
+
+
+def token_problems(compiled, prefix, parse, directory):
+    """The brand tokens: values/PREFIX_tokens.xml holds every token a value resource can (colours
+    with their _high_contrast forms, dp dimensions, float numbers, integer milliseconds and
+    weights) in light, values-night/ what dark changes; each value worked out here from the
+    compiled token (sRGB from the components, OKLCH through Ottosson's matrices; a colour sRGB
+    cannot hold is named in the header instead of compared)."""
+    from check_css_tokens import srgb_of
+    tokens = compiled.get("tokens", [])
+    if not tokens:
+        return []
+    problems = []
+    keys = {("light", "normal"): "value", ("dark", "normal"): "dark", ("light", "increased"): "lightIncreased", ("dark", "increased"): "darkIncreased"}
+
+    def expected(token, appearance):
+        """{resource name: (element, text or None for a colour sRGB cannot hold)} for one appearance."""
+        name = f"{prefix}_" + snake(token["path"])
+        found = {}
+        for contrast, suffix in [("normal", ""), ("increased", "_high_contrast")]:
+            value = token.get(keys[(appearance, contrast)], token["value"])
+            kind = token["type"]
+            if kind == "color":
+                rgb = srgb_of(value)
+                inside = rgb is not None and all(-1e-6 <= c <= 1 + 1e-6 for c in rgb)
+                alpha = round(value.get("alpha", 1) * 255)
+                found[name + suffix] = ("color", None if not inside else
+                                        ("#" + (f"{alpha:02x}" if alpha != 255 else "") + "".join(f"{round(c * 255):02x}" for c in rgb)))
+            elif contrast == "normal" and kind == "dimension":
+                found[name] = ("dimen", f"{value['value'] * (16 if value['unit'] == 'rem' else 1):g}dp")
+            elif contrast == "normal" and kind == "number":
+                found[name] = ("item", f"{value:g}")
+            elif contrast == "normal" and kind == "duration":
+                found[name] = ("integer", str(round(value["value"] * (1000 if value["unit"] == "s" else 1))))
+            elif contrast == "normal" and kind == "fontWeight":
+                found[name] = ("integer", str(round(value)))
+        return found
+
+    light = {}
+    for token in tokens:
+        light.update(expected(token, "light"))
+    root = parse(f"values/{prefix}_tokens.xml")
+    if root is None:
+        return [f"values/{prefix}_tokens.xml: missing"]
+    # ElementTree drops comments: the header is read from the file's text.
+    header = open(f"{directory}/values/{prefix}_tokens.xml", encoding="utf-8").read().split("-->")[0]
+    written = {element.get("name"): (element.tag, element.text) for element in root}
+    for name, (tag, text) in light.items():
+        got = written.get(name)
+        if got is None or got[0] != tag or (text is not None and got[1] != text):
+            problems.append(f"values/{prefix}_tokens.xml {name}: {got}, token gives {(tag, text)}")
+    if set(written) != set(light):
+        problems.append(f"values/{prefix}_tokens.xml: names {sorted(set(written) ^ set(light))}")
+    for token in tokens:
+        if token["type"] not in ("color", "dimension", "number", "duration", "fontWeight") and f"{token['path']} ({token['type']})" not in header:
+            problems.append(f"the header does not name {token['path']}, which no value resource holds")
+    # values-night: exactly the tokens whose dark values differ from what values/ gives.
+    night = {}
+    for token in tokens:
+        dark, base = expected(token, "dark"), expected(token, "light")
+        if dark != base:
+            night.update(dark)
+    night_root = parse(f"values-night/{prefix}_tokens.xml") if night else None
+    written_night = {element.get("name"): (element.tag, element.text) for element in night_root} if night_root is not None else {}
+    for name, (tag, text) in night.items():
+        got = written_night.get(name)
+        if got is None or got[0] != tag or (text is not None and got[1] != text):
+            problems.append(f"values-night/{prefix}_tokens.xml {name}: {got}, token gives {(tag, text)}")
+    return problems
 
 
 if __name__ == "__main__":

@@ -41,6 +41,13 @@ import Testing
         // Chromium: every token's computed value in every mode, by media query and by attribute.
         let check = try GoldenOutputTests.check("check_css_tokens.py", [directory + "/brand.tintype.json", directory + "/css/brand.css"])
         #expect(check.status == 0, "\(check.report)")
+        // Android's value resources: every token one can hold, light and night, the others named.
+        let android = try TintypeProcess.run(["compile", Self.fixture, "--format", "android", "-o", directory])
+        #expect(android.status == 0, "\(android.stderr)")
+        let resources = try GoldenOutputTests.check("check_android_resources.py", [directory + "/brand.tintype.json", directory + "/android"])
+        #expect(resources.status == 0, "\(resources.report)")
+        let header = try String(contentsOfFile: directory + "/android/values/brand_tokens.xml", encoding: .utf8)
+        #expect(header.contains("Colour resources are sRGB: color.accent gamut-mapped into it."), "the P3 accent is said")
         // The compiled theme is the lock: exporting CSS from it writes the same bytes.
         let exported = try TintypeProcess.run(["export", "css", directory + "/brand.tintype.json", "-o", directory + "/exported"])
         #expect(exported.status == 0, "\(exported.stderr)")

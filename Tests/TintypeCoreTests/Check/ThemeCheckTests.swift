@@ -146,6 +146,21 @@ import TintypeCore
         #expect(caption2.message.contains(" is \(low.plainText)–\(high.plainText) pt, below the floor of 14 pt"), "\(caption2.message)")
     }
 
+    /// A default weight the family lacks is one cause for every style with it: one finding naming
+    /// them, at the family's list, where the fix is.
+    @Test func aDefaultWeightSeveralStylesLackIsOneFindingAtTheFamily() throws {
+        let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["Fixed"]}}, "styles": [{"name": "body"}, {"name": "callout"}]}}"#
+        let theme = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+        var provider = TypographyResolverTests.typoFont
+        provider.weights = [400, 700]
+        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.missing-face" && $0.message.contains(", emphasized:") }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.hasPrefix("body, callout at every category, emphasized: ") == true)
+        let column = try #require(text.range(of: #"["Fixed"]"#)).lowerBound.utf16Offset(in: text) + 1
+        #expect(found.first?.place.description == "t.json:1:\(column)")
+        #expect(found.first?.fix?.hasSuffix("or set \"emphasizedWeight\" on these styles") == true)
+    }
+
     @Test func aFallbackToAnotherFamilyIsAFailure() throws {
         var provider = TypographyResolverTests.typoFont
         provider.missingFamilies = ["Inter"]
