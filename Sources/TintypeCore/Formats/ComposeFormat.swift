@@ -62,10 +62,12 @@ public struct ComposeFormat: ThemeFormat {
         if compiled.typefaces.contains(where: { $0.minimumPointSize != nil || $0.maximumPointSize != nil }) {
             imports += ["androidx.compose.runtime.Composable", "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp"]
         }
-        kotlin += imports.sorted().map { "import \($0)\n" }.joined() + "\n"
+        imports += ComposeTokens.imports(compiled)
+        kotlin += Set(imports).sorted().map { "import \($0)\n" }.joined() + "\n"
         kotlin += Self.textStyles(compiled, theme)
         if let typography = Self.materialTypography(compiled, theme) { kotlin += "\n" + typography }
         kotlin += "\n" + Self.tints(compiled, theme)
+        kotlin += ComposeTokens.kotlin(compiled, theme)
         return kotlin
     }
 
