@@ -88,7 +88,7 @@ public struct FlutterFormat: ThemeFormat {
             dart += "  };\n\n"
         }
         dart += tints(compiled, theme)
-        return dart + "}\n" + anchorClass(theme) + tintClass(compiled, theme)
+        return dart + "}\n" + anchorClass(theme) + tintClass(compiled, theme) + FlutterTokens.dart(compiled, theme)
     }
 
     static func describe(_ table: (name: String, emphasized: Bool, boldText: Bool)) -> String {

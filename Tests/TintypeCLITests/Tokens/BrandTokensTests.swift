@@ -48,6 +48,16 @@ import Testing
         #expect(resources.status == 0, "\(resources.report)")
         let header = try String(contentsOfFile: directory + "/android/values/brand_tokens.xml", encoding: .utf8)
         #expect(header.contains("Colour resources are sRGB: color.accent gamut-mapped into it."), "the P3 accent is said")
+        // Flutter: the ThemeExtension's four instances, read back through tree-sitter-dart; what
+        // Flutter's types cannot hold is said on the field.
+        let flutter = try TintypeProcess.run(["compile", Self.fixture, "--format", "flutter", "-o", directory])
+        #expect(flutter.status == 0, "\(flutter.stderr)")
+        for script in ["check_flutter.py", "check_flutter_tokens.py"] {
+            let dart = try GoldenOutputTests.check(script, [directory + "/brand.tintype.json", directory + "/flutter/lib/brand_theme.dart"])
+            #expect(dart.status == 0, "\(script): \(dart.report)")
+        }
+        let dart = try String(contentsOfFile: directory + "/flutter/lib/brand_theme.dart", encoding: .utf8)
+        #expect(dart.contains("  /// `shadow.overlay` (shadow); BoxShadow has no inset: its inset shadows are left out.\n"))
         // The compiled theme is the lock: exporting CSS from it writes the same bytes.
         let exported = try TintypeProcess.run(["export", "css", directory + "/brand.tintype.json", "-o", directory + "/exported"])
         #expect(exported.status == 0, "\(exported.stderr)")
