@@ -48,6 +48,7 @@ public struct TerminalPreview: Sendable {
         for flag in flagsUsed { text += "\(paint(String(flag.rawValue), flag: flag)): \(flag.meaning)\n" }
         if !flagsUsed.isEmpty { text += "(each warning in full: tintype check)\n" }
         text += "\n" + tints(compiled)
+        text += brandColors(compiled)
         return text
     }
 
@@ -121,6 +122,29 @@ public struct TerminalPreview: Sendable {
         for (mode, label) in zip(selection.modes, labels) {
             guard let set = compiled.tintSet(mode.appearance, mode.contrast) else { continue }
             text += trimmed("  " + pad(label, labelWidth) + swatch(set.defaultTint) + "   " + swatch(set.dimmedDefaultTint)) + "\n"
+        }
+        return text
+    }
+
+    /// The brand's colour tokens in each mode, and each text colour on its group's background with
+    /// its WCAG ratio (`brand.text-on-background`'s pairs); nothing when the theme exports none.
+    private func brandColors(_ compiled: CompiledTheme) -> String {
+        let colors = compiled.tokens.filter { $0.type == .color }
+        guard !colors.isEmpty else { return "" }
+        let labels = selection.modes.map { Self.modeName($0.appearance, $0.contrast) }
+        var text = "\n" + bold("Brand colours") + " (" + labels.joined(separator: " | ") + "):\n"
+        let width = (colors.map(\.path.count).max() ?? 0) + 2
+        for token in colors {
+            let swatches = selection.modes.compactMap { BrandTextOnBackgroundRule.color(token, BrandMode($0.appearance, $0.contrast)) }.map(swatch)
+            text += trimmed("  " + pad(token.path, width) + swatches.joined(separator: "  ")) + "\n"
+        }
+        for (fore, back) in BrandTextOnBackgroundRule.pairs(compiled.tokens) {
+            let ratios = selection.modes.compactMap { mode -> String? in
+                let brand = BrandMode(mode.appearance, mode.contrast)
+                guard let a = BrandTextOnBackgroundRule.color(fore, brand), let b = BrandTextOnBackgroundRule.color(back, brand) else { return nil }
+                return ((Contrast.wcagRatio(a.composited(over: b), b) * 100).rounded() / 100).plainText + ":1"
+            }
+            text += "  \(fore.path) on \(back.path): " + ratios.joined(separator: " | ") + "\n"
         }
         return text
     }

@@ -125,4 +125,57 @@ import Testing
         #expect((tint["value"] as? NSDictionary)?["components"] as? [Double] == [0, 0.478, 1])
         #expect((tint["dark"] as? NSDictionary)?["components"] as? [Double] == [0.039, 0.518, 1])
     }
+
+    /// WCAG 2's relative luminance of an sRGB hex colour, written out from the formula.
+    static func luminance(_ hex: String) -> Double {
+        let digits = Array(hex.dropFirst())
+        return zip([0.2126, 0.7152, 0.0722], stride(from: 0, to: 6, by: 2)).reduce(0) { sum, pair in
+            let channel = Double(Int(String(digits[pair.1...pair.1 + 1]), radix: 16) ?? 0) / 255
+            return sum + pair.0 * (channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4))
+        }
+    }
+
+    /// `check` judges each brand text colour on its group's background in every mode: here the
+    /// label passes in light and falls short in dark, one finding at the text token.
+    @Test func checkJudgesBrandTextOnBrandBackgroundInEveryMode() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let base = ##"{"color": {"$type": "color", "label": {"$value": "#1a1a1a"}, "background": {"$value": "#ffffff"}}}"##
+        try base.write(toFile: directory + "/t.tokens.json", atomically: true, encoding: .utf8)
+        try ##"{"color": {"$type": "color", "label": {"$value": "#5a5a5a"}, "background": {"$value": "#101010"}}}"##
+            .write(toFile: directory + "/dark.tokens.json", atomically: true, encoding: .utf8)
+        try #"{"name": "brand", "tokens": {"files": ["t.tokens.json"], "modes": {"dark": {"files": ["dark.tokens.json"]}}}}"#
+            .write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["check", directory + "/theme.json", "--json"])
+        #expect(result.status == 1, "\(result.text)\(result.stderr)")
+        let findings = try #require(TintypeProcess.jsonObject(result)["findings"] as? [[String: Any]]).filter { $0["id"] as? String == "brand.text-on-background" }
+        #expect(findings.count == 1)
+        let (a, b) = (Self.luminance("#5a5a5a"), Self.luminance("#101010"))
+        let ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        #expect(ratio < 4.5 && (Self.luminance("#ffffff") + 0.05) / (Self.luminance("#1a1a1a") + 0.05) >= 4.5)
+        let message = try #require(findings.first?["message"] as? String)
+        #expect(message.hasPrefix("color.label on color.background: dark/normal #5a5a5a on #101010 \((ratio * 10_000).rounded() / 10_000):1"), "\(message)")
+        #expect(!message.contains("light/normal"))
+        // Placed at the label token in the base file.
+        #expect((findings.first?["file"] as? String)?.hasSuffix("t.tokens.json") == true && findings.first?["line"] as? Int == 1)
+    }
+
+    /// `preview` lists the brand colours in every mode and each text colour's ratio on its background.
+    @Test func previewShowsTheBrandColours() throws {
+        let result = try TintypeProcess.run(["preview", Self.fixture, "--style", "body"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.text.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        // The label's four modes, from the fixture's files (0.1, 0.1, 0.12 → #1a1a1f; more: black; dark; dark more: white).
+        #expect(lines.contains("color.label #1a1a1f #000000 #f2f2f7 #ffffff"), "\(lines.suffix(12))")
+        // The ratios from the tokens' own components (not their 8-bit hex).
+        func luminance(_ c: [Double]) -> Double {
+            zip([0.2126, 0.7152, 0.0722], c).reduce(0) { $0 + $1.0 * ($1.1 <= 0.04045 ? $1.1 / 12.92 : pow(($1.1 + 0.055) / 1.055, 2.4)) }
+        }
+        let ratios = [([0.1, 0.1, 0.12], [1.0, 1, 1]), ([0, 0, 0], [1, 1, 1]), ([0.95, 0.95, 0.97], [0, 0, 0]), ([1, 1, 1], [0, 0, 0])].map { text, back in
+            let (a, b) = (luminance(text), luminance(back))
+            return (((max(a, b) + 0.05) / (min(a, b) + 0.05) * 100).rounded() / 100)
+        }
+        let expected = "color.label on color.background: " + ratios.map { ($0 == $0.rounded() ? String(Int($0)) : String($0)) + ":1" }.joined(separator: " | ")
+        #expect(lines.contains(expected), "\(expected) in \(lines.suffix(3))")
+    }
 }
