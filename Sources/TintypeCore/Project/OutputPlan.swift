@@ -142,6 +142,6 @@ public struct OutputPlan {
 extension OutputPlan.ThemeFiles {
     /// Renders `compiled` in each of `project`'s formats.
     public init(_ compiled: CompiledTheme, for project: Project) {
-        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled) })
+        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled.filteringTokens($0.tokens)) })
     }
 }

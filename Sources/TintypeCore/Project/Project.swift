@@ -11,11 +11,14 @@ public struct Project: Sendable {
         /// The folder the run's line for this output is relative to: the output's own folder in a
         /// project, the output directory for `compile -o DIR`.
         public var root: String
+        /// Which brand tokens this output writes (`tokens` in the project file); nil: all.
+        public var tokens: TokenFilter?
 
-        public init(format: any ThemeFormat, folder: String, root: String? = nil) {
+        public init(format: any ThemeFormat, folder: String, root: String? = nil, tokens: TokenFilter? = nil) {
             self.format = format
             self.folder = folder
             self.root = root ?? folder
+            self.tokens = tokens
         }
 
         /// The path of one of the format's files in this folder, relative to the project's

@@ -75,7 +75,7 @@ public enum ProjectReader {
         var members: [String: SourceNode] = [:]
         let isNull = if case .null = node.value { true } else { false }
         if !isNull {
-            guard let found = reader.object(node, path, known: ["folder"] + format.options.map(\.key)) else { return nil }
+            guard let found = reader.object(node, path, known: ["folder", "tokens"] + format.options.map(\.key)) else { return nil }
             members = found
         }
         let folder = members["folder"].flatMap { self.path($0, path + ".folder", reader) } ?? base + "/" + name
@@ -83,7 +83,30 @@ public enum ProjectReader {
             guard let node = members[option.key], let value = value(of: option, node, "\(path).\(option.key)", reader) else { continue }
             format = option.applied(value, to: format)
         }
-        return Project.Output(format: format, folder: folder)
+        let tokens = members["tokens"].flatMap { tokenFilter($0, path + ".tokens", reader) }
+        return Project.Output(format: format, folder: folder, tokens: tokens)
+    }
+
+    /// `tokens: {include: [PATTERN, …], types: [TYPE, …]}`: which brand tokens an output writes.
+    private static func tokenFilter(_ node: SourceNode, _ path: String, _ reader: ThemeDecoder) -> TokenFilter? {
+        guard let members = reader.object(node, path, known: ["include", "types"]) else { return nil }
+        var filter = TokenFilter()
+        if let include = members["include"] { filter.include = reader.strings(include, path + ".include") ?? [] }
+        if let types = members["types"], case .array(let items) = types.value {
+            for item in items {
+                guard let name = reader.string(item, path + ".types") else { continue }
+                guard let type = TokenType(rawValue: name) else {
+                    reader.error(item.position, "'\(name)' at \(path).types is no DTCG type"
+                        + (closestMatch(to: name, in: TokenType.names).map { "; did you mean '\($0)'?" } ?? "") + "; the types are "
+                        + TokenType.names.joined(separator: ", "))
+                    continue
+                }
+                filter.types.append(type)
+            }
+        } else if let types = members["types"] {
+            reader.error(types.position, "\(path).types is a list of DTCG types, e.g. [\"color\", \"dimension\"]")
+        }
+        return filter
     }
 
     /// An option's value as its kind accepts it, or nil with an error at its place.

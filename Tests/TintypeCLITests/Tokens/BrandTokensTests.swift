@@ -178,4 +178,30 @@ import Testing
         let expected = "color.label on color.background: " + ratios.map { ($0 == $0.rounded() ? String(Int($0)) : String($0)) + ":1" }.joined(separator: " | ")
         #expect(lines.contains(expected), "\(expected) in \(lines.suffix(3))")
     }
+
+    /// A project file filters each format's tokens by path pattern and type; an unknown type is an
+    /// error with the nearest.
+    @Test func aProjectFiltersTokensPerFormat() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: directory + "/brand")
+        let project = """
+            themes: [brand]
+            formats:
+              css:
+                tokens: {include: ["color.*", "shadow.*"], types: [color]}
+              swift:
+            """
+        try project.write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let build = try TintypeProcess.run(["build", directory])
+        #expect(build.status == 0, "\(build.stderr)")
+        let css = try String(contentsOfFile: directory + "/build/tintype/css/brand.css", encoding: .utf8)
+        #expect(css.contains("--brand-color-label:") && css.contains("--brand-color-accent:"))
+        #expect(!css.contains("--brand-shadow-raised:") && !css.contains("--brand-space-small:"), "shadows are no colour type; space matches no pattern")
+        let swift = try String(contentsOfFile: directory + "/build/tintype/swift/brand.swift", encoding: .utf8)
+        #expect(swift.contains("public static let spaceSmall: Double = 4.0"), "the Swift output takes every token")
+        try project.replacingOccurrences(of: "types: [color]", with: "types: [colour]").write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let typo = try TintypeProcess.run(["build", directory])
+        #expect(typo.status == 2 && typo.stderr.contains("'colour' at formats.css.tokens.types is no DTCG type; did you mean 'color'?"), "\(typo.stderr)")
+    }
 }

@@ -68,4 +68,20 @@ import Testing
             #expect(error.diagnostics.allSatisfy { $0.message.contains("CSS --a-b-c") && $0.message.contains("Swift aBC") })
         }
     }
+
+    @Test(arguments: [
+        ("color.*", "color.bg.primary", true), ("color.*", "colors.bg", false), ("*.bg", "color.bg", true), ("*.bg", "color.bg.x", false),
+        ("space.?", "space.s", true), ("space.?", "space.sm", false), ("*", "anything", true), ("a*b*c", "aXbYc", true), ("a*b*c", "aXcYb", false),
+    ])
+    func pathPatternsMatchWhole(_ pattern: String, _ path: String, _ matches: Bool) {
+        #expect(TokenFilter.matches(path, pattern: pattern) == matches)
+    }
+
+    @Test func aFilterTakesPatternsAndTypes() throws {
+        let tokens = try BrandTokenBuilder.tokens(base: try Self.tokens(), modes: [], export: .all, themeFile: "t.json")
+        let colours = TokenFilter(include: ["color.*", "border.*"], types: [.color])
+        #expect(tokens.filter(colours.admits).map(\.path) == ["color.lab", "color.p3"])
+        #expect(tokens.filter(TokenFilter(types: [.dimension, .duration]).admits).map(\.path) == ["size.rem", "time.s"])
+        #expect(tokens.filter(TokenFilter().admits).count == tokens.count)
+    }
 }
