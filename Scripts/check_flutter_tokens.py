@@ -59,28 +59,8 @@ def weight(value):
     return f"FontWeight.w{min(max(round(value / 100) * 100, 100), 900)}"
 
 
-def arguments(text):
-    """{label: text} of a call's named arguments, split at the top level."""
-    inner = text[text.index("(") + 1:text.rindex(")")]
-    parts, depth, start = [], 0, 0
-    for index, char in enumerate(inner):
-        depth += char in "([<{"
-        depth -= char in ")]>}"
-        if char == "," and depth == 0:
-            parts.append(inner[start:index])
-            start = index + 1
-    parts.append(inner[start:])
-    found = {}
-    for part in parts:
-        if ":" in part and part.strip():
-            label, value = part.split(":", 1)
-            found[label.strip()] = value.strip()
-    return found
-
-
-def items(text):
-    """The elements of a list literal `<T>[a, b]`, split at the top level."""
-    inner = text[text.index("[") + 1:text.rindex("]")]
+def split_top(inner):
+    """The parts of `inner` between commas that no bracket encloses."""
     parts, depth, start = [], 0, 0
     for index, char in enumerate(inner):
         depth += char in "([<{"
@@ -90,6 +70,21 @@ def items(text):
             start = index + 1
     parts.append(inner[start:].strip())
     return [part for part in parts if part]
+
+
+def arguments(text):
+    """{label: text} of a call's named arguments."""
+    found = {}
+    for part in split_top(text[text.index("(") + 1:text.rindex(")")]):
+        if ":" in part:
+            label, value = part.split(":", 1)
+            found[label.strip()] = value.strip()
+    return found
+
+
+def items(text):
+    """The elements of a list literal `<T>[a, b]`."""
+    return split_top(text[text.index("[") + 1:text.rindex("]")])
 
 
 def strings(text):

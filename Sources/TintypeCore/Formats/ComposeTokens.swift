@@ -68,9 +68,9 @@ enum ComposeTokens {
         case .fontWeight(let weight): ComposeFormat.fontWeight(FontWeight(value: Int(weight.rounded())))
         case .fontFamily(let families): "listOf(" + families.map(string).joined(separator: ", ") + ")"
         case .cubicBezier(let curve): easing(curve)
-        case .strokeStyle(let style): string(strokeStyle(style))
+        case .strokeStyle(let style): string(style.keywordOrDashed)
         case .border(let border):
-            "\(theme)Border(color = \(color(border.color)), width = \(dp(border.width)), style = \(string(strokeStyle(border.style))))"
+            "\(theme)Border(color = \(color(border.color)), width = \(dp(border.width)), style = \(string(border.style.keywordOrDashed)))"
         case .transition(let transition):
             "\(theme)Transition(durationMillis = \(Int(transition.duration.milliseconds.rounded())), "
                 + "delayMillis = \(Int(transition.delay.milliseconds.rounded())), easing = \(easing(transition.timingFunction)))"
@@ -83,23 +83,20 @@ enum ComposeTokens {
             "listOf(" + stops.map { "\(float($0.position)) to \(color($0.color))" }.joined(separator: ", ") + ")"
         case .typography(let typography):
             // The families in a comment: a FontFamily is the app's resource, passed as the text styles' are.
-            "/* \(typography.fontFamily.joined(separator: ", ").replacingOccurrences(of: "*/", with: "* /")) */ TextStyle(fontSize = \(ComposeFormat.number(points(typography.fontSize))).sp, "
-                + "fontWeight = \(ComposeFormat.fontWeight(FontWeight(value: Int(typography.fontWeight.rounded())))), "
-                + "letterSpacing = \(ComposeFormat.number(points(typography.letterSpacing, size: points(typography.fontSize)))).sp, "
-                + "lineHeight = \(ComposeFormat.number(points(typography.fontSize) * typography.lineHeight)).sp)"
+            textStyle(typography)
         }
     }
 
-    /// Points (= dp, sp): px 1:1, rem 16; an em length in points of `size`.
-    private static func points(_ dimension: Dimension, size: Double = 16) -> Double {
-        switch dimension.unit {
-        case "rem": dimension.value * 16
-        case "em": dimension.value * size
-        default: dimension.value
-        }
+
+    private static func textStyle(_ typography: Typography) -> String {
+        let families = typography.fontFamily.joined(separator: ", ").replacingOccurrences(of: "*/", with: "* /")
+        let size = ComposeFormat.number(typography.sizeInPoints), spacing = ComposeFormat.number(typography.letterSpacingInPoints)
+        let weight = ComposeFormat.fontWeight(FontWeight(value: Int(typography.fontWeight.rounded())))
+        let height = ComposeFormat.number(typography.sizeInPoints * typography.lineHeight)
+        return "/* \(families) */ TextStyle(fontSize = \(size).sp, fontWeight = \(weight), letterSpacing = \(spacing).sp, lineHeight = \(height).sp)"
     }
 
-    private static func dp(_ dimension: Dimension) -> String { "\(ComposeFormat.number(points(dimension))).dp" }
+    private static func dp(_ dimension: Dimension) -> String { "\(ComposeFormat.number(dimension.points(fontSize: 16))).dp" }
 
     /// A Kotlin Float literal, a negative one in parentheses.
     private static func float(_ value: Double) -> String {
@@ -116,12 +113,6 @@ enum ComposeTokens {
         "CubicBezierEasing(" + curve.points.map(float).joined(separator: ", ") + ")"
     }
 
-    private static func strokeStyle(_ style: StrokeStyle) -> String {
-        switch style {
-        case .keyword(let keyword): keyword
-        case .dashes: "dashed"
-        }
-    }
 
     /// sRGB as `Color(0xAARRGGBB)`; Display P3 in its own colour space; any other wide colour
     /// gamut-mapped to sRGB.

@@ -93,54 +93,45 @@ enum FlutterTokens {
     private static func literal(_ value: TokenValue, _ theme: String) -> String {
         switch value {
         case .color(let color): self.color(color)
-        case .dimension(let dimension): FlutterFormat.number(points(dimension), digits: 6)
+        case .dimension(let dimension): FlutterFormat.number(dimension.points(fontSize: 16), digits: 6)
         case .number(let number): FlutterFormat.number(number, digits: 6)
         case .duration(let duration): "Duration(microseconds: \(Int((duration.milliseconds * 1000).rounded())))"
         case .fontWeight(let weight): "FontWeight.w\(min(max(Int((weight / 100).rounded()) * 100, 100), 900))"
         case .fontFamily(let families): "<String>[" + families.map(FlutterFormat.string).joined(separator: ", ") + "]"
         case .cubicBezier(let curve): cubic(curve)
-        case .strokeStyle(let style): FlutterFormat.string(strokeStyle(style))
-        case .border(let border): "BorderSide(color: \(color(border.color)), width: \(FlutterFormat.number(points(border.width), digits: 6)))"
+        case .strokeStyle(let style): FlutterFormat.string(style.keywordOrDashed)
+        case .border(let border): "BorderSide(color: \(color(border.color)), width: \(FlutterFormat.number(border.width.points(fontSize: 16), digits: 6)))"
         case .transition(let transition):
             "\(theme)Transition(duration: Duration(microseconds: \(Int((transition.duration.milliseconds * 1000).rounded()))), "
                 + "delay: Duration(microseconds: \(Int((transition.delay.milliseconds * 1000).rounded()))), curve: \(cubic(transition.timingFunction)))"
         case .shadow(let shadows):
             "<BoxShadow>[" + shadows.filter { !$0.inset }.map { shadow in
-                "BoxShadow(color: \(color(shadow.color)), offset: Offset(\(FlutterFormat.number(points(shadow.offsetX), digits: 6)), "
-                    + "\(FlutterFormat.number(points(shadow.offsetY), digits: 6))), blurRadius: \(FlutterFormat.number(points(shadow.blur), digits: 6)), "
-                    + "spreadRadius: \(FlutterFormat.number(points(shadow.spread), digits: 6)))"
+                "BoxShadow(color: \(color(shadow.color)), offset: Offset(\(FlutterFormat.number(shadow.offsetX.points(fontSize: 16), digits: 6)), "
+                    + "\(FlutterFormat.number(shadow.offsetY.points(fontSize: 16), digits: 6))), blurRadius: \(FlutterFormat.number(shadow.blur.points(fontSize: 16), digits: 6)), "
+                    + "spreadRadius: \(FlutterFormat.number(shadow.spread.points(fontSize: 16), digits: 6)))"
             }.joined(separator: ", ") + "]"
         case .gradient(let stops):
             "LinearGradient(colors: <Color>[" + stops.map { color($0.color) }.joined(separator: ", ") + "], stops: <double>["
                 + stops.map { FlutterFormat.number($0.position, digits: 6) }.joined(separator: ", ") + "])"
         case .typography(let typography):
-            "TextStyle(fontFamily: \(FlutterFormat.string(typography.fontFamily.first ?? "")), fontFamilyFallback: <String>["
-                + typography.fontFamily.dropFirst().map(FlutterFormat.string).joined(separator: ", ") + "], "
-                + "fontSize: \(FlutterFormat.number(points(typography.fontSize), digits: 6)), "
-                + "fontWeight: FontWeight.w\(min(max(Int((typography.fontWeight / 100).rounded()) * 100, 100), 900)), "
-                + "letterSpacing: \(FlutterFormat.number(points(typography.letterSpacing, size: points(typography.fontSize)), digits: 6)), "
-                + "height: \(FlutterFormat.number(typography.lineHeight, digits: 6)))"
+            textStyle(typography)
         }
     }
 
-    private static func points(_ dimension: Dimension, size: Double = 16) -> Double {
-        switch dimension.unit {
-        case "rem": dimension.value * 16
-        case "em": dimension.value * size
-        default: dimension.value
-        }
+
+    private static func textStyle(_ typography: Typography) -> String {
+        let family = FlutterFormat.string(typography.fontFamily.first ?? "")
+        let fallback = typography.fontFamily.dropFirst().map(FlutterFormat.string).joined(separator: ", ")
+        let size = FlutterFormat.number(typography.sizeInPoints, digits: 6), spacing = FlutterFormat.number(typography.letterSpacingInPoints, digits: 6)
+        let weight = min(max(Int((typography.fontWeight / 100).rounded()) * 100, 100), 900)
+        return "TextStyle(fontFamily: \(family), fontFamilyFallback: <String>[\(fallback)], fontSize: \(size), fontWeight: FontWeight.w\(weight), "
+            + "letterSpacing: \(spacing), height: \(FlutterFormat.number(typography.lineHeight, digits: 6)))"
     }
 
     private static func cubic(_ curve: CubicBezier) -> String {
         "Cubic(" + curve.points.map { FlutterFormat.number($0, digits: 6) }.joined(separator: ", ") + ")"
     }
 
-    private static func strokeStyle(_ style: StrokeStyle) -> String {
-        switch style {
-        case .keyword(let keyword): keyword
-        case .dashes: "dashed"
-        }
-    }
 
     /// sRGB as `Color(0xAARRGGBB)`; Display P3 as `Color.from(…, colorSpace: ColorSpace.displayP3)`;
     /// any other wide colour gamut-mapped to sRGB.

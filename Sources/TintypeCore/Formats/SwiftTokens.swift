@@ -97,7 +97,7 @@ enum SwiftTokens {
     private static func literal(_ value: TokenValue) -> String {
         switch value {
         case .color(let color): "TokenColor(\(self.value(color)))"
-        case .dimension(let dimension): number(points(dimension))
+        case .dimension(let dimension): number(dimension.points(fontSize: 16))
         case .number(let number): self.number(number)
         case .fontWeight(let weight): number(weight)
         case .duration(let duration): number(duration.milliseconds / 1000)
@@ -105,34 +105,23 @@ enum SwiftTokens {
         case .cubicBezier(let curve): easing(curve)
         case .strokeStyle(let style): strokeStyle(style)
         case .border(let border):
-            "Border(color: TokenColor(\(self.value(border.color))), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
+            "Border(color: TokenColor(\(self.value(border.color))), width: \(number(border.width.points(fontSize: 16))), style: \(strokeStyle(border.style)))"
         case .transition(let transition):
             "Transition(duration: \(number(transition.duration.milliseconds / 1000)), delay: \(number(transition.delay.milliseconds / 1000)), "
                 + "easing: \(easing(transition.timingFunction)))"
         case .shadow(let shadows):
             "[" + shadows.map { shadow in
-                "Shadow(color: TokenColor(\(self.value(shadow.color))), offsetX: \(number(points(shadow.offsetX))), "
-                    + "offsetY: \(number(points(shadow.offsetY))), blur: \(number(points(shadow.blur))), "
-                    + "spread: \(number(points(shadow.spread))), inset: \(shadow.inset))"
+                "Shadow(color: TokenColor(\(self.value(shadow.color))), offsetX: \(number(shadow.offsetX.points(fontSize: 16))), "
+                    + "offsetY: \(number(shadow.offsetY.points(fontSize: 16))), blur: \(number(shadow.blur.points(fontSize: 16))), "
+                    + "spread: \(number(shadow.spread.points(fontSize: 16))), inset: \(shadow.inset))"
             }.joined(separator: ", ") + "]"
         case .gradient(let stops):
             "[" + stops.map { "GradientStop(color: TokenColor(\(self.value($0.color))), position: \(number($0.position)))" }.joined(separator: ", ") + "]"
         case .typography(let typography):
-            "TypographyToken(fontFamily: [" + typography.fontFamily.map(SwiftFormat.quoted).joined(separator: ", ") + "], "
-                + "fontSize: \(number(points(typography.fontSize))), fontWeight: \(number(typography.fontWeight)), "
-                + "letterSpacing: \(number(points(typography.letterSpacing, size: points(typography.fontSize)))), "
-                + "lineHeight: \(number(typography.lineHeight)))"
+            typographyLiteral(typography)
         }
     }
 
-    /// Points: px 1:1, rem 16; an em letter spacing in points of `size`.
-    private static func points(_ dimension: Dimension, size: Double = 16) -> Double {
-        switch dimension.unit {
-        case "rem": dimension.value * 16
-        case "em": dimension.value * size
-        default: dimension.value
-        }
-    }
 
     /// `.init(space: .displayP3, red: …)`: a Display P3 token in its own space, any other in sRGB
     /// (gamut-mapped where it must be: Swift's colours are sRGB or Display P3).
@@ -153,8 +142,15 @@ enum SwiftTokens {
     private static func strokeStyle(_ style: StrokeStyle) -> String {
         switch style {
         case .keyword(let keyword): ".keyword(\(SwiftFormat.quoted(keyword)))"
-        case .dashes(let dashes, let lineCap): ".dashes([" + dashes.map { number(points($0)) }.joined(separator: ", ") + "], lineCap: \(SwiftFormat.quoted(lineCap)))"
+        case .dashes(let dashes, let lineCap): ".dashes([" + dashes.map { number($0.points(fontSize: 16)) }.joined(separator: ", ") + "], lineCap: \(SwiftFormat.quoted(lineCap)))"
         }
+    }
+
+    private static func typographyLiteral(_ typography: Typography) -> String {
+        let families = typography.fontFamily.map(SwiftFormat.quoted).joined(separator: ", ")
+        let size = number(typography.sizeInPoints), weight = number(typography.fontWeight)
+        let spacing = number(typography.letterSpacingInPoints), height = number(typography.lineHeight)
+        return "TypographyToken(fontFamily: [\(families)], fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(height))"
     }
 
     /// A Double literal to 1/1,000,000, with a point so it types as Double.

@@ -49,4 +49,10 @@ public struct Dimension: Equatable, Sendable {
         default: nil
         }
     }
+
+    /// The dimension in points, an em length in points of `fontSize` (a letter spacing in its
+    /// typography token's size): what the platform formats write.
+    public func points(fontSize: Double) -> Double {
+        points ?? value * fontSize
+    }
 }

@@ -134,6 +134,27 @@ import Testing
         """
     }
 
+    /// Compares a program's lines (`KEY\tVALUE\t…`) with the expected values, numbers within
+    /// `tolerance`; how many lines were compared.
+    static func compare(_ output: String, _ expected: [String: [String]], tolerance: Double) -> Int {
+        var printed = 0
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard let key = fields.first, let want = expected[key] else {
+                Issue.record("printed \(line)")
+                continue
+            }
+            let got = Array(fields.dropFirst())
+            let same = got.count == want.count && zip(got, want).allSatisfy { g, w in
+                if let gd = Double(g), let wd = Double(w) { return abs(gd - wd) <= tolerance }
+                return g == w
+            }
+            #expect(same, "\(key): \(got) != \(want)")
+            printed += 1
+        }
+        return printed
+    }
+
     @Test func everyTokenInEveryModeIsTheCompiledTokens() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -161,22 +182,7 @@ import Testing
         let build = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", directory + "/swift/brand.swift", "main.swift", "-o", "program"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")
         let output = try SwiftOutputTests.run(["./program"], in: directory)
-        var printed = 0
-        for line in output.stdout.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard let key = fields.first, let want = expected[key] else {
-                Issue.record("printed \(line)")
-                continue
-            }
-            let got = Array(fields.dropFirst())
-            let same = got.count == want.count && zip(got, want).allSatisfy { g, w in
-                if let gd = Double(g), let wd = Double(w) { return abs(gd - wd) < 1e-5 }
-                return g == w
-            }
-            #expect(same, "\(key): \(got) != \(want)")
-            printed += 1
-        }
-        #expect(printed == tokens.count * 4)
+        #expect(Self.compare(output.stdout, expected, tolerance: 1e-5) == tokens.count * 4)
     }
 
     /// The colours as UIKit's dynamic `UIColor` and SwiftUI's `Color`, type-checked against the

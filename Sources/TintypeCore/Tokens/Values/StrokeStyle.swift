@@ -35,3 +35,13 @@ public enum StrokeStyle: Equatable, Sendable {
         self = .dashes(dashArray: dashes, lineCap: cap)
     }
 }
+
+extension StrokeStyle {
+    /// The keyword, or `dashed` for a dash pattern: what platforms with only named line styles take.
+    public var keywordOrDashed: String {
+        switch self {
+        case .keyword(let keyword): keyword
+        case .dashes: "dashed"
+        }
+    }
+}

@@ -21,3 +21,10 @@ public struct Typography: Equatable, Sendable {
         lineHeight = try members.read("lineHeight", TokenValue.number)
     }
 }
+
+extension Typography {
+    /// The size in points (a rem or em size of the 16-point root).
+    public var sizeInPoints: Double { fontSize.points(fontSize: 16) }
+    /// The letter spacing in points (an em spacing of this size).
+    public var letterSpacingInPoints: Double { letterSpacing.points(fontSize: sizeInPoints) }
+}
