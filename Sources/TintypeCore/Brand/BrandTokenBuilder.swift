@@ -35,6 +35,20 @@ public enum BrandTokenBuilder {
         return tokens
     }
 
+    /// Tokens a mode defines that the base does not: not exported (a token's base value is the one
+    /// every platform falls back to), and said once each, at the token.
+    public static func modeOnly(base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport) -> [Diagnostic] {
+        var said: Set<String> = []
+        return modes.flatMap { mode, set in
+            set.tokens.values.sorted { $0.path < $1.path }.compactMap { token -> Diagnostic? in
+                guard base.tokens[token.path] == nil, export.includes(token.path), said.insert(token.path).inserted else { return nil }
+                return Diagnostic(file: token.file, position: token.position, severity: .warning,
+                                  message: "'\(token.path)' is defined in the \(mode.key) mode only and is not exported; define it in the base "
+                                    + "token files too (its light value)")
+            }
+        }
+    }
+
     /// Tokens whose paths have the same words: one name in CSS (`--color-bg-primary`), Swift,
     /// Kotlin and Dart (`colorBgPrimary`) and Android (`color_bg_primary`). An error at each.
     static func collisions(_ tokens: [BrandToken]) -> [Diagnostic] {

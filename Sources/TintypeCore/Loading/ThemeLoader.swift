@@ -39,19 +39,25 @@ public struct ThemeLoader {
         var theme = try ThemeReader.read(root, file: path, tokens: tokens)
         // The tokens the theme exports, read again for each other mode it names.
         if case .none = source.export { return theme }
-        if let tokens { theme.brandTokens = try brandTokens(tokens, source: source, options: options, theme: path) }
+        if let tokens {
+            let (brand, notes) = try brandTokens(tokens, source: source, options: options, theme: path)
+            theme.brandTokens = brand
+            theme.tokenNotes += notes
+        }
         return theme
     }
 
+    /// The exported tokens, and what reading the modes said (a token only a mode defines).
     private func brandTokens(_ base: DesignTokens, source: ThemeTokenSource, options: TokenReadingOptions, theme path: String)
-        throws(Diagnostics) -> [BrandToken] {
+        throws(Diagnostics) -> ([BrandToken], [Diagnostic]) {
         var modes: [(mode: BrandMode, tokens: DesignTokens)] = []
         for mode in source.modes {
             if let set = try tokens(source.files, overlays: mode.files, options: options.overridden(by: mode.options), theme: path) {
                 modes.append((mode.mode, set))
             }
         }
-        return try BrandTokenBuilder.tokens(base: base, modes: modes, export: source.export, themeFile: path)
+        let brand = try BrandTokenBuilder.tokens(base: base, modes: modes, export: source.export, themeFile: path)
+        return (brand, BrandTokenBuilder.modeOnly(base: base, modes: modes, export: source.export))
     }
 
     /// The tokens of the files and folders a theme lists (relative to it), read with `options`; nil

@@ -204,4 +204,26 @@ import Testing
         let typo = try TintypeProcess.run(["build", directory])
         #expect(typo.status == 2 && typo.stderr.contains("'colour' at formats.css.tokens.types is no DTCG type; did you mean 'color'?"), "\(typo.stderr)")
     }
+
+    /// Tokens Studio themes choose a mode's sets; a token only a mode defines is not exported, and said.
+    @Test func tokensStudioThemesGiveTheModes() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sets = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/tokens-studio-sets.json").path
+        try FileManager.default.copyItem(atPath: sets, toPath: directory + "/sets.json")
+        try #"{"name": "brand", "tokens": {"files": ["sets.json"], "themes": ["Light"], "modes": {"dark": {"themes": ["Dark"]}}}}"#
+            .write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json", "-o", directory + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tokens = try Self.compiledTokens(directory + "/out")
+        // The file's Light theme enables `light` (bg #ffffff, accent {colors.blue}); Dark enables `dark` (#000000, {colors.purple}).
+        func hex(_ value: Any?) -> [Double] { ((value as? NSDictionary)?["components"] as? [Double]) ?? [] }
+        #expect(hex(tokens["bg"]?["value"]) == [1, 1, 1] && hex(tokens["bg"]?["dark"]) == [0, 0, 0])
+        // core is a source set (read for references, not output): colors.purple, #8a2be2, reaches button.bg in dark.
+        let purple = [138.0, 43, 226].map { $0 / 255 }
+        #expect(hex(tokens["button.bg"]?["value"]) == [0, 0.4, 1] && zip(hex(tokens["button.bg"]?["dark"]), purple).allSatisfy { abs($0 - $1) < 1e-6 })
+        #expect(tokens["colors.purple"] == nil)
+        #expect(tokens["glow"] == nil)
+        #expect(result.stderr.contains("'glow' is defined in the dark mode only and is not exported"), "\(result.stderr)")
+    }
 }
