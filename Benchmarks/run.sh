@@ -30,11 +30,12 @@
 #  10. builds: the build plugin (packaged, as apps get it, and from source) in Examples/ThemeDemo's real `swift build` against the same app
 #      without it (no-op and a rebuild after a theme change), and a 24-theme monorepo by one
 #      `tintype build` against 24 `tintype compile` runs;
-#  11. the layout resolver on a random 100,000-node tree against the tint resolution of the same
+#  11. Style Dictionary 5 and tintype building the same 9,000-token set to CSS (issue 43);
+#  12. the layout resolver on a random 100,000-node tree against the tint resolution of the same
 #      tree, with the floor of writing each node's values (see Benchmarks/Swift/LayoutBenchmark.swift).
 # Whole-process rows against fc-match or fc-query (other work, so mostly start-up) are reported
 # figures with their targets retired. Writes fonts.md, styles.md, preview.md, metrics.md, build.md,
-# tint.md, layout.md and tokens.md in Benchmarks/results/
+# style-dictionary.md, tint.md, layout.md and tokens.md in Benchmarks/results/
 # and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -419,6 +420,36 @@ print(f"| the 24 `tintype compile` runs two at a time (`xargs -P 2`) | {each_two
 print(f"\nNo-op builds in one unchanged environment, as a developer's repeated builds run (hyperfine's per-run random variable removed), but for the row that keeps it. Every figure in 3 blocks, each timing both sides back to back (no-op builds 5 runs a block, rebuilds 3, the monorepo 5); times are medians over all runs, ratios the median of the blocks' ratios. Debug builds of the app, as developers make them. Each theme compiles and renders its six formats on a core of its own (a task per core, each with its own font provider); the files are then written together, so writing does not scale with cores.")
 PY
 cat "$out/build.md"
+
+# The whole brand beside the peer (issue 43): Style Dictionary 5 (Benchmarks/Baselines/style-dictionary,
+# its source with Debian's Node modules and documented stubs) and tintype build the same 9,000-token
+# set to CSS custom properties, each as a whole process as a team runs it; what each wrote is
+# compared, custom property by custom property.
+sd="$out/style-dictionary"
+rm -rf "$sd"; mkdir -p "$sd"
+python3 Benchmarks/Inputs/style_dictionary_tokens.py "$sd/set"
+bash Benchmarks/Baselines/style-dictionary/setup.sh "$sd/peer" >/dev/null
+sd_run="env NODE_PATH=/usr/share/nodejs node $sd/peer/run.mjs $sd/set/tokens.json $sd/sd-out"
+tintype_run="$bin/tintype compile $sd/set/theme.json --format css -o $sd/tintype-out --quiet"
+$sd_run && $tintype_run
+in_blocks style-dictionary 10 "$tintype_run" "$sd_run"
+python3 - "$(pooled style-dictionary 0)" "$(pooled style-dictionary 1)" "$(block_ratio style-dictionary 1 0)" \
+  "$sd/tintype-out/css/sd.css" "$sd/sd-out/variables.css" > "$out/style-dictionary.md" <<'PY'
+import re, sys
+tintype, peer, ratio = map(float, sys.argv[1:4])
+def properties(path, prefix):
+    return {name[len(prefix):]: value for name, value in re.findall(r"^\s*--([\w-]+): ([^;]+);", open(path).read(), re.M) if name.startswith(prefix)}
+ours, theirs = properties(sys.argv[4], "sd-group"), properties(sys.argv[5], "group")
+same = sum(1 for name, value in theirs.items() if ours.get(name, "").lower() == value.lower())
+def verdict(ok): return "meets the target" if ok else "MISSES the target"
+print("# Style Dictionary side by side (medians)\n")
+print("| measure | tintype | Style Dictionary 5.0.0 | ratio | target |")
+print("|---|---|---|---|---|")
+print(f"| the same 9,000 tokens (3,000 chains of three: a value and two aliases; dimensions, colours, numbers) to CSS custom properties, a whole process each | {tintype*1e3:.0f} ms (`tintype compile THEME --format css`, text styles included) | {peer*1e3:.0f} ms (`node run.mjs`: `name/kebab`, `css/variables`) | {ratio:.1f}× faster | ≥ 10×: {verdict(ratio >= 10)} |")
+print(f"\nWhat each wrote: Style Dictionary {len(theirs)} custom properties, tintype {len(ours)} for the tokens (and its text styles and tints beside them); {same} of Style Dictionary's have tintype's name (after its `sd-` prefix) and value.")
+print("Reproduce: `bash Benchmarks/run.sh` (Style Dictionary's section: Benchmarks/Baselines/style-dictionary/SOURCE.md; the set: Benchmarks/Inputs/style_dictionary_tokens.py).")
+PY
+cat "$out/style-dictionary.md"
 
 # Tokens before the tint resolver: the million-node tree leaves the machine busy reclaiming memory
 # for a while after it exits, which doubled the token figures measured right after it.

@@ -1,0 +1,4 @@
+export const actions = {
+  androidCopyImages: /** @type {'android/copyImages'} */ ('android/copyImages'),
+  copyAssets: /** @type {'copy_assets'} */ ('copy_assets'),
+};

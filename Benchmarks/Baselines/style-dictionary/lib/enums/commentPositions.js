@@ -1,0 +1,4 @@
+export const commentPositions = {
+  above: /** @type {'above'} */ ('above'),
+  inline: /** @type {'inline'} */ ('inline'),
+};

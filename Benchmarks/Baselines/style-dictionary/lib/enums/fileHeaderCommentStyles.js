@@ -1,0 +1,5 @@
+export const fileHeaderCommentStyles = {
+  short: /** @type {'short'} */ ('short'),
+  long: /** @type {'long'} */ ('long'),
+  xml: /** @type {'xml'} */ ('xml'),
+};

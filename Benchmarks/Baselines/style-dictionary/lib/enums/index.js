@@ -1,0 +1,12 @@
+export { actions } from './actions.js';
+export { logWarningLevels } from './logWarningLevels.js';
+export { logVerbosityLevels } from './logVerbosityLevels.js';
+export { logBrokenReferenceLevels } from './logBrokenReferenceLevels.js';
+export { commentStyles } from './commentStyles.js';
+export { commentPositions } from './commentPositions.js';
+export { fileHeaderCommentStyles } from './fileHeaderCommentStyles.js';
+export { formats } from './formats.js';
+export { transformGroups } from './transformGroups.js';
+export { transforms } from './transforms.js';
+export { transformTypes } from './transformTypes.js';
+export { propertyFormatNames } from './propertyFormatNames.js';

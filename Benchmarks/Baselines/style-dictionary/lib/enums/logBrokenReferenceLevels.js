@@ -1,0 +1,4 @@
+export const logBrokenReferenceLevels = {
+  throw: /** @type {'throw'} */ ('throw'),
+  console: /** @type {'console'} */ ('console'),
+};

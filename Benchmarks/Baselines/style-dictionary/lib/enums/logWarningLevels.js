@@ -1,0 +1,5 @@
+export const logWarningLevels = {
+  warn: /** @type {'warn'} */ ('warn'),
+  error: /** @type {'error'} */ ('error'),
+  disabled: /** @type {'disabled'} */ ('disabled'),
+};

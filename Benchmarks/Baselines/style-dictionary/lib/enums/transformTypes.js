@@ -1,0 +1,5 @@
+export const transformTypes = {
+  attribute: /** @type {'attribute'} */ ('attribute'),
+  name: /** @type {'name'} */ ('name'),
+  value: /** @type {'value'} */ ('value'),
+};
