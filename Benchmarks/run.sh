@@ -441,12 +441,13 @@ def properties(path, prefix):
     return {name[len(prefix):]: value for name, value in re.findall(r"^\s*--([\w-]+): ([^;]+);", open(path).read(), re.M) if name.startswith(prefix)}
 ours, theirs = properties(sys.argv[4], "sd-group"), properties(sys.argv[5], "group")
 same = sum(1 for name, value in theirs.items() if ours.get(name, "").lower() == value.lower())
+zero = sum(1 for name, value in theirs.items() if ours.get(name) == "0" and re.fullmatch(r"0[a-z]+", value))
 def verdict(ok): return "meets the target" if ok else "MISSES the target"
 print("# Style Dictionary side by side (medians)\n")
 print("| measure | tintype | Style Dictionary 5.0.0 | ratio | target |")
 print("|---|---|---|---|---|")
 print(f"| the same 9,000 tokens (3,000 chains of three: a value and two aliases; dimensions, colours, numbers) to CSS custom properties, a whole process each | {tintype*1e3:.0f} ms (`tintype compile THEME --format css`, text styles included) | {peer*1e3:.0f} ms (`node run.mjs`: `name/kebab`, `css/variables`) | {ratio:.1f}× faster | ≥ 10×: {verdict(ratio >= 10)} |")
-print(f"\nWhat each wrote: Style Dictionary {len(theirs)} custom properties, tintype {len(ours)} for the tokens (and its text styles and tints beside them); {same} of Style Dictionary's have tintype's name (after its `sd-` prefix) and value.")
+print(f"\nWhat each wrote: Style Dictionary {len(theirs)} custom properties, tintype {len(ours)} for the tokens (and its text styles and tints beside them); {same} of Style Dictionary's have tintype's name (after its `sd-` prefix) and value, and {zero} more are zero lengths, which tintype writes `0` and Style Dictionary `0px`.")
 print("Reproduce: `bash Benchmarks/run.sh` (Style Dictionary's section: Benchmarks/Baselines/style-dictionary/SOURCE.md; the set: Benchmarks/Inputs/style_dictionary_tokens.py).")
 PY
 cat "$out/style-dictionary.md"
