@@ -1,7 +1,9 @@
 /// A design token the theme exports with its text styles and tints (`tokens.export`): its path,
 /// its type and its value in each mode, read from the theme's token files once per mode.
 public struct BrandToken: Equatable, Sendable {
-    public var path: String
+    public var path: String {
+        didSet { words = SourceName.words(path) }
+    }
     public var type: TokenType
     /// The base value (light, normal contrast).
     public var value: TokenValue
@@ -14,6 +16,7 @@ public struct BrandToken: Equatable, Sendable {
     public init(path: String, type: TokenType, value: TokenValue, modes: [(mode: BrandMode, value: TokenValue)] = [],
                 file: String = "", position: SourcePosition = SourcePosition(line: 0, column: 0)) {
         self.path = path
+        words = SourceName.words(path)
         self.type = type
         self.value = value
         self.modes = modes
@@ -29,8 +32,9 @@ public struct BrandToken: Equatable, Sendable {
     /// Whether the value is the same in every mode.
     public var isConstant: Bool { modes.isEmpty }
 
-    /// The path's words (`color.bg-primary` → `color`, `bg`, `primary`), for names on each platform.
-    public var words: [String] { SourceName.words(path) }
+    /// The path's words (`color.bg-primary` → `color`, `bg`, `primary`), for names on each platform:
+    /// worked out once, as every format and the name check need them for every token.
+    public private(set) var words: [String]
 
     public static func == (lhs: BrandToken, rhs: BrandToken) -> Bool {
         lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value
