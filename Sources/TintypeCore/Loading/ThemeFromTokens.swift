@@ -4,10 +4,11 @@
 /// primary becomes the default tint. What it mapped and what it left out are listed for the person
 /// who runs it, and the theme refers to the tokens, so it follows them when they change.
 public struct ThemeFromTokens {
-    /// The theme document, and the lines that say what was mapped and left out.
+    /// The theme document, and the lines that say what was mapped and what the theme exports.
     package var document: JSONValue
     public var mapped: [String]
-    public var leftOut: [String]
+    /// Every token, by type: the theme lists the files, so it exports them all as brand tokens.
+    public var exported: [String]
 
     /// Why no theme can be made.
     public struct Problem: Error, Equatable, CustomStringConvertible {
@@ -45,9 +46,7 @@ public struct ThemeFromTokens {
             "tokens": Self.tokensEntry(tokenFiles, reading),
             "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
         ]
-        var used = Set(typography.map(\.path))
         if let tint = Self.tintToken(tokens) {
-            used.formUnion([tint.light, tint.dark])
             theme["tints"] = .object(["default": .object([
                 "light": .object(["normal": .string("{\(tint.light)}")]),
                 "dark": .object(["normal": .string("{\(tint.dark)}")]),
@@ -56,10 +55,10 @@ public struct ThemeFromTokens {
         } else {
             mapped.append("tint: no colour token named like an accent, tint or primary; the theme keeps iOS's system blue")
         }
-        // The rest: what the styles' tokens refer to (sizes, weights, families), and what a theme has no place for.
-        var others: [String: Int] = [:]
-        for token in tokens.tokens.values where !used.contains(token.path) { others[token.type.rawValue, default: 0] += 1 }
-        leftOut = others.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
+        // Every token: the theme exports what its files hold (tokens.export narrows it).
+        var byType: [String: Int] = [:]
+        for token in tokens.tokens.values { byType[token.type.rawValue, default: 0] += 1 }
+        exported = byType.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
         self.mapped = mapped
         document = .object(theme)
     }

@@ -70,8 +70,9 @@ struct InitCommand: ParsableCommand {
         }
         try disk.write(theme.document.serialized(), to: path)
         var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
-        if !theme.leftOut.isEmpty {
-            lines += ["left out (a theme takes text styles and a tint; the styles' tokens may refer to these):"] + theme.leftOut.map { "  " + $0 }
+        if !theme.exported.isEmpty {
+            lines += ["exported as brand tokens, which every format writes beside the styles and tints (\"export\" under the theme's "
+                + "\"tokens\" narrows them):"] + theme.exported.map { "  " + $0 }
         }
         lines.append("next: tintype check \(directory)")
         Output.lines(lines.joined(separator: "\n"))
