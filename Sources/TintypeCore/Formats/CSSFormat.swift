@@ -245,7 +245,7 @@ public struct CSSFormat: ThemeFormat {
         var css = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
             tintBlock(compiled, prefix, selector, appearance, contrast, wide: false, indent: indent)
         }
-        if compiled.tokens.contains(where: { token in ([token.value] + token.modes.map(\.value)).contains(where: CSSTokenValue.isWide) }) {
+        if compiled.tokens.contains(where: CSSTokenValue.isWide) {
             let wide = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
                 tintBlock(compiled, prefix, selector, appearance, contrast, wide: true, indent: indent)
             }
@@ -291,7 +291,7 @@ public struct CSSFormat: ThemeFormat {
         let everyToken = mode == .base && selector == scope(prefix)
         for token in compiled.tokens where everyToken || !token.isConstant {
             let value = token.value(in: mode)
-            if wide && !([token.value] + token.modes.map(\.value)).contains(where: CSSTokenValue.isWide) { continue }
+            if wide && !CSSTokenValue.isWide(token) { continue }
             let name = "--\(prefix)-" + token.words.joined(separator: "-")
             for declaration in CSSTokenValue.declarations(value, wide: wide) { lines.append("\(name)\(declaration.suffix): \(declaration.value);") }
         }

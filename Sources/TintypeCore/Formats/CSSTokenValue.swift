@@ -16,9 +16,9 @@ enum CSSTokenValue {
         return [("", text(value, wide: wide))]
     }
 
-    /// Whether a value holds a colour that sRGB cannot: it has a wide form.
-    static func isWide(_ value: TokenValue) -> Bool {
-        colors(value).contains { (try? $0.parsed().gamutMapped) == true }
+    /// Whether a token holds, in any mode, a colour that sRGB cannot: it has a wide form.
+    static func isWide(_ token: BrandToken) -> Bool {
+        ([token.value] + token.modes.map(\.value)).contains { value in colors(value).contains { (try? $0.parsed().gamutMapped) == true } }
     }
 
     private static func colors(_ value: TokenValue) -> [ColorObject] {

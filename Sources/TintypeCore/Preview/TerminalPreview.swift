@@ -139,10 +139,8 @@ public struct TerminalPreview: Sendable {
             text += trimmed("  " + pad(token.path, width) + swatches.joined(separator: "  ")) + "\n"
         }
         for (fore, back) in BrandTextOnBackgroundRule.pairs(compiled.tokens) {
-            let ratios = selection.modes.compactMap { mode -> String? in
-                let brand = BrandMode(mode.appearance, mode.contrast)
-                guard let a = BrandTextOnBackgroundRule.color(fore, brand), let b = BrandTextOnBackgroundRule.color(back, brand) else { return nil }
-                return ((Contrast.wcagRatio(a.composited(over: b), b) * 100).rounded() / 100).plainText + ":1"
+            let ratios = selection.modes.compactMap { mode in
+                BrandTextOnBackgroundRule.ratio(fore, on: back, BrandMode(mode.appearance, mode.contrast)).map { (($0.ratio * 100).rounded() / 100).plainText + ":1" }
             }
             text += "  \(fore.path) on \(back.path): " + ratios.joined(separator: " | ") + "\n"
         }

@@ -25,14 +25,20 @@ struct BrandTextOnBackgroundRule: CheckRule {
         return try? object.parsed().color
     }
 
+    /// The WCAG ratio of the text token on the background token in a mode: a translucent background
+    /// over the mode's page (white or black), the text over that; nil when either is no colour.
+    static func ratio(_ text: BrandToken, on background: BrandToken, _ mode: BrandMode) -> (text: Color, background: Color, ratio: Double)? {
+        guard let fore = color(text, mode), let back = color(background, mode) else { return nil }
+        let opaque = back.alpha < 1 ? back.composited(over: mode.appearance == .dark ? .black : .white) : back
+        return (fore, back, Contrast.wcagRatio(fore.composited(over: opaque), opaque))
+    }
+
     func findings(_ context: CheckContext) -> [Diagnostic] {
         let minimum = context.thresholds.textOnTint
         return Self.pairs(context.compiled.tokens).compactMap { text, background in
             var short: [String] = []
             for mode in BrandMode.all {
-                guard let fore = Self.color(text, mode), let back = Self.color(background, mode) else { continue }
-                let opaqueBack = back.alpha < 1 ? back.composited(over: mode.appearance == .dark ? .black : .white) : back
-                let ratio = Contrast.wcagRatio(fore.composited(over: opaqueBack), opaqueBack)
+                guard let (fore, back, ratio) = Self.ratio(text, on: background, mode) else { continue }
                 if ratio < minimum - 1e-9 {
                     short.append("\(mode.appearance.rawValue)/\(mode.contrast.rawValue) \(fore.hex) on \(back.hex) \(ratio.plainText):1")
                 }
