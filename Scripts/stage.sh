@@ -20,9 +20,7 @@ cd "$(dirname "$0")/.."
 if [ -n "${TINTYPE_STAGE_BIN:-}" ]; then
   bin=$TINTYPE_STAGE_BIN
 else
-  flags=(-c release --static-swift-stdlib --scratch-path .build-dist)
-  swift build "${flags[@]}" --product tintype >&2
-  bin=$(swift build "${flags[@]}" --show-bin-path)
+  bin=$(bash Scripts/build-release.sh --installed --product tintype)
 fi
 commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 [ -z "$(git status --porcelain --untracked-files=no -- Sources Package.swift 2>/dev/null)" ] || commit="$commit+changes"

@@ -16,23 +16,30 @@ public enum BrandTokenBuilder {
                     + (closestMatch(to: group.path, in: groupNames.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
             }
         }
-        var tokens: [BrandToken] = []
-        for (path, token) in base.tokens.sorted(by: { $0.key < $1.key }) where export.includes(path) {
-            var brand = BrandToken(path: path, type: token.type, value: token.typed, file: token.file, position: token.position)
-            for (mode, set) in modes {
-                guard let other = set.tokens[path] else { continue }
-                guard other.type == token.type else {
-                    problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(path)' is a \(other.type.rawValue) "
-                        + "in the \(mode.key) mode and a \(token.type.rawValue) in the base (\(token.file):\(token.position)); give it one type"))
-                    continue
-                }
-                if other.typed != token.typed { brand.modes.append((mode, other.typed)) }
-            }
-            tokens.append(brand)
-        }
+        let paths = base.tokens.keys.sorted().filter(export.includes)
+        let built = paths.compactMap { path in base.tokens[path].map { token(path, $0, modes: modes) } }
+        let tokens = built.map(\.0)
+        problems += built.flatMap(\.1)
         problems += collisions(tokens)
         guard problems.isEmpty else { throw Diagnostics(problems.sorted()) }
         return tokens
+    }
+
+    /// One exported token: its base value and each mode's where it differs, and a type a mode changes as an error.
+    private static func token(_ path: String, _ token: DesignTokens.Token, modes: [(mode: BrandMode, tokens: DesignTokens)])
+        -> (BrandToken, [Diagnostic]) {
+        var brand = BrandToken(path: path, type: token.type, value: token.typed, file: token.file, position: token.position)
+        var problems: [Diagnostic] = []
+        for (mode, set) in modes {
+            guard let other = set.tokens[path] else { continue }
+            guard other.type == token.type else {
+                problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(path)' is a \(other.type.rawValue) "
+                    + "in the \(mode.key) mode and a \(token.type.rawValue) in the base (\(token.file):\(token.position)); give it one type"))
+                continue
+            }
+            if other.typed != token.typed { brand.modes.append((mode, other.typed)) }
+        }
+        return (brand, problems)
     }
 
     /// Tokens a mode defines that the base does not: not exported (a token's base value is the one
@@ -52,10 +59,17 @@ public enum BrandTokenBuilder {
     /// Tokens whose paths have the same words: one name in CSS (`--color-bg-primary`), Swift,
     /// Kotlin and Dart (`colorBgPrimary`) and Android (`color_bg_primary`). An error at each.
     static func collisions(_ tokens: [BrandToken]) -> [Diagnostic] {
-        var byName: [[String]: [BrandToken]] = [:]
-        for token in tokens { byName[token.words, default: []].append(token) }
-        return byName.values.filter { $0.count > 1 }.flatMap { group in
-            group.map { token in
+        // Most names are unique: only a name met twice gets a group.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(tokens.count)
+        var shared: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() {
+            let name = token.words.joined(separator: "-")
+            if let earlier = first[name] { shared[earlier, default: [earlier]].append(index) } else { first[name] = index }
+        }
+        return shared.values.flatMap { indices in
+            let group = indices.map { tokens[$0] }
+            return group.map { token in
                 let others = group.filter { $0.path != token.path }.map { "'\($0.path)' (\($0.file):\($0.position))" }
                 return Diagnostic(file: token.file, position: token.position, message: "'\(token.path)' and \(others.joined(separator: ", ")) "
                     + "would have one name on every platform (CSS --\(token.words.joined(separator: "-")), Swift "

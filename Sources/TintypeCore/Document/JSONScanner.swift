@@ -363,10 +363,11 @@ package struct JSONScanner {
         return sign * Double(value)
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(Diagnostic) {
+    /// Consumes `byte`; the message is built only when it is missing (this runs for every member).
+    private mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String) throws(Diagnostic) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == byte else {
-            throw error(!json5 && offset < bytes.count && bytes[offset] == UInt8(ascii: "/") ? Self.commentMessage : message)
+            throw error(!json5 && offset < bytes.count && bytes[offset] == UInt8(ascii: "/") ? Self.commentMessage : message())
         }
         offset += 1
     }

@@ -40,7 +40,7 @@ public struct LocalFiles: FileSystem {
         guard size > 0 else { return .bytes([]) }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return .unavailable }
         // A file that grew between the look and the read is still held to the limit.
-        return data.count > limit ? .tooLarge(data.count) : .bytes([UInt8](data))
+        return data.count > limit ? .tooLarge(data.count) : .bytes(data.withUnsafeBytes { Array($0) })
     }
 
     @discardableResult

@@ -242,18 +242,37 @@ public struct CSSFormat: ThemeFormat {
     /// for tokens with colours sRGB cannot hold, the same blocks with their wide forms, for browsers
     /// that draw them (`@supports`), after the sRGB ones that the others keep.
     private func tints(_ compiled: CompiledTheme, _ prefix: String) -> String {
+        let tokens = BlockTokens(compiled.tokens)
         var css = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
-            tintBlock(compiled, prefix, selector, appearance, contrast, wide: false, indent: indent)
+            tintBlock(compiled, tokens, prefix, selector, appearance, contrast, indent: indent)
         }
-        if compiled.tokens.contains(where: CSSTokenValue.isWide) {
-            let wide = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
-                tintBlock(compiled, prefix, selector, appearance, contrast, wide: true, indent: indent)
+        if !tokens.all.isEmpty {
+            let wide = BlockTokens(compiled.tokens.filter(CSSTokenValue.isWide), wide: true)
+            if !wide.all.isEmpty {
+                let blocks = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
+                    tintBlock(compiled, wide, prefix, selector, appearance, contrast, indent: indent)
+                }
+                css += "@supports (color: color(display-p3 1 1 1)) {\n"
+                    + blocks.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+                    + "\n}\n"
             }
-            css += "@supports (color: color(display-p3 1 1 1)) {\n"
-                + wide.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-                + "\n}\n"
         }
         return css
+    }
+
+    /// The tokens a mode's rules write, sorted out once for all of them: every token (for the
+    /// scope's base rule) and those whose value differs by mode (for the others); in the wide form,
+    /// only tokens with a colour sRGB cannot hold, and no tints.
+    private struct BlockTokens {
+        var all: [BrandToken]
+        var varying: [BrandToken]
+        var wide = false
+
+        init(_ tokens: [BrandToken], wide: Bool = false) {
+            all = tokens
+            varying = tokens.filter { !$0.isConstant }
+            self.wide = wide
+        }
     }
 
     /// Every mode's rule, as `block` writes it for a selector, a mode and an indent: by media query
@@ -280,23 +299,23 @@ public struct CSSFormat: ThemeFormat {
     /// One rule setting a mode's tints and brand tokens as custom properties on `selector`: every
     /// token on the scope in the base mode, elsewhere those that differ by mode; with `wide`, only
     /// tokens that have a wide form. Empty when there is nothing to set.
-    private func tintBlock(_ compiled: CompiledTheme, _ prefix: String, _ selector: String, _ appearance: Appearance,
-                           _ contrast: ContrastSetting, wide: Bool, indent: String = "") -> String {
+    private func tintBlock(_ compiled: CompiledTheme, _ tokens: BlockTokens, _ prefix: String, _ selector: String, _ appearance: Appearance,
+                           _ contrast: ContrastSetting, indent: String = "") -> String {
         let mode = BrandMode(appearance, contrast)
-        var lines: [String] = []
-        if !wide, let set = compiled.tintSet(appearance, contrast) {
-            for (name, color) in set.namedColors { lines.append("--\(prefix)-\(Self.kebab(name)): \(color.hex);") }
+        // Written into one string: a sheet can hold thousands of tokens in a rule.
+        var block = ""
+        if !tokens.wide, let set = compiled.tintSet(appearance, contrast) {
+            for (name, color) in set.namedColors { block += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
         }
         // A constant token is set once, on the scope; what differs by mode, in every mode's rule.
-        let everyToken = mode == .base && selector == scope(prefix)
-        for token in compiled.tokens where everyToken || !token.isConstant {
-            let value = token.value(in: mode)
-            if wide && !CSSTokenValue.isWide(token) { continue }
-            let name = "--\(prefix)-" + token.words.joined(separator: "-")
-            for declaration in CSSTokenValue.declarations(value, wide: wide) { lines.append("\(name)\(declaration.suffix): \(declaration.value);") }
+        let written = mode == .base && selector == scope(prefix) ? tokens.all : tokens.varying
+        let start = indent + "  --" + prefix + "-"
+        block.reserveCapacity(block.utf8.count + written.count * 40)
+        for index in written.indices {
+            CSSTokenValue.write(written[index].value(in: mode), named: written[index].words, wide: tokens.wide, after: start, into: &block)
         }
-        guard !lines.isEmpty else { return "" }
-        return "\(indent)\(selector) {\n" + lines.map { "\(indent)  \($0)\n" }.joined() + "\(indent)}\n"
+        guard !block.isEmpty else { return "" }
+        return indent + selector + " {\n" + block + indent + "}\n"
     }
 
     /// The site's own switch, after the media queries so that it wins over them: the appearance

@@ -3,17 +3,26 @@
 /// property per member. Colours are sRGB hex; a colour sRGB cannot hold (its hex is gamut-mapped)
 /// also has its wide form, in its own space, for the sheet's `@supports` block.
 enum CSSTokenValue {
-    /// One custom property: the suffix after the token's name (empty, or `-font-size`) and its value.
-    typealias Declaration = (suffix: String, value: String)
-
-    /// The token's declarations; with `wide`, in each colour's own space, else in sRGB.
-    static func declarations(_ value: TokenValue, wide: Bool) -> [Declaration] {
-        if case .typography(let typography) = value {
-            return [("-font-family", CSSFormat.fontFamily(typography.fontFamily)), ("-font-size", length(typography.fontSize)),
-                    ("-font-weight", typography.fontWeight.plainText), ("-letter-spacing", length(typography.letterSpacing)),
-                    ("-line-height", typography.lineHeight.plainText)]
+    /// The token's custom properties as lines of a rule, each `start` (indent and prefix), the
+    /// name's words and the value; with `wide`, colours in their own space, else in sRGB.
+    static func write(_ value: TokenValue, named words: [String], wide: Bool, after start: String, into css: inout String) {
+        func line(_ suffix: String, _ text: String) {
+            css += start
+            for (index, word) in words.enumerated() {
+                if index > 0 { css += "-" }
+                css += word
+            }
+            css += suffix
+            css += ": "
+            css += text
+            css += ";\n"
         }
-        return [("", text(value, wide: wide))]
+        guard case .typography(let typography) = value else { return line("", text(value, wide: wide)) }
+        line("-font-family", CSSFormat.fontFamily(typography.fontFamily))
+        line("-font-size", length(typography.fontSize))
+        line("-font-weight", typography.fontWeight.plainText)
+        line("-letter-spacing", length(typography.letterSpacing))
+        line("-line-height", typography.lineHeight.plainText)
     }
 
     /// Whether a token holds, in any mode, a colour that sRGB cannot: it has a wide form.

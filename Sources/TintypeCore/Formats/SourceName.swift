@@ -5,22 +5,29 @@ enum SourceName {
     static func words(_ text: String) -> [String] {
         // Only ASCII letters and digits make words, so each character is classified by its ASCII
         // value (a character with a combining mark has none, and separates words as punctuation does).
+        // Most names are ASCII, where a byte is a character; others are walked by character.
         var words: [String] = []
         var current: [UInt8] = []
+        current.reserveCapacity(24)
         var previous: UInt8?
-        for character in text {
-            guard let byte = character.asciiValue, byte.isLetter || byte.isDigit else {
+        func take(_ character: UInt8?) {
+            guard let byte = character, byte.isLetter || byte.isDigit else {
                 if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-                current = []
+                current.removeAll(keepingCapacity: true)
                 previous = nil
-                continue
+                return
             }
             if byte.isUppercase, let previous, previous.isLowercase || previous.isDigit, !current.isEmpty {
                 words.append(String(decoding: current, as: UTF8.self))
-                current = []
+                current.removeAll(keepingCapacity: true)
             }
             current.append(byte.isUppercase ? byte + 32 : byte)
             previous = byte
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { take(byte) }
+        } else {
+            for character in text { take(character.asciiValue) }
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words

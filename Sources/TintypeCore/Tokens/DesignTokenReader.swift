@@ -36,7 +36,7 @@ public enum DesignTokenReader {
     private static func layer(_ document: SourceNode, file: String, options: TokenReadingOptions,
                               diagnostics: inout [Diagnostic]) -> Collection {
         var own = Collection()
-        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, leftOut: &own.leftOut, refused: &own.rejected), file: file,
+        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, into: &own), file: file,
                 into: &own, diagnostics: &diagnostics)
         return own
     }
@@ -66,8 +66,7 @@ public enum DesignTokenReader {
             return try read(sets: TokensStudioSets(documents, options: options), diagnostics: diagnostics, options: options)
         }
         for file in documents {
-            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, leftOut: &collection.leftOut,
-                             refused: &collection.rejected), file: file.name,
+            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, into: &collection), file: file.name,
                     into: &collection, diagnostics: &diagnostics)
         }
         do {
@@ -138,15 +137,16 @@ public enum DesignTokenReader {
         return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
     }
 
-    /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`), and
-    /// the tokens it left out.
+    /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`); the
+    /// tokens it left out or refused go to `collection`, which makes room for those it read.
     private static func standard(_ document: SourceNode, file: String, options: TokenReadingOptions,
-                                 diagnostics: inout [Diagnostic], leftOut: inout Set<String>, refused: inout Set<String>) -> SourceNode {
+                                 diagnostics: inout [Diagnostic], into collection: inout Collection) -> SourceNode {
         var reader = DialectReader(file: file, options: options)
         let standard = reader.read(document)
         diagnostics += reader.diagnostics
-        leftOut.formUnion(reader.leftOutPaths)
-        refused.formUnion(reader.refusedPaths)
+        collection.leftOut.formUnion(reader.leftOutPaths)
+        collection.rejected.formUnion(reader.refusedPaths)
+        collection.tokens.reserveCapacity(collection.tokens.count + reader.tokenCount)
         return standard
     }
 
@@ -165,6 +165,8 @@ public enum DesignTokenReader {
 
     /// The `$` keys a group may have (`$schema` only at the top of a file).
     static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+    /// The `$` keys the top of a file may have.
+    static let fileProperties = groupProperties + ["$schema"]
 
     /// Walks one document's groups (iteratively) and records its tokens by path.
     static func collect(_ document: SourceNode, file: String, into collection: inout Collection, diagnostics: inout [Diagnostic]) {
@@ -190,7 +192,7 @@ public enum DesignTokenReader {
                     + "Style Dictionary's or Tokens Studio's format; Tintype reads DTCG 2025.10 tokens, written with \"$value\" and \"$type\"")
                 continue
             }
-            let allowed = Self.groupProperties + (pathText.isEmpty ? ["$schema"] : [])
+            let allowed = pathText.isEmpty ? Self.fileProperties : Self.groupProperties
             for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
                 let suggestion = closestMatch(to: member.key, in: allowed + tokenProperties.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                 problem(member.keyPosition, "unknown key '\(member.key)' in \(name)\(suggestion); a group's keys are "
@@ -224,7 +226,7 @@ public enum DesignTokenReader {
             }
             for member in members.reversed() where !member.key.hasPrefix("$") {
                 let path = pathText.isEmpty ? member.key : pathText + "." + member.key
-                if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
+                if member.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                     problem(member.keyPosition, "name '\(member.key)' may not contain '.', '{' or '}'")
                     continue
                 }

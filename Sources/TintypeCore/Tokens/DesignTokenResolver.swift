@@ -104,6 +104,10 @@ extension DesignTokenReader {
 
         /// Every reference in a token's value, in document order.
         private mutating func references(in token: RawToken) -> [Reference] {
+            // Most values are one string: a whole-value alias, or a value that refers to nothing.
+            if case .string(let text) = token.value.value, !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                return []
+            }
             var found: [Reference] = []
             var stack = [token.value]
             while let node = stack.popLast() {
@@ -162,7 +166,10 @@ extension DesignTokenReader {
                 return
             }
             var type = token.declaredType
+            // A whole-value alias of the same type is its target's value, already settled and parsed.
+            var aliasedValue: TokenValue?
             if case .string(let text) = token.value.value, let target = aliasPath(text), let aliased = resolved[target] {
+                if type == nil || type == aliased.type { aliasedValue = aliased.typed }
                 if let declared = type, declared != aliased.type {
                     if declared == .number, rules.dialects, let number = Self.number(of: aliased.typed) {
                         // sd-transforms reads a number that aliases a unitless size ("18") or a weight name as that number.
@@ -190,6 +197,11 @@ extension DesignTokenReader {
             guard let type else {
                 report(token, token.position, "token '\(token.path)' has no $type: give it one, or its group (Tintype never infers a type)")
                 failed.insert(token.path)
+                return
+            }
+            if let aliasedValue {
+                resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: aliasedValue, file: token.file,
+                                                          position: token.position, extensions: token.extensions)
                 return
             }
             // Tokens Studio's math, now that what it refers to is resolved.

@@ -10,6 +10,8 @@ struct DTCGDraftValues: TokenPreprocessor {
 
     func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
         guard let value = token["$value"], let type = token.type else { return true }
+        // A whole-value alias takes its target's value, read on its own.
+        if let text = value.stringValue, DesignTokenReader.aliasPath(text) != nil { return true }
         var source = value
         if type == "typography", let members = value.members, !members.has("letterSpacing") {
             context.note(.missingLetterSpacing, at: value.position, path: token.path)
@@ -68,6 +70,9 @@ struct DTCGDraftValues: TokenPreprocessor {
 
     /// What a length with no DTCG form is (`"100%"`, `"80vh"`, `"fit-content"`); nil for any other text.
     static func relativeLength(_ text: String) -> String? {
+        // Most lengths end in a digit and an absolute unit (px, pt, dp, rem): nothing more to look at.
+        let tail = String(decoding: text.utf8.suffix(3).map { $0 | 0x20 }, as: UTF8.self)
+        if tail == "rem" || (tail.first?.isNumber == true && ["px", "pt", "dp"].contains(tail.dropFirst())) { return nil }
         let trimmed = text.trimmedOfWhitespace.lowercased()
         if ["auto", "fit-content", "min-content", "max-content", "none", "inherit"].contains(trimmed) {
             return "a CSS keyword sized by its content or container"

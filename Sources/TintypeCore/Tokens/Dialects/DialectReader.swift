@@ -7,6 +7,8 @@ struct DialectReader {
     private var preprocessors: [any TokenPreprocessor] = []
     /// How many changes reading has made, so a group without any is kept as it is.
     private var changes = 0
+    /// How many tokens the document holds, so the reader can make room for them at once.
+    private(set) var tokenCount = 0
 
     init(file: String, options: TokenReadingOptions) {
         context = DialectContext(file: file, options: options)
@@ -59,6 +61,7 @@ struct DialectReader {
         guard let members = node.members else { return node }
         let isToken = DesignTokenReader.isToken(members)
         if isToken || Self.isLegacyToken(node) {
+            tokenCount += 1
             if isToken, let legacy = members.first(where: { $0.key == "value" || $0.key == "type" }) {
                 context.error(legacy.keyPosition, "token '\(path)' mixes DTCG's \"$\(legacy.key)\" with \"\(legacy.key)\" "
                     + "(Style Dictionary's or Tokens Studio's form); keep one form in a token")
