@@ -4,11 +4,17 @@ public struct CheckReport: Sendable {
     public var findings: [Diagnostic]
     /// Each style's largest size over `large` (WCAG 1.4.4 asks that text can reach 200 %).
     public var growth: [StyleGrowth]
+    /// Every colour pair the theme draws text with, in every mode, with its APCA Lc, and each
+    /// style's need from APCA's font table.
+    public var apca: [APCAPair]
+    public var apcaNeeds: [APCAPair.Need]
 
-    public init(theme: String, findings: [Diagnostic], growth: [StyleGrowth] = []) {
+    public init(theme: String, findings: [Diagnostic], growth: [StyleGrowth] = [], apca: [APCAPair] = [], apcaNeeds: [APCAPair.Need] = []) {
         self.theme = theme
         self.findings = findings
         self.growth = growth
+        self.apca = apca
+        self.apcaNeeds = apcaNeeds
     }
 
     public var failures: Int { findings.count { $0.severity == .failure } }
@@ -23,9 +29,9 @@ public struct CheckReport: Sendable {
             + (notes > 0 ? " (\(notes) note\(notes == 1 ? "" : "s"): --verbose)" : "")
     }
 
-    /// `{failures, findings, growth, notes, theme, warnings}` (schema in Docs/Checks.md).
+    /// `{apca, failures, findings, growth, notes, theme, warnings}` (schema in Docs/Checks.md).
     package var jsonValue: JSONValue {
-        .members([("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("growth", .array(growth.map(\.jsonValue))),
+        .members([("apca", .array(apca.map { $0.jsonValue(apcaNeeds) })), ("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("growth", .array(growth.map(\.jsonValue))),
                   ("notes", .integer(notes)), ("theme", .string(theme)), ("warnings", .integer(warnings))])
     }
 }

@@ -13,6 +13,8 @@ public struct ThemeCheck: Sendable {
         public var tintOnBackground = Contrast.Level.nonText.rawValue
         /// When set, APCA |Lc| must reach this too.
         public var apcaLc: Double?
+        /// Whether a colour pair below what APCA's font table asks of a style is a failure (else a note).
+        public var apcaTable = false
         /// The smallest point size any style may reach.
         public var minimumSize = 11.0
         /// The largest tracking magnitude, in em.
@@ -25,7 +27,7 @@ public struct ThemeCheck: Sendable {
     public static let rules: [any CheckRule.Type] = [
         MissingFaceRule.self, DerivedOnBackgroundRule.self, TextOnTintRule.self, TintOnBackgroundRule.self,
         LineBoxOverflowRule.self, LinesCollideRule.self, MinimumSizeRule.self, TrackingRangeRule.self,
-        ScaleGrowthRule.self, BrandTextOnBackgroundRule.self,
+        ScaleGrowthRule.self, BrandTextOnBackgroundRule.self, APCARule.self,
     ]
 
     /// The check ids, in report order.

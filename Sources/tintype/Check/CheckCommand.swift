@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also require this APCA |Lc| for text on the tint.")
     var apca: Double?
 
+    @Flag(help: "Fail a colour pair (text on the tint, the tint on the background, brand text on brand backgrounds) whose APCA Lc is below what APCA's font table asks of a style's size and weight; without it those are notes.")
+    var apcaTable = false
+
     @Option(help: "The smallest point size any style may reach.")
     var minimumSize: Double = 11
 
@@ -48,7 +51,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
 
-    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message, style, categories, file, line, column, fix}], failures, warnings, notes} as JSON.")
+    @Flag(help: "Print {theme, findings: [{id, aliases, severity, message, style, categories, file, line, column, fix}], failures, warnings, notes, growth, apca: [{kind, mode, text, background, lc, short}]} as JSON.")
     var json = false
 
     @Flag(name: .shortAndLong, help: "Also print the notes: information that needs no change (line boxes shorter than the font's content area where the ink fits).")
@@ -75,9 +78,11 @@ struct CheckCommand: ParsableCommand {
         thresholds.textOnTint = textContrast
         thresholds.tintOnBackground = tintContrast
         thresholds.apcaLc = apca
+        thresholds.apcaTable = apcaTable
         thresholds.minimumSize = minimumSize
         let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, fonts: provider).filter { !ignored.contains($0.id ?? "") }
-        let report = CheckReport(theme: loaded.name, findings: findings, growth: StyleGrowth.of(compiled))
+        let report = CheckReport(theme: loaded.name, findings: findings, growth: StyleGrowth.of(compiled),
+                                 apca: APCAPair.of(compiled, theme: loaded), apcaNeeds: APCAPair.needs(compiled))
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {

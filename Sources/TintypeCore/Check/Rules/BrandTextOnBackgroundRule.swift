@@ -28,9 +28,16 @@ struct BrandTextOnBackgroundRule: CheckRule {
     /// The WCAG ratio of the text token on the background token in a mode: a translucent background
     /// over the mode's page (white or black), the text over that; nil when either is no colour.
     static func ratio(_ text: BrandToken, on background: BrandToken, _ mode: BrandMode) -> (text: Color, background: Color, ratio: Double)? {
+        guard let fore = color(text, mode), let back = color(background, mode), let seen = colors(text, on: background, mode) else { return nil }
+        return (fore, back, Contrast.wcagRatio(seen.text, seen.background))
+    }
+
+    /// The colours as drawn in a mode: a translucent background over the mode's page (white or
+    /// black), the text over that; nil when either is no colour.
+    static func colors(_ text: BrandToken, on background: BrandToken, _ mode: BrandMode) -> (text: Color, background: Color)? {
         guard let fore = color(text, mode), let back = color(background, mode) else { return nil }
         let opaque = back.alpha < 1 ? back.composited(over: mode.appearance == .dark ? .black : .white) : back
-        return (fore, back, Contrast.wcagRatio(fore.composited(over: opaque), opaque))
+        return (fore.composited(over: opaque), opaque)
     }
 
     func findings(_ context: CheckContext) -> [Diagnostic] {
