@@ -18,7 +18,15 @@ kept by the category nearest large), and at every anchor each style's computed s
 letter spacing must equal the table at that category, at each midpoint between two anchors the mean
 of the two, and below the first and above the last anchor the end categories' values.
 
-usage: check_css.py COMPILED.tintype.json FILE.css
+With --text-scale android (the format's `textScale` option), the root sizes are 16 px times
+Android font scales instead: at each scale (0.85, 1.0, AOSP's five tables, points between them, and
+beyond both ends) each style's computed size and line height must be what AOSP's FontScaleConverter
+gives its size and line height at large (worked out here from the tables in the reference's
+dynamic-type.json, Tests/Fixtures/Reference, as Compose blends from the identity table up to 1.15; clamped at 0.85 and 2.0),
+its letter spacing the same em of the size. Either way, Safari's branch forced on must set the text
+size to the system size × 16/17 and put the styles on the categories there.
+
+usage: check_css.py COMPILED.tintype.json FILE.css [--text-scale android]
 Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
 import html
 import json
@@ -99,7 +107,7 @@ PROBES = {
 }
 
 
-def safari_problems(browser, css, directory):
+def safari_problems(browser, css, compiled, prefix, directory):
     """Safari's branch forced on in Chromium (its @supports test and -apple-system-body, which
     Chromium lacks, replaced by ones it has): a site's own `html { font-family; line-height }` must
     keep its values, while the branch's size (here 20px) comes through."""
@@ -107,18 +115,72 @@ def safari_problems(browser, css, directory):
         return []
     forced = css.replace("@supports (font: -apple-system-body)", "@supports (display: block)").replace(
         "font: -apple-system-body;", "font: 20px system-ui;")
+    reference, _ = category_anchors.anchors(compiled)
     document = ("<!doctype html><html><head><style>" + forced + "</style><style>html { font-family: Georgia; line-height: 1.5 }</style>"
-                "</head><body><script>const s = getComputedStyle(document.documentElement); document.body.textContent = 'RESULT' + "
-                "JSON.stringify([s.fontFamily, s.lineHeight, s.fontSize]) + 'END';</script></body></html>")
+                f"</head><body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
+                "const p = getComputedStyle(document.getElementById('probe')); document.body.textContent = 'RESULT' + "
+                "JSON.stringify([s.fontFamily, s.lineHeight, s.fontSize, p.fontSize]) + 'END';</script></body></html>")
     path = os.path.join(directory, "safari.html")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(document)
-    family, line_height, size = result_of(browser, path, MODES[0][2])
+    family, line_height, size, probe = result_of(browser, path, MODES[0][2])
     problems = []
     if family != "Georgia" or px(line_height) != 30 or px(size) != 20:
         problems.append(f"Safari's branch forced on: the site's html font-family and line-height must win and the system size come "
                         f"through: computed {family}, {line_height}, {size}; wanted Georgia, 30px, 20px")
+    if "--" + prefix + "-text-size" in css:
+        # The text size is the system's 20 px × 16/17, and the reference style is on the categories there.
+        points, table, _ = anchors(compiled)
+        wanted = on_categories(points, table, reference, 20 * 16 / 17)[0]
+        if abs(px(probe) - wanted) > 0.002:
+            problems.append(f"Safari's branch forced on (system size 20px): {reference} computed {probe}, categories {wanted:.4f}px")
     return problems
+
+
+def on_categories(points, table, style, root):
+    """The style's [size, line height, letter spacing] at a root size on the categories' curve:
+    linear between anchors, the end categories' beyond them."""
+    def values(category):
+        row = table[(style, category)]
+        return [row["size"], row["lineHeight"], row["tracking"]["points"]]
+    if root <= points[0][0]:
+        return values(points[0][1])
+    for (a, first), (b, second) in zip(points, points[1:]):
+        if root <= b:
+            t = (root - a) / (b - a)
+            return [x + (y - x) * t for x, y in zip(values(first), values(second))]
+    return values(points[-1][1])
+
+
+def aosp_dp(sp, scale):
+    """Android 14's FontScaleConverter (the reference's tables and algorithm): sp at a font scale,
+    linear up to 1.0, blended from the identity table to 1.15's between 1.0 and 1.15 (Compose),
+    between two tables each listed size's conversions blended by the scale."""
+    tables = REFERENCE["androidTables"]
+    sizes = tables["1.15"]["from"]
+    def convert(table_to, value):
+        if value >= sizes[-1]:
+            return value * table_to[-1] / sizes[-1]
+        if value < sizes[0]:
+            return table_to[0] * value / sizes[0]
+        for i in range(len(sizes) - 1):
+            if sizes[i] <= value <= sizes[i + 1]:
+                t = (value - sizes[i]) / (sizes[i + 1] - sizes[i])
+                return table_to[i] + (table_to[i + 1] - table_to[i]) * t
+    if scale <= 1:
+        return sp * scale
+    known = [(1.0, sizes)] + sorted((float(k), v["to"]) for k, v in tables.items())
+    for (low, low_to), (high, high_to) in zip(known, known[1:]):
+        if scale <= high:
+            t = (scale - low) / (high - low)
+            blended = [convert(low_to, x) + (convert(high_to, x) - convert(low_to, x)) * t for x in sizes]
+            return convert(blended, sp)
+    return sp * scale
+
+
+# The reference tables, as committed with the tests (a copy of the reference's dynamic-type.json).
+REFERENCE = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "Reference",
+                                        "dynamic-type.json"), encoding="utf-8"))
 
 
 def anchors(compiled):
@@ -153,12 +215,35 @@ def fluid_page(css, prefix, styles, roots):
     return f"<!doctype html><html><body>{''.join(frames)}<script>{script}</script></body></html>"
 
 
-def fluid_problems(browser, css, compiled, prefix, directory):
+def android_checks(compiled):
+    """(root size, what it is, {style: [size, line height, letter spacing]}) at Android font scales:
+    each style's large size and line height through AOSP's converter, its large letter spacing's em
+    of the size; the sheet holds the ends (0.85, 2.0) beyond them."""
+    _, table, styles = anchors(compiled)
+    checks = []
+    for scale in [0.7, 0.85, 0.925, 1.0, 1.05, 1.1, 1.15, 1.2, 1.3, 1.4, 1.5, 1.65, 1.8, 1.9, 2.0, 2.4]:
+        held = min(max(scale, 0.85), 2.0)
+        wanted = {}
+        for style in styles:
+            row = table.get((style, "large"))
+            if row is None:
+                continue
+            em = row["tracking"]["points"] / row["size"]
+            size = aosp_dp(row["size"], held)
+            wanted[style] = [size, aosp_dp(row["lineHeight"], held), em * size]
+        checks.append((16 * scale, f"font scale {scale}", wanted))
+    return checks
+
+
+def fluid_problems(browser, css, compiled, prefix, directory, text_scale):
     points, table, styles = anchors(compiled)
     def values(style, category):
         row = table.get((style, category))
         return None if row is None else [row["size"], row["lineHeight"], row["tracking"]["points"]]
     checks = []  # (root size, what it is, {style: expected values}, tolerance)
+    if text_scale == "android":
+        points = []
+        checks = android_checks(compiled)
     for root, category in points:
         checks.append((root, f"the anchor of {category}", {s: values(s, category) for s in styles}))
     for (a, first), (b, second) in zip(points, points[1:]):
@@ -167,8 +252,9 @@ def fluid_problems(browser, css, compiled, prefix, directory):
             low, high = values(style, first), values(style, second)
             wanted[style] = None if low is None or high is None else [(x + y) / 2 for x, y in zip(low, high)]
         checks.append(((a + b) / 2, f"midway between {first} and {second}", wanted))
-    checks.append((points[0][0] - 4, f"below {points[0][1]}", {s: values(s, points[0][1]) for s in styles}))
-    checks.append((points[-1][0] + 10, f"above {points[-1][1]}", {s: values(s, points[-1][1]) for s in styles}))
+    if points:
+        checks.append((points[0][0] - 4, f"below {points[0][1]}", {s: values(s, points[0][1]) for s in styles}))
+        checks.append((points[-1][0] + 10, f"above {points[-1][1]}", {s: values(s, points[-1][1]) for s in styles}))
     path = os.path.join(directory, "fluid.html")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(fluid_page(css, prefix, styles, [round(root, 6) for root, _, _ in checks]))
@@ -190,7 +276,7 @@ def px(text):
     return 0.0 if text == "normal" else float(text.removesuffix("px"))
 
 
-def main(compiled_path, css_path):
+def main(compiled_path, css_path, text_scale="categories"):
     compiled = json.load(open(compiled_path, encoding="utf-8"))
     prefix = kebab(compiled["theme"]["name"])
     css = open(css_path, encoding="utf-8").read()
@@ -235,9 +321,9 @@ def main(compiled_path, css_path):
                 expected.update({kebab(name): value for name, value in probe_set["derived"].items()})
                 if found != expected:
                     problems.append(f"{appearance}/{contrast} media, attributes {key}: computed {found}, compiled {expected}")
-        problems += safari_problems(browser, css, directory)
+        problems += safari_problems(browser, css, compiled, prefix, directory)
         if f"--{prefix}-text-size" in css:
-            found, roots = fluid_problems(browser, css, compiled, prefix, directory)
+            found, roots = fluid_problems(browser, css, compiled, prefix, directory, text_scale)
             problems += found
             if not found:
                 print(f"{os.path.basename(css_path)}: follows the root font size at {roots} root sizes")
@@ -245,6 +331,8 @@ def main(compiled_path, css_path):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[3] == "--text-scale" and sys.argv[4] in ("categories", "android"):
+        sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[4]))
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -33,11 +33,15 @@ public struct CSSFormat: ThemeFormat {
     public var options: [FormatOption] {
         [.name("prefix", \CSSFormat.prefix, what: "a CSS class name (letters, digits, - and _)", isValid: Self.isClassName,
                help: ".NAME-body, --NAME-tint"),
+
          .boolean("root", \CSSFormat.root, help: "false: on .PREFIX-theme instead of :root"),
          .name("colorSchemeAttribute", \CSSFormat.colorSchemeAttribute, what: "an HTML attribute name", isValid: Self.isAttributeName,
                help: "ATTR=\"light|dark\" on any element sets its appearance (data-color-scheme)"),
          .name("contrastAttribute", \CSSFormat.contrastAttribute, what: "an HTML attribute name", isValid: Self.isAttributeName,
                help: "ATTR=\"more\" on any element sets increased contrast (data-contrast)")]
+            + (rem ? [] : [.choice("textScale", \CSSFormat.textScale, what: "a text scale",
+                                   help: "categories: iOS's categories along 1rem; android: each style on Android 14's font-scale curve "
+                                    + "at 1rem ÷ 16 px (Safari for iOS keeps the categories)")])
     }
     let rem: Bool
     /// The start of every class and custom property (`{name}`: `.default-body`, `--default-tint`).
@@ -49,6 +53,8 @@ public struct CSSFormat: ThemeFormat {
     public var colorSchemeAttribute = NamePattern("data-color-scheme")
     /// The attribute that sets increased contrast on an element and everything inside it (`more`).
     public var contrastAttribute = NamePattern("data-contrast")
+    /// What the styles follow as 1rem changes (`css` only: `css-rem` scales every style by 1rem).
+    public var textScale = CSSTextScale.categories
 
     /// `rem`: lengths in rem rather than px.
     public init(rem: Bool = false, prefix: NamePattern = NamePattern("{name}"), root: Bool = true) {
@@ -113,32 +119,67 @@ public struct CSSFormat: ThemeFormat {
     private func fluidRoot(_ compiled: CompiledTheme, _ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors,
                            prefix: String, names: [String]) -> String {
         let textSize = "--\(prefix)-text-size"
-        var css = "/* Follows the reader's text size: at a root font size of 16 px × the \(anchors.referenceStyle.rawValue) "
-            + "style's size ratio to large, each style is the table's at that category. Pin one with data-size-category; "
-            + "set \(textSize) to a length to fix it. */\n"
+        var css = "/* Follows the reader's text size: " + (textScale == .android
+            ? "at a root font size of 16 px × an Android font scale, each style is the size Android 14's FontScaleConverter gives its "
+                + "large size at that scale (line heights likewise, letter spacing in em)"
+                + (root ? "; on Safari for iOS, which sets the root by -apple-system-body, the categories below" : "")
+            : "at a root font size of 16 px × the \(anchors.referenceStyle.rawValue) style's size ratio to large, each style is the "
+                + "table's at that category")
+            + ". Pin one with data-size-category; set \(textSize) to a length to fix it. "
+            + "With <meta name=\"text-scale\" content=\"scale\"> on the page, 1rem follows the system's text size (Chrome and Edge 146): "
+            + "this sheet scales each style from 1rem itself, so never multiply by env(preferred-text-scale) as well, which would scale "
+            + "twice. */\n"
         css += "\(scope(prefix)) {\n  \(textSize): 1rem;\n"
-        let points = anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }
         for (typeface, name) in zip(compiled.typefaces, names) {
-            let cells = anchors.anchors.map { rows.row(typeface.style, $0.category, emphasized: false)?.row }
             guard let large = rows.row(typeface.style, .large, emphasized: false) else { continue }
-            let all = cells.compactMap { $0 }
-            guard all.count == cells.count else {
-                css += variables(rows, typeface.style, .large, name: name)
-                continue
-            }
-            css += "  \(name)-font-size: \(Self.piecewise(all.map(\.size), at: points, over: textSize));\n"
-            css += "  \(name)-line-height: \(Self.piecewise(all.map(\.lineHeight), at: points, over: textSize));\n"
-            css += "  \(name)-letter-spacing: \(Self.piecewise(all.map(\.tracking.points), at: points, over: textSize));\n"
+            css += textScale == .android ? androidLengths(large.row, name: name, over: textSize, indent: "  ")
+                : categoryLengths(rows, anchors, typeface.style, name: name, over: textSize, indent: "  ")
             css += weightsAndTrims(rows, typeface.style, .large, large, name: name)
         }
         css += "}\n"
         if root {
             // `:where()` weighs nothing: a site's own `html { font-family; line-height }` keeps its
-            // values, and the system's text size (which it does not set) comes through.
-            css += "@supports (font: -apple-system-body) {\n  :where(:root) {\n    font: -apple-system-body;\n"
-            css += "    \(textSize): calc(1rem * 16 / 17);\n  }\n}\n"
+            // values, and the system's text size (which it does not set) comes through. The text
+            // size (and, on an Android scale, each style's categories) is on `:root`, after the
+            // scope's, so it wins.
+            css += "@supports (font: -apple-system-body) {\n  :where(:root) {\n    font: -apple-system-body;\n  }\n"
+            css += "  :root {\n    \(textSize): calc(1rem * 16 / 17);\n"
+            if textScale == .android {
+                for (typeface, name) in zip(compiled.typefaces, names) {
+                    css += categoryLengths(rows, anchors, typeface.style, name: name, over: textSize, indent: "    ")
+                }
+            }
+            css += "  }\n}\n"
         }
         return css + "\n"
+    }
+
+    /// A style's size, line height and letter spacing at the categories' anchors, linear between
+    /// them; `large`'s values where the style lacks a category.
+    private func categoryLengths(_ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors, _ style: TextStyle, name: String,
+                                 over textSize: String, indent: String) -> String {
+        let points = anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }
+        let cells = anchors.anchors.compactMap { rows.row(style, $0.category, emphasized: false)?.row }
+        guard cells.count == points.count else {
+            guard let large = rows.row(style, .large, emphasized: false)?.row else { return "" }
+            return "\(indent)\(name)-font-size: \(length(large.size));\n\(indent)\(name)-line-height: \(length(large.lineHeight));\n"
+                + "\(indent)\(name)-letter-spacing: \(length(large.tracking.points));\n"
+        }
+        return "\(indent)\(name)-font-size: \(Self.piecewise(cells.map(\.size), at: points, over: textSize));\n"
+            + "\(indent)\(name)-line-height: \(Self.piecewise(cells.map(\.lineHeight), at: points, over: textSize));\n"
+            + "\(indent)\(name)-letter-spacing: \(Self.piecewise(cells.map(\.tracking.points), at: points, over: textSize));\n"
+    }
+
+    /// A style on Android 14's curve: its `large` size and line height converted at each of
+    /// `CSSTextScale.androidScales` (root 16 px × the scale), letter spacing the same em of the size.
+    private func androidLengths(_ large: ResolvedTextStyle, name: String, over textSize: String, indent: String) -> String {
+        let scales = CSSTextScale.androidScales
+        let points = scales.map { Dimension.pointsPerRem * $0 }
+        let sizes = scales.map { AndroidFontScaling.convert(large.size, fontScale: $0) }
+        let lineHeights = scales.map { AndroidFontScaling.convert(large.lineHeight, fontScale: $0) }
+        return "\(indent)\(name)-font-size: \(Self.piecewise(sizes, at: points, over: textSize));\n"
+            + "\(indent)\(name)-line-height: \(Self.piecewise(lineHeights, at: points, over: textSize));\n"
+            + "\(indent)\(name)-letter-spacing: \(Self.piecewise(sizes.map { $0 * large.tracking.em }, at: points, over: textSize));\n"
     }
 
     /// `values` (px) at the root sizes `anchors` (px, increasing) as one CSS length of `variable`:

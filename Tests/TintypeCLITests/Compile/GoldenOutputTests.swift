@@ -82,6 +82,27 @@ import Testing
         #expect(result.status == 0, "\(result.report)")
     }
 
+    /// With the `css` format's `textScale: android`, each style of the committed compiled themes
+    /// follows Android 14's font-scale curve as the root size moves (16 px × 0.7 … 2.4), as Python
+    /// works it out from AOSP's tables, while Safari's branch keeps the categories
+    /// (`Scripts/check_css.py --text-scale android`); the header says how it meets `<meta name="text-scale">`.
+    @Test(arguments: ["default", "material"])
+    func anAndroidTextScaleFollowsAOSPsCurvesInChromium(theme: String) throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let project = directory + "/tintype.json"
+        try Data(#"{"themes": ["theme"], "formats": {"css": {"textScale": "android"}}}"#.utf8).write(to: URL(fileURLWithPath: project))
+        let compiled = "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json"
+        let run = try TintypeProcess.run(["export", "css", compiled, "-o", directory + "/out", "--project", project])
+        #expect(run.status == 0, "\(run.stderr)")
+        let sheet = directory + "/out/css/\(theme).css"
+        let text = try String(contentsOfFile: sheet, encoding: .utf8)
+        #expect(text.contains(#"With <meta name="text-scale" content="scale"> on the page, 1rem follows the system's text size"#))
+        #expect(text.contains("Android 14's FontScaleConverter"))
+        let result = try Self.check("check_css.py", [compiled, sheet, "--text-scale", "android"])
+        #expect(result.status == 0, "\(result.report)")
+    }
+
     /// The committed Compose code parses with tree-sitter's Kotlin grammar, and the values in its
     /// parse tree are the committed compiled theme's (`Scripts/check_compose.py`).
     @Test(arguments: ["default", "material", "accessible"])
