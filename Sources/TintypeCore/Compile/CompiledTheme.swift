@@ -65,6 +65,9 @@ public struct CompiledTheme: Equatable, Sendable {
     public var lineBoxNotes: [LineBoxNote] = []
     /// The design tokens the theme exports, by path, each with its value in every mode.
     public var tokens: [BrandToken] = []
+    /// Fallback faces for the web, per role and weight (`WebFallback`): what the `css` format's
+    /// `@font-face` rules carry.
+    public var webFallbacks: [WebFallback] = []
 
     /// Compiles `theme` with fonts from `provider`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
@@ -98,6 +101,7 @@ public struct CompiledTheme: Equatable, Sendable {
                                      tints: tints, tintRules: theme.tints)
         compiled.lineBoxNotes = notes.result
         compiled.tokens = theme.brandTokens
+        compiled.webFallbacks = WebFallbackMeasure(provider: provider).fallbacks(resolution, theme: theme)
         return compiled
     }
 

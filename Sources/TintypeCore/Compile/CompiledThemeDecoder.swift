@@ -18,14 +18,16 @@ struct CompiledThemeDecoder {
         var tintRules = TintTheme.ios
         var notes: [LineBoxNote] = []
         var tokens: [BrandToken] = []
+        var webFallbacks: [WebFallback] = []
         try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
                      notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in
             "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeSchema.version)); "
                 + "compile the theme again with this tintype"
         }
         // In the order written, so the first problem reported is the first in the file.
-        // The tokens came after version 3's first files: a file without them exports none.
-        try d.fields(root, "the compiled theme", keys: Self.keys, required: Self.keys.filter { $0 != CompiledThemeSchema.Member.tokens.rawValue }) {
+        // The tokens and the web fallbacks came after version 3's first files: a file without them has none.
+        let later = [CompiledThemeSchema.Member.tokens.rawValue, CompiledThemeSchema.Member.webFallbacks.rawValue]
+        try d.fields(root, "the compiled theme", keys: Self.keys, required: Self.keys.filter { !later.contains($0) }) {
             (key, node) throws(Diagnostic) in
             switch CompiledThemeSchema.Member(rawValue: key) {
             case .format, .version, nil: break  // the header, checked first (`fields` has refused unknown keys)
@@ -54,13 +56,31 @@ struct CompiledThemeDecoder {
             case .tints: tints = try d.array(node).map(tintSet)
             case .tokens: tokens = try d.array(node).map(token)
             case .typefaces: typefaces = try d.array(node).map(typeface)
+            case .webFallbacks: webFallbacks = try d.array(node).map(webFallback)
             }
         }
         var compiled = CompiledTheme(name: name, description: description, typefaces: typefaces, styles: styles, tints: tints,
                                      tintRules: tintRules)
         compiled.lineBoxNotes = notes
         compiled.tokens = tokens
+        compiled.webFallbacks = webFallbacks
         return compiled
+    }
+
+    /// A web fallback: its family, weight and fallback font, and the rule's numbers when measured.
+    private func webFallback(_ node: SourceNode) throws(Diagnostic) -> WebFallback {
+        let r = try d.record(node, "a web fallback", keys: ["ascentOverride", "descentOverride", "face", "family", "lineGapOverride", "local",
+                                                            "singleWeightSizeAdjust", "sizeAdjust", "standIn", "system", "weight"])
+        var fallback = WebFallback(family: try d.string(r["family"]), weight: try d.integer(r["weight"], 1...1000), system: try d.string(r["system"]),
+                                   standIn: try d.string(r["standIn"]), measured: nil)
+        if let face = try d.optional(r["face"], d.string) {
+            fallback.measured = WebFallback.Measured(
+                localNames: try d.array(r["local"]).map { (name) throws(Diagnostic) in try d.string(name) }, face: face,
+                sizeAdjust: try d.number(r["sizeAdjust"], in: 0.01...100), ascentOverride: try d.number(r["ascentOverride"], in: 0...100),
+                descentOverride: try d.number(r["descentOverride"], in: 0...100), lineGapOverride: try d.number(r["lineGapOverride"], in: 0...100),
+                singleWeightSizeAdjust: try d.number(r["singleWeightSizeAdjust"], in: 0.01...100))
+        }
+        return fallback
     }
 
     /// A brand token: its path, type and base value, and the value of each mode that differs, each

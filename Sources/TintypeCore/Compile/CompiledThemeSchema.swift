@@ -9,7 +9,7 @@ public enum CompiledThemeSchema {
 
     /// The top-level members, sorted (the order they are written in).
     enum Member: String, CaseIterable {
-        case axes, fonts, format, notes, styles, theme, tintRules, tints, tokens, typefaces, version
+        case axes, fonts, format, notes, styles, theme, tintRules, tints, tokens, typefaces, version, webFallbacks
     }
 
     /// A style row's members in writing order: what the row is (style, category, leading,

@@ -10,11 +10,17 @@ public protocol FontProvider {
     func measure(_ face: ProvidedFace, at location: [String: Double], sample: InkSample) throws -> SampleMeasure
     /// Every installed family name, for suggesting one when a theme's is not installed.
     func installedFamilies() -> [String]
+    /// The advances of `text`'s characters as set (each occurrence, spaces too), summed unkerned in
+    /// font units, with how many the face has: what a fallback's `size-adjust` averages. nil when
+    /// the provider cannot tell.
+    func advances(_ face: ProvidedFace, at location: [String: Double], of text: String) throws -> SampleMeasure?
 }
 
 extension FontProvider {
     /// A provider that cannot list its fonts suggests none.
     public func installedFamilies() -> [String] { [] }
+    /// A provider that cannot measure text gives no fallback faces.
+    public func advances(_ face: ProvidedFace, at location: [String: Double], of text: String) throws -> SampleMeasure? { nil }
 }
 
 /// A face as a `FontProvider` found it.

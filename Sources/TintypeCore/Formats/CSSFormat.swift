@@ -223,14 +223,15 @@ public struct CSSFormat: ThemeFormat {
     }
 
     private func classes(_ compiled: CompiledTheme, _ prefix: String) -> String {
-        var css = ""
+        let fallbacks = CSSFallbackFaces(fallbacks: compiled.webFallbacks)
+        var css = fallbacks.rules
         // Each style's name in class and custom-property names, made once for both sections.
         let styles = compiled.typefaces.map { (typeface: $0, name: Self.kebab($0.style.rawValue)) }
         for (typeface, style) in styles {
             let selector = ".\(prefix)-\(style)"
             let variable = "--\(prefix)-\(style)"
             css += "\(selector) {\n"
-            css += "  font-family: \(Self.fontFamily(typeface.families));\n"
+            css += "  font-family: \(Self.fontFamily(typeface.families, fallbacks: fallbacks.stackNames));\n"
             css += "  font-size: var(\(variable)-font-size);\n"
             css += "  line-height: var(\(variable)-line-height);\n"
             css += "  letter-spacing: var(\(variable)-letter-spacing);\n"
@@ -265,9 +266,11 @@ public struct CSSFormat: ThemeFormat {
                                                "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded"]
 
     /// The families quoted, and a generic family (`sans-serif`, …) as the keyword it is.
-    static func fontFamily(_ families: [String]) -> String {
-        let list = families.map { family in
-            genericFamilies.contains(family) ? family : "\"" + family.cssQuoted + "\""
+    static func fontFamily(_ families: [String], fallbacks: [String: [String]] = [:]) -> String {
+        var list: [String] = []
+        for family in families {
+            list.append(genericFamilies.contains(family) ? family : "\"" + family.cssQuoted + "\"")
+            for name in fallbacks[family.lowercased()] ?? [] { list.append("\"" + name.cssQuoted + "\"") }
         }
         return list.isEmpty ? "sans-serif" : list.joined(separator: ", ")
     }
@@ -391,7 +394,7 @@ public struct CSSFormat: ThemeFormat {
     static func kebab(_ text: String) -> String { SourceName.words(text).joined(separator: "-") }
 }
 
-private extension String {
+extension String {
     var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
 
     /// A CSS comment ends at `*/`.

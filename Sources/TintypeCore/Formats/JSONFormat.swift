@@ -124,6 +124,20 @@ public struct JSONFormat: ThemeFormat {
         writer.endArray()
         writer.key(Schema.Member.version.rawValue)
         writer.integer(Schema.version)
+        writer.key(Schema.Member.webFallbacks.rawValue)
+        writer.beginArray()
+        for fallback in compiled.webFallbacks {
+            let measured = fallback.measured
+            func ratio(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1_000_000).rounded() / 1_000_000) } ?? .null }
+            writer.value(.members([
+                ("ascentOverride", ratio(measured?.ascentOverride)), ("descentOverride", ratio(measured?.descentOverride)),
+                ("face", .string(measured?.face)), ("family", .string(fallback.family)), ("lineGapOverride", ratio(measured?.lineGapOverride)),
+                ("local", .array((measured?.localNames ?? []).map { .string($0) })),
+                ("singleWeightSizeAdjust", ratio(measured?.singleWeightSizeAdjust)), ("sizeAdjust", ratio(measured?.sizeAdjust)),
+                ("standIn", .string(fallback.standIn)), ("system", .string(fallback.system)), ("weight", .integer(fallback.weight)),
+            ]), inline: true)
+        }
+        writer.endArray()
         writer.endObject()
         return writer.finish()
     }

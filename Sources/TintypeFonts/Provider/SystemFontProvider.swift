@@ -56,6 +56,11 @@ public final class SystemFontProvider: FontProvider {
         return measure
     }
 
+    public func advances(_ face: ProvidedFace, at location: [String: Double], of text: String) throws -> SampleMeasure? {
+        try reader.measure(of: try file(face.match.file), faceIndex: face.match.faceIndex, location: location,
+                           characters: Array(text.unicodeScalars))
+    }
+
     /// The file of each face matched so far, by its SHA-256 (as a compiled theme lists faces), for
     /// a renderer that draws them.
     public var matchedFiles: [String: String] {

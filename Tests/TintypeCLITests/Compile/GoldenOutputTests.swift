@@ -82,6 +82,19 @@ import Testing
         #expect(result.status == 0, "\(result.report)")
     }
 
+    /// The committed style sheets' fallback faces: each rule's numbers are fontTools' reading of the
+    /// brand and stand-in files by Capsize's formula, and in Chromium a paragraph of every style at
+    /// every weight set in the fallback family keeps the brand face's line length within 1 % and its
+    /// height within a line (`Scripts/check_css_fallbacks.py`).
+    @Test(arguments: ["default", "material", "accessible"])
+    func theCommittedFallbackFacesKeepTheBrandFacesRoomInChromium(theme: String) throws {
+        let result = try Self.check("check_css_fallbacks.py", [
+            "Tests/Fixtures/Generated/json/\(theme)/\(theme).tintype.json", "Tests/Fixtures/Generated/css/\(theme)/css/\(theme).css",
+        ])
+        #expect(result.status == 0, "\(result.report)")
+        #expect(result.report.contains("fallback rules agree with fontTools"), "\(result.report)")
+    }
+
     /// With the `css` format's `textScale: android`, each style of the committed compiled themes
     /// follows Android 14's font-scale curve as the root size moves (16 px × 0.7 … 2.4), as Python
     /// works it out from AOSP's tables, while Safari's branch keeps the categories

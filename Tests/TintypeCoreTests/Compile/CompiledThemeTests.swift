@@ -114,7 +114,7 @@ import TintypeCore
         let text = String(decoding: first, as: UTF8.self)
         #expect(!text.contains("/fixed.ttf") && !text.contains("/work") && !text.contains("/usr"))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any])
-        #expect(Set(parsed.keys) == ["axes", "fonts", "format", "notes", "styles", "theme", "tintRules", "tints", "tokens", "typefaces", "version"])
+        #expect(Set(parsed.keys) == ["axes", "fonts", "format", "notes", "styles", "theme", "tintRules", "tints", "tokens", "typefaces", "version", "webFallbacks"])
         // Faces are written once and referred to by index.
         let fonts = try #require(parsed["fonts"] as? [[String: Any]])
         let rows = try #require(parsed["styles"] as? [[String: Any]])
