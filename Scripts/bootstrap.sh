@@ -27,6 +27,8 @@ if ! command -v fc-list >/dev/null; then missing+=(fonts-dejavu-core); fi
 has_family() { command -v fc-list >/dev/null && [ -n "$(fc-list "$1" family 2>/dev/null | head -n 1)" ]; }
 has_family Inter || missing+=(fonts-inter)
 has_family Roboto || missing+=(fonts-roboto)
+# The css format's fallback faces are measured on Arial's, Times New Roman's and Courier New's stand-ins.
+has_family "Liberation Sans" || missing+=(fonts-liberation2)
 # Headless Chromium loads the generated CSS in the tests.
 command -v chromium >/dev/null || missing+=(chromium)
 # man renders the installed manual page in the install test.

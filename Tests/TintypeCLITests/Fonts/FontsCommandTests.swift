@@ -27,6 +27,26 @@ import Testing
         #expect(json["trak"] is NSNull)
     }
 
+    /// What Tintype reads at optical sizes and weights of the fixture variable font (its opsz axis
+    /// runs 8–72) is what fontTools' instancer makes of the same locations
+    /// (`Scripts/check_font_instances.py`): the metrics each row of a theme is measured with.
+    @Test func metricsAtAnOpticalSizeAreFontToolsInstances() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var pairs: [String] = []
+        for location in ["wght=400,opsz=8", "wght=400,opsz=72", "wght=700,opsz=44.5", "wght=100,opsz=17", "wght=900,opsz=30"] {
+            let axes = location.split(separator: ",").flatMap { ["--axis", String($0)] }
+            let run = try TintypeProcess.run(["fonts", "inspect", "Fonts/TintypeVariable.ttf"] + axes + ["--json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let path = directory + "/\(pairs.count).json"
+            try run.stdout.write(to: URL(fileURLWithPath: path))
+            pairs.append(location + ":" + path)
+        }
+        let result = try GoldenOutputTests.check("check_font_instances.py", ["Fonts/TintypeVariable.ttf"] + pairs)
+        #expect(result.status == 0, "\(result.report)")
+        #expect(result.report.contains("5 locations: every metric equals fontTools' instance"))
+    }
+
     @Test func twoRunsGiveByteIdenticalJSON() throws {
         for arguments in [
             ["fonts", "inspect", "Fonts/TintypeVariable.ttf", "--axis", "wght=650", "--json"],

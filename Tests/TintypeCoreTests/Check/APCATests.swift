@@ -104,3 +104,32 @@ import Testing
         #expect(names == ["title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"])
     }
 }
+
+/// `fonts.optical-size`: a face whose optical-size axis defaults to a display cut.
+@Suite struct OpticalSizeRuleTests {
+    func notes(axis: VariationAxis) throws -> [Diagnostic] {
+        var font = TypographyResolverTests.typoFont
+        font.metrics.axes = [axis]
+        let theme = Theme.builtInDefault
+        return ThemeCheck().run(try CompiledTheme.compile(theme, fonts: font), theme: theme, fonts: font).filter { $0.id == "fonts.optical-size" }
+    }
+
+    @Test func aDisplayDefaultIsNotedWithTheSizesBelowIt() throws {
+        // SF's axis: 17–96, default 28. Apple's table at every category runs 11–60 pt (with Bold Text,
+        // the same sizes); those below 28 are the ones a renderer leaving the axis alone gets wrong.
+        let found = try notes(axis: VariationAxis(tag: "opsz", name: nil, min: 17, default: 28, max: 96))
+        #expect(found.count == 1)
+        let note = try #require(found.first)
+        #expect(note.severity == .note)
+        #expect(note.message.contains("runs 17–96 and defaults to 28, a display cut"))
+        // The sizes below 28 in Apple's table, read from the reference file.
+        let below = Set(ReferenceData.document.appleIOS.values.flatMap { $0.values.map(\.size) }).filter { $0 < 28 }.sorted()
+        let expected = "\(below.count) of the theme's sizes with it (\(below[0].plainText)–\(below[below.count - 1].plainText) pt) are smaller"
+        #expect(note.message.contains(expected), "\(note.message)")
+    }
+
+    @Test func aTextDefaultOrNoAxisIsNotNoted() throws {
+        #expect(try notes(axis: VariationAxis(tag: "opsz", name: nil, min: 8, default: 17, max: 72)).isEmpty)
+        #expect(try notes(axis: VariationAxis(tag: "wght", name: nil, min: 100, default: 400, max: 900)).isEmpty)
+    }
+}
