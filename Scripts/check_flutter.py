@@ -3,8 +3,9 @@
 (NAME.tintype.json, read with Python's JSON parser), through tree-sitter's Dart grammar (PyPI
 `tree-sitter-dart`): the file parses with no error node, and in its parse tree
 - every style at every category, regular, emphasized and with Bold Text, is a TextStyle whose
-  fontSize, height × fontSize, letterSpacing, fontWeight (the nearest w100…w900) and fontFamily (the
-  face the row was measured in) are the compiled row's;
+  fontSize, height × fontSize, letterSpacing, fontWeight (the nearest w100…w900), fontFamily (the
+  face the row was measured in) and fontVariations (a variable face's wght and opsz location, else
+  a weight between w100 steps) are the compiled row's;
 - the anchors `categoryFor` chooses from are the categories and ratios worked out here from the
   compiled table (Scripts/category_anchors.py), with the reference size;
 - each appearance and contrast's tints are the compiled tints;
@@ -120,10 +121,22 @@ def main(compiled_path, dart_path):
                 size = float(arguments.get("fontSize", "nan"))
                 height = float(arguments.get("height", "nan"))
                 weight = min(max((values["weight"] + 50) // 100 * 100, 100), 900)
-                family = compiled["fonts"][values["font"]]["family"]
-                wanted = [row["size"], row["lineHeight"], row["tracking"]["points"], f"FontWeight.w{weight}", f"'{family}'"]
+                face = compiled["fonts"][values["font"]]
+                family = face["family"]
+                # A variable face's instance (its wght and opsz), else a weight between w100 steps.
+                location = face.get("location") or {}
+                variations = []
+                if "wght" in location:
+                    variations.append(("wght", float(location["wght"])))
+                elif weight != values["weight"]:
+                    variations.append(("wght", float(values["weight"])))
+                if "opsz" in location:
+                    variations.append(("opsz", float(location["opsz"])))
+                written = [(tag, float(number)) for tag, number in
+                           re.findall(r"FontVariation\('(\w{4})', ([0-9.]+)\)", arguments.get("fontVariations", ""))]
+                wanted = [row["size"], row["lineHeight"], row["tracking"]["points"], f"FontWeight.w{weight}", f"'{family}'", variations]
                 got = [size, size * height, float(arguments.get("letterSpacing", "nan")), arguments.get("fontWeight"),
-                       arguments.get("fontFamily")]
+                       arguments.get("fontFamily"), written]
                 if abs(got[0] - wanted[0]) > 1e-9 or abs(got[1] - wanted[1]) > 1e-3 or abs(got[2] - wanted[2]) > 1e-9 \
                         or got[3:] != wanted[3:]:
                     problems.append(f"{table} {category} {style_name}: {got}, compiled {wanted}")

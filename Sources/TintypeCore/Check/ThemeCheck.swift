@@ -27,7 +27,7 @@ public struct ThemeCheck: Sendable {
     public static let rules: [any CheckRule.Type] = [
         MissingFaceRule.self, DerivedOnBackgroundRule.self, TextOnTintRule.self, TintOnBackgroundRule.self,
         LineBoxOverflowRule.self, LinesCollideRule.self, MinimumSizeRule.self, TrackingRangeRule.self,
-        ScaleGrowthRule.self, BrandTextOnBackgroundRule.self, APCARule.self, OpticalSizeRule.self,
+        ScaleGrowthRule.self, BrandTextOnBackgroundRule.self, APCARule.self, OpticalSizeRule.self, ComponentClipsRule.self,
     ]
 
     /// The check ids, in report order.

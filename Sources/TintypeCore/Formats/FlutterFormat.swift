@@ -110,7 +110,16 @@ public struct FlutterFormat: ThemeFormat {
         let weight = row.weight.value
         let named = min(max((weight + 50) / 100 * 100, 100), 900)
         arguments.append("fontWeight: FontWeight.w\(named)")
-        if named != weight { arguments.append("fontVariations: <FontVariation>[FontVariation('wght', \(weight).0)]") }
+        // Flutter applies no axis by itself: a variable face gets the weight and the optical size
+        // the row was measured at (1 pt = 1 opsz unit), a static face a weight between w100 steps.
+        var variations: [String] = []
+        if let wght = row.font.location?["wght"] {
+            variations.append("FontVariation('wght', \(number(wght)))")
+        } else if named != weight {
+            variations.append("FontVariation('wght', \(weight).0)")
+        }
+        if let opsz = row.font.location?["opsz"] { variations.append("FontVariation('opsz', \(number(opsz)))") }
+        if !variations.isEmpty { arguments.append("fontVariations: <FontVariation>[\(variations.joined(separator: ", "))]") }
         return "TextStyle(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -11,6 +11,8 @@ public struct TerminalPreview: Sendable {
     /// The terminal's width in columns; the table wraps its categories to fit.
     public var width = 100
     public var colors = Colors.none
+    /// The theme's components, drawn with where their text fits (`ComponentFit`); none by default.
+    public var components: [TextComponent] = []
 
     public init() {}
 
@@ -49,6 +51,26 @@ public struct TerminalPreview: Sendable {
         if !flagsUsed.isEmpty { text += "(each warning in full: tintype check)\n" }
         text += "\n" + tints(compiled)
         text += brandColors(compiled)
+        text += componentBoxes(compiled)
+        return text
+    }
+
+    /// Each component and style it sets: a cell per category (iOS) and per font scale (Android),
+    /// a tick where the text fits and the height it needs where it clips (`layout.component-clips`).
+    private func componentBoxes(_ compiled: CompiledTheme) -> String {
+        guard !components.isEmpty else { return "" }
+        var text = "\n" + bold("Components") + " (✓ fits; ✗ and the height needed where the text clips):\n"
+        for component in components {
+            for fit in ComponentFit.of(component, in: compiled) {
+                text += "  \(component.name): \(component.fixed ? "height" : "at most") \(component.limit.plainText), padding "
+                    + "\(component.paddingTop.plainText)+\(component.paddingBottom.plainText), \(component.lines) × \(fit.style.rawValue)\n"
+                func cell(_ label: String, _ need: Double) -> String {
+                    need > component.limit + 1e-9 ? paint("\(label) ✗\(need.plainText)", flag: .collision) : "\(label) ✓"
+                }
+                text += "    iOS      " + fit.needs.map { cell($0.category.name, $0.need) }.joined(separator: "  ") + "\n"
+                text += "    Android  " + fit.androidNeeds.map { cell($0.scale.plainText + "×", $0.need) }.joined(separator: "  ") + "\n"
+            }
+        }
         return text
     }
 

@@ -17,6 +17,8 @@ public struct Theme: Equatable, Sendable {
     /// The design tokens the theme exports beside its text styles and tints, with their values in
     /// each mode (`tokens.export`, `tokens.modes`).
     public var brandTokens: [BrandToken] = []
+    /// Components whose text `check` fits at every category and font scale (`components`).
+    public var components: [TextComponent] = []
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     var validatedScale: TypeScale?

@@ -35,7 +35,8 @@ public enum ThemeReader {
 extension ThemeDecoder {
     /// The theme and its validated scale; nil where a problem was reported.
     func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
-        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "allow"]) else { return nil }
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "components", "allow"])
+        else { return nil }
         if let allow = members["allow"] { waivers.theme = self.allow(allow, "allow") }
         if let entry = members["tokens"] { tokenSource(entry) }
         if let schema = members["$schema"] { _ = string(schema, "$schema") }
@@ -65,8 +66,11 @@ extension ThemeDecoder {
                 }
             }
         }
+        let components = members["components"].map { self.components($0, "components", styles: typography.styles.map(\.name)) } ?? []
         guard let name else { return nil }
-        return (Theme(name: name, description: description, typography: typography, tints: tints, lint: lint), scale)
+        var theme = Theme(name: name, description: description, typography: typography, tints: tints, lint: lint)
+        theme.components = components
+        return (theme, scale)
     }
 
     func lint(_ node: SourceNode, _ path: String) -> LintOptions? {

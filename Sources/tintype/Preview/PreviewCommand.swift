@@ -85,6 +85,7 @@ struct PreviewCommand: ParsableCommand {
         preview.selection = try shown.selection(for: loaded)
         preview.width = width ?? Self.terminalWidth()
         preview.colors = Self.colors()
+        preview.components = loaded.components
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }

@@ -95,6 +95,23 @@ import Testing
         #expect(result.report.contains("fallback rules agree with fontTools"), "\(result.report)")
     }
 
+    /// A theme on a variable face with an optical-size axis: every Flutter TextStyle carries the
+    /// weight and optical size its row was measured at, as tree-sitter-dart reads them back
+    /// (`Scripts/check_flutter.py`); body at large is set at opsz 17, its size in points.
+    @Test func aVariableFacesOpticalSizeReachesFlutter() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try TintypeProcess.run(["compile", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts", "--format", "json,flutter",
+                                          "-o", directory])
+        #expect(run.status == 0, "\(run.stderr)")
+        let dart = directory + "/flutter/lib/fixture_passing_theme.dart"
+        let text = try String(contentsOfFile: dart, encoding: .utf8)
+        #expect(text.contains("fontSize: 17.0, height: 1.294118, letterSpacing: 0.0, fontWeight: FontWeight.w400, "
+            + "fontVariations: <FontVariation>[FontVariation('wght', 400.0), FontVariation('opsz', 17.0)]"))
+        let result = try Self.check("check_flutter.py", [directory + "/fixture-passing.tintype.json", dart])
+        #expect(result.status == 0, "\(result.report)")
+    }
+
     /// With the `css` format's `textScale: android`, each style of the committed compiled themes
     /// follows Android 14's font-scale curve as the root size moves (16 px × 0.7 … 2.4), as Python
     /// works it out from AOSP's tables, while Safari's branch keeps the categories

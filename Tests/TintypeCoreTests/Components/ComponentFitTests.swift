@@ -1,0 +1,105 @@
+import Testing
+@testable import TintypeCore
+
+/// Components that say when they clip (issue 44, part 3): read from a theme, and judged at every
+/// category against Apple's line heights (reference file) and at Android's font scales against
+/// AOSP's tables, each expectation worked out by hand from those.
+@Suite struct ComponentFitTests {
+    func theme(_ components: String) throws -> Theme {
+        let text = #"{"name": "c", "typography": {"fonts": {"text": {"families": ["Inter"]}}}, "components": "# + components + "}"
+        return try ThemeReader.read(try DocumentFiles.parse(Array(text.utf8), path: "c.json"), file: "c.json")
+    }
+
+    func findings(_ theme: Theme) throws -> [Diagnostic] {
+        ThemeCheck().run(try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont), theme: theme)
+            .filter { $0.id == "layout.component-clips" }
+    }
+
+    /// Apple's line height of a style at a category.
+    func leading(_ style: String, _ category: String) throws -> Double {
+        try #require(ReferenceData.document.appleIOS[style]?[category]?.leading)
+    }
+
+    @Test func aTabLabelClipsAtTheFirstCategoryWhoseLinePassesTheBox() throws {
+        let theme = try theme(#"[{"name": "tab label", "height": 49, "padding": {"top": 6, "bottom": 6}, "styles": ["caption2"]}]"#)
+        let component = try #require(theme.components.first)
+        let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
+        let fit = try #require(ComponentFit.of(component, in: compiled).first)
+        // caption2's line heights in Apple's table: the first category whose line + 12 pt passes 49.
+        let categories = ContentSizeCategory.allCases
+        let lines = try categories.map { try leading("caption2", $0.name) }
+        let index = try #require(lines.firstIndex { $0 + 12 > 49 })
+        let first = categories[index]
+        #expect(fit.iOS?.category == first)
+        #expect(fit.iOS?.need == lines[index] + 12)
+        // caption2 is 11 pt with a 13 pt line at large: at 2.0 AOSP's table gives 13 sp 25 dp (between 12 → 24 and 14 → 26), 37 dp with the padding.
+        #expect(fit.android == nil)
+        #expect(fit.androidLargestNeed == 37)
+        let found = try findings(theme)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("no longer fits on iOS from \(first.name) (\((lines[index] + 12).plainText) pt needed)") == true)
+        #expect(found.first?.severity == .failure)
+    }
+
+    @Test func aListRowClipsOnBothPlatforms() throws {
+        // An 18-high row around footnote (13 pt, an 18 pt line at large): iOS passes it at xLarge (20);
+        // Android at 1.15, where AOSP's 1.15 table makes an 18 sp line 19.8 dp.
+        let theme = try theme(#"[{"name": "row", "height": 18, "styles": ["footnote"]}]"#)
+        let component = try #require(theme.components.first)
+        let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
+        let fit = try #require(ComponentFit.of(component, in: compiled).first)
+        #expect(fit.iOS?.category == .xLarge)
+        #expect(fit.lastFitting?.category == .large)
+        #expect(fit.android?.scale == 1.15)
+        #expect(abs((fit.android?.need ?? 0) - 19.8) < 1e-9)
+        // At 2.0, 18 sp is 30 dp.
+        #expect(abs(fit.androidLargestNeed - 30) < 1e-9)
+        let found = try findings(theme)
+        let message = try #require(found.first).message
+        #expect(message.contains("and on Android from font scale 1.15 (19.8 dp needed)"))
+    }
+
+    @Test func aBoxThatAlwaysFitsSaysNothing() throws {
+        let theme = try theme(#"[{"name": "hero", "maximumHeight": 400, "styles": ["body", "caption1"], "lines": 3}]"#)
+        #expect(try findings(theme).isEmpty)
+    }
+
+    @Test func componentsAreReadWithEveryProblemAtItsPlace() throws {
+        let text = #"""
+            {"name": "c", "typography": {"fonts": {"text": {"families": ["Inter"]}}},
+             "components": [{"name": "a", "height": 40, "maximumHeight": 50, "styles": ["body"]},
+                            {"name": "b", "styles": ["body"]},
+                            {"name": "c", "height": 40, "styles": ["bodi"]},
+                            {"name": "d", "height": 40, "styles": ["body"], "lines": 1.5}]}
+            """#
+        let root = try DocumentFiles.parse(Array(text.utf8), path: "c.json")
+        do {
+            _ = try ThemeReader.read(root, file: "c.json")
+            Issue.record("read")
+        } catch {
+            let messages = error.diagnostics.map(\.message)
+            #expect(messages.contains("components[0] gives both \"height\" and \"maximumHeight\"; give the fixed height or the most it may grow to"))
+            #expect(messages.contains("components[1] needs a \"height\" (fixed) or a \"maximumHeight\" (the most it may grow to), in points"))
+            #expect(messages.contains("components[2].styles[0]: the theme has no style 'bodi'; did you mean 'body'?"))
+            #expect(messages.contains("components[3].lines is a whole number of lines, not 1.5"))
+        }
+    }
+}
+
+/// `preview` draws each component's fit per category and font scale.
+@Suite struct ComponentPreviewTests {
+    @Test func thePreviewMarksWhereTheTextClipsWithTheHeightItNeeds() throws {
+        let text = #"{"name": "c", "typography": {"fonts": {"text": {"families": ["Inter"]}}}, "components": [{"name": "tab label", "height": 49, "padding": 6, "styles": ["caption2"]}]}"#
+        let theme = try ThemeReader.read(try DocumentFiles.parse(Array(text.utf8), path: "c.json"), file: "c.json")
+        var preview = TerminalPreview()
+        preview.components = theme.components
+        let drawn = preview.render(try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont))
+        // caption2's lines in Apple's table at AX3 and AX4, each with 12 pt of padding, against 49.
+        let ax3 = try #require(ReferenceData.document.appleIOS["caption2"]?["AX3"]?.leading) + 12
+        let ax4 = try #require(ReferenceData.document.appleIOS["caption2"]?["AX4"]?.leading) + 12
+        #expect(ax3 <= 49 && ax4 > 49)
+        #expect(drawn.contains("  tab label: height 49, padding 6+6, 1 × caption2\n"))
+        #expect(drawn.contains("AX3 ✓  AX4 ✗\(ax4.plainText)"))
+        #expect(drawn.contains("    Android  1× ✓  1.15× ✓  1.3× ✓  1.5× ✓  1.8× ✓  2× ✓\n"))
+    }
+}
