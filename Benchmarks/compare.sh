@@ -40,15 +40,18 @@ print(f"| {sys.argv[2]} | {old * 1e3:.1f} ms | {new * 1e3:.1f} ms | {new / old:.
 PY
 }
 # bench SUITE KEY ARGS…: one tintype-bench figure, old and new in turn, the median of three runs each.
+# An argument holding {out} is each side's own output folder: each build reads the files it wrote
+# (an earlier reader refuses members a later compiled theme adds).
 bench() {
   local suite=$1 key=$2
   shift 2
-  python3 - "$old/tintype-bench" "$new/tintype-bench" "$suite" "$key" "$@" <<'PY'
+  python3 - "$old/tintype-bench" "$new/tintype-bench" "$work/o" "$work/n" "$suite" "$key" "$@" <<'PY'
 import json, statistics, subprocess, sys
-old, new, suite, key, *rest = sys.argv[1:]
-def figure(tool):
-    return statistics.median(json.loads(subprocess.run([tool, suite, *rest], capture_output=True, check=True).stdout)[key] for _ in range(3))
-o, n = figure(old), figure(new)
+old, new, old_out, new_out, suite, key, *rest = sys.argv[1:]
+def figure(tool, out):
+    arguments = [argument.replace("{out}", out) for argument in rest]
+    return statistics.median(json.loads(subprocess.run([tool, suite, *arguments], capture_output=True, check=True).stdout)[key] for _ in range(3))
+o, n = figure(old, old_out), figure(new, new_out)
 unit, scale = ("ms", 1e3) if o >= 1e-4 else ("µs", 1e6)
 print(f"| {suite} {key} (in process) | {o * scale:.3f} {unit} | {n * scale:.3f} {unit} | {n / o:.2f}× |")
 PY
@@ -69,4 +72,4 @@ bench tint resolveSeconds --rounds 5 1000000
 bench layout layoutSeconds --rounds 5 100000
 bench tokens shallowSeconds --rounds 11
 bench tokens studioSeconds --rounds 11
-bench export readSeconds --rounds 21 "$work/n/default.tintype.json"
+bench export readSeconds --rounds 21 "{out}/default.tintype.json"
