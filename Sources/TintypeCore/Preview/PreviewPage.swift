@@ -42,6 +42,9 @@ public struct PreviewPage: Sendable {
     public var faces: [Face] = []
     /// A view tree's layout, drawn below the styles (`--layout`).
     public var layout: LayoutPreview?
+    /// The theme's components, drawn below the styles at every category: each box at its height
+    /// and padding around its lines of text, outlined red where Tintype says the text clips.
+    public var components: [TextComponent] = []
 
     public init() {}
 
@@ -61,6 +64,7 @@ public struct PreviewPage: Sendable {
         page += "<div class=\"tt-behind\">\n"
         page += tintRow(compiled, prefix)
         page += grid(compiled, shown, prefix)
+        page += componentBoxes(compiled, prefix)
         if let layout { page += layout.html() }
         page += "</div>\n"
         page += "<div class=\"tt-backdrop\" hidden></div>\n"
@@ -134,6 +138,32 @@ public struct PreviewPage: Sendable {
         return html + "</tbody>\n</table>\n"
     }
 
+    /// A row per component and style it sets, a cell per category: the box at its height (or, for
+    /// one that may grow, its most) and padding, holding its lines of the style; `data-fits` is what
+    /// `layout.component-clips` says (`ComponentFit`).
+    private func componentBoxes(_ compiled: CompiledTheme, _ prefix: String) -> String {
+        guard !components.isEmpty else { return "" }
+        var html = "<h2 class=\"tt-heading\">Components</h2>\n<table class=\"tt-grid tt-components\">\n<tbody>\n"
+        for component in components {
+            for fit in ComponentFit.of(component, in: compiled) {
+                html += "<tr><th scope=\"row\">\(component.name.markupEscaped) · \(fit.style.rawValue.markupEscaped)</th>"
+                let needs = Dictionary(fit.needs.map { ($0.category, $0.need) }, uniquingKeysWith: { first, _ in first })
+                for category in categories {
+                    guard let need = needs[category] else { html += "<td data-column=\"\(category.name)\"></td>"; continue }
+                    let fits = need <= component.limit + 1e-9
+                    html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"
+                    html += "<div class=\"tt-component\" data-fits=\"\(fits ? "yes" : "no")\" data-need=\"\(need.plainText)\" "
+                        + "style=\"height: \(component.limit.plainText)px; padding: \(component.paddingTop.plainText)px 4px "
+                        + "\(component.paddingBottom.plainText)px\">"
+                    html += "<p class=\"\(prefix)-\(CSSFormat.kebab(fit.style.rawValue))\">"
+                        + Array(repeating: component.name.markupEscaped, count: component.lines).joined(separator: "<br>") + "</p></div></td>"
+                }
+                html += "</tr>\n"
+            }
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
     private func tintRow(_ compiled: CompiledTheme, _ prefix: String) -> String {
         "<div class=\"tt-tints\"><span class=\"tt-swatch\" data-tint=\"tint\"></span> "
             + "<button type=\"button\" class=\"tt-tinted\" data-tint=\"button\">Tinted button</button></div>\n"
@@ -152,6 +182,9 @@ public struct PreviewPage: Sendable {
         .tt-grid th { font: 12px system-ui, sans-serif; color: #808080; text-align: left; padding: 4px 12px; vertical-align: top; }
         .tt-grid td { padding: 8px 12px; vertical-align: top; border-left: 1px solid #8080804d; white-space: nowrap; }
         .tt-grid p { margin: 0; }
+        .tt-heading { font: 600 14px system-ui, sans-serif; margin: 24px 0 8px; }
+        .tt-component { box-sizing: border-box; outline: 1px solid #8080804d; overflow: visible; }
+        .tt-component[data-fits="no"] { outline: 2px solid #d70015; }
         .tt-tints { margin-bottom: 16px; display: flex; gap: 16px; align-items: center; }
         .tt-swatch { display: inline-block; width: 40px; height: 40px; background: var(--\(prefix)-tint); }
         .tt-tinted { color: var(--\(prefix)-tint); background: none; border: 1px solid currentColor; border-radius: 8px;

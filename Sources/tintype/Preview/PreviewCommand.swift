@@ -95,7 +95,8 @@ struct PreviewCommand: ParsableCommand {
             Output.lines("png: \(png)")
         }
         if let html {
-            try writePage(compiled, layout: drawing, files: provider.matchedFiles, selection: preview.selection, to: html, disk: disk)
+            try writePage(compiled, layout: drawing, components: loaded.components, files: provider.matchedFiles, selection: preview.selection,
+                          to: html, disk: disk)
             Output.lines("html: \(html)")
         }
     }
@@ -103,12 +104,13 @@ struct PreviewCommand: ParsableCommand {
     /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
     /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
     /// find them.
-    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String], selection: PreviewSelection,
-                           to path: String, disk: some FileSystem) throws {
+    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, components: [TextComponent], files: [String: String],
+                           selection: PreviewSelection, to path: String, disk: some FileSystem) throws {
         var page = PreviewPage()
         page.categories = selection.categories
         page.styles = selection.styles
         page.layout = layout
+        page.components = components
         if let text { page.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var seen = Set<String>()

@@ -18,6 +18,26 @@ import Testing
         return page
     }
 
+    /// The components a theme declares are drawn at every category, and Chromium's own layout of
+    /// each box's text agrees with what `check` says of it (`Scripts/check_preview_components.py`).
+    /// By Apple's line heights: the list row (footnote, 18) clips from xLarge (8 categories), the tab
+    /// label (caption2 + 12, 49) from AX4 (2), the card title's two lines + 24 (120) from AX3 for
+    /// title2 (3) and from AX4 for headline (2): 15 of 48 boxes.
+    @Test func theComponentsAreDrawnAndChromiumAgreesWhereTheyClip() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-components-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("components.html")
+        let run = try TintypeProcess.run(["preview", "Tests/Fixtures/Themes/components", "--html", page.path], environment: ["NO_COLOR": "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.text.contains("    iOS      xSmall ✓  small ✓  medium ✓  large ✓  xLarge ✗20"))
+        let result = try GoldenOutputTests.check("check_preview_components.py", [page.path])
+        #expect(result.status == 0, "\(result.report)")
+        #expect(result.report.contains("components.html: 48 boxes, 15 clipping; Chromium's layout agrees"))
+        let check = try TintypeProcess.run(["check", "Tests/Fixtures/Themes/components"])
+        #expect(check.status == 1)
+        #expect(check.text.components(separatedBy: "[layout.component-clips]").count - 1 == 4)
+    }
+
     @Test(arguments: ["default", "material", "accessible"]) func thePageMatchesTheCompiledThemeInChromium(theme: String) throws {
         let page = try Self.write(theme)
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
