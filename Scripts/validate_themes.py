@@ -31,6 +31,7 @@ def main():
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "fixture-passing", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "from-tokens", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "typography-tokens", "theme.json"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "components", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "material.yaml"))
     failures = 0
     for path in paths:
