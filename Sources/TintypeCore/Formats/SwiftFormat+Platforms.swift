@@ -5,6 +5,7 @@ extension SwiftFormat {
         """
 
         #if canImport(UIKit)
+        import CoreText
         import UIKit
 
         extension \(type).SizeCategory {
@@ -61,9 +62,15 @@ extension SwiftFormat {
                 }
             }
 
+            /// The theme's font at the row's size, at the optical size it was measured at where its face
+            /// has an `opsz` axis (Core Text's optical-size attribute, in points).
             private static func font(for metrics: Metrics) -> UIFont {
-                UIFont(name: metrics.fontName, size: CGFloat(metrics.size))
-                    ?? UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
+                guard let font = UIFont(name: metrics.fontName, size: CGFloat(metrics.size)) else {
+                    return UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
+                }
+                guard let opticalSize = metrics.opticalSize else { return font }
+                let attribute = UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)
+                return UIFont(descriptor: font.fontDescriptor.addingAttributes([attribute: opticalSize]), size: CGFloat(metrics.size))
             }
 
             /// The nearest of UIKit's named weights.

@@ -140,7 +140,7 @@ public struct SwiftFormat: ThemeFormat {
     static func metrics(_ compiled: CompiledTheme) -> String {
         var fontNames: [String] = []
         var sizes: [String] = [], lineHeights: [String] = [], trackings: [String] = [], weights: [String] = []
-        var fonts: [String] = [], fontLineHeights: [String] = []
+        var fonts: [String] = [], fontLineHeights: [String] = [], opticalSizes: [String] = []
         let rows = compiled.standardRows
         for typeface in compiled.typefaces {
             for category in ContentSizeCategory.allCases {
@@ -160,10 +160,14 @@ public struct SwiftFormat: ThemeFormat {
                         weights.append(String(row.weight.value))
                         fonts.append(String(font))
                         fontLineHeights.append(rounded4(row.metrics.ascender - row.metrics.descender + row.metrics.lineGap).plainText)
+                        opticalSizes.append(row.font.location?["opsz"].map(\.plainText) ?? "nil")
                     }
                 }
             }
         }
+        // The optical sizes are a table only where some face has an opsz axis.
+        let measuredOptically = opticalSizes.contains { $0 != "nil" }
+        let optical = measuredOptically ? "opticalSizes[row]" : "nil"
         var swift = """
                 /// A style's numbers at one category, in points: what a font, a kern and a paragraph style need.
                 public struct Metrics: Equatable, Sendable {
@@ -180,6 +184,9 @@ public struct SwiftFormat: ThemeFormat {
                     /// The font's own line height at `size` (ascender − descender + line gap), which line
                     /// spacing adds to.
                     public var fontLineHeight: Double
+                    /// The optical size the row was measured at, for a face with an `opsz` axis (1 pt = 1
+                    /// unit, within the axis); nil for a face without one.
+                    public var opticalSize: Double?
 
                     /// The distance between baselines SwiftUI draws: its line spacing cannot be negative, so
                     /// never less than the font's own line height.
@@ -193,7 +200,7 @@ public struct SwiftFormat: ThemeFormat {
                     let row = (style.index * 12 + category.rawValue) * 4 + (emphasized ? 2 : 0) + (boldText ? 1 : 0)
                     return Metrics(
                         size: sizes[row], lineHeight: lineHeights[row], tracking: trackings[row], weight: weights[row],
-                        fontName: fontNames[fonts[row]], fontLineHeight: fontLineHeights[row])
+                        fontName: fontNames[fonts[row]], fontLineHeight: fontLineHeights[row], opticalSize: \(optical))
                 }
 
                 // The table: for each style, each category, rows regular, regular with Bold Text,
@@ -205,6 +212,7 @@ public struct SwiftFormat: ThemeFormat {
                                      ("weights", "Int", weights), ("fonts", "Int", fonts), ("fontLineHeights", "Double", fontLineHeights)] {
             swift += "    private static let \(name): [\(type)] = [\n" + wrapped(values) + "    ]\n"
         }
+        if measuredOptically { swift += "    private static let opticalSizes: [Double?] = [\n" + wrapped(opticalSizes) + "    ]\n" }
         return swift + "\n"
     }
 

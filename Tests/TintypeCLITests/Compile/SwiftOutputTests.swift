@@ -67,6 +67,43 @@ import Testing
         return expected
     }
 
+    /// A theme on a variable face with an optical-size axis: every row's `opticalSize` is the opsz
+    /// the compiled theme says it was measured at (read here with Foundation's JSON parser), and the
+    /// UIKit font applies it through the font descriptor (type-checked against the stand-ins).
+    @Test func aVariableFacesOpticalSizeReachesSwift() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let compiled = try TintypeProcess.run(["compile", "Tests/Fixtures/Themes/fixture-passing", "--font-dir", "Fonts", "--format", "json,swift",
+                                               "-o", directory])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/fixture-passing.tintype.json"))) as? [String: Any])
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        var expected: [String] = []
+        for row in try #require(document["styles"] as? [[String: Any]]) where row["leading"] as? String == "standard" && row["emphasized"] as? Bool == false {
+            let index = try #require(row["font"] as? Int)
+            let opsz = try #require((fonts[index]["location"] as? [String: Any])?["opsz"] as? NSNumber)
+            let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+            let name = try #require(row["category"] as? String)
+            let category = try #require(categories.firstIndex(of: name))
+            expected.append("\(row["style"]!) \(category) \(opsz.doubleValue)")
+        }
+        let main = """
+            for style in FixturePassingTheme.TextStyle.allCases {
+                for category in FixturePassingTheme.SizeCategory.allCases {
+                    print(style, category.rawValue, FixturePassingTheme.metrics(style, category).opticalSize.map { String($0) } ?? "nil")
+                }
+            }
+            """
+        try main.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        let built = try Self.run(["swiftc", "-swift-version", "6", "-o", "program", directory + "/swift/fixture-passing.swift", "main.swift"], in: directory)
+        #expect(built.status == 0, "\(built.stderr)")
+        let printed = try Self.run(["./program"], in: directory).stdout.split(separator: "\n").map(String.init)
+        #expect(Set(printed) == Set(expected))
+        #expect(printed.contains("body 3 17.0"))
+        let source = try String(contentsOfFile: directory + "/swift/fixture-passing.swift", encoding: .utf8)
+        #expect(source.contains("font.fontDescriptor.addingAttributes([attribute: opticalSize])"))
+    }
+
     @Test(arguments: themes) func theGeneratedTableIsTheCompiledTable(theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -147,7 +184,7 @@ import Testing
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
-        for module in ["UIKit", "SwiftUI"] {
+        for module in ["CoreText", "UIKit", "SwiftUI"] {
             // SwiftUI's stand-in imports UIKit's (for `Color(uiColor:)`), built first into the same folder.
             let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
                                       "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)

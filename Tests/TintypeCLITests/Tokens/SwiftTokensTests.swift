@@ -192,7 +192,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try TintypeProcess.run(["compile", BrandTokensTests.fixture, "--format", "swift", "-o", directory]).status == 0)
         let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
-        for module in ["UIKit", "SwiftUI"] {
+        for module in ["CoreText", "UIKit", "SwiftUI"] {
             let built = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
                                                   "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
             #expect(built.status == 0, "\(built.stderr)")

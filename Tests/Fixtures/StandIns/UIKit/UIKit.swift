@@ -60,9 +60,22 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public init?(name fontName: String, size fontSize: CGFloat) { nil }
 
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(stub: ()) }
 
     private init(stub: Void) {}
+}
+
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor { self }
 }
 
 open class UIColor: NSObject, @unchecked Sendable {

@@ -77,6 +77,9 @@ public enum MaterialTheme {
         /// The font's own line height at `size` (ascender − descender + line gap), which line
         /// spacing adds to.
         public var fontLineHeight: Double
+        /// The optical size the row was measured at, for a face with an `opsz` axis (1 pt = 1
+        /// unit, within the axis); nil for a face without one.
+        public var opticalSize: Double?
 
         /// The distance between baselines SwiftUI draws: its line spacing cannot be negative, so
         /// never less than the font's own line height.
@@ -90,7 +93,7 @@ public enum MaterialTheme {
         let row = (style.index * 12 + category.rawValue) * 4 + (emphasized ? 2 : 0) + (boldText ? 1 : 0)
         return Metrics(
             size: sizes[row], lineHeight: lineHeights[row], tracking: trackings[row], weight: weights[row],
-            fontName: fontNames[fonts[row]], fontLineHeight: fontLineHeights[row])
+            fontName: fontNames[fonts[row]], fontLineHeight: fontLineHeights[row], opticalSize: nil)
     }
 
     // The table: for each style, each category, rows regular, regular with Bold Text,
@@ -427,6 +430,7 @@ public enum MaterialTheme {
 }
 
 #if canImport(UIKit)
+import CoreText
 import UIKit
 
 extension MaterialTheme.SizeCategory {
@@ -494,9 +498,15 @@ extension MaterialTheme {
         }
     }
 
+    /// The theme's font at the row's size, at the optical size it was measured at where its face
+    /// has an `opsz` axis (Core Text's optical-size attribute, in points).
     private static func font(for metrics: Metrics) -> UIFont {
-        UIFont(name: metrics.fontName, size: CGFloat(metrics.size))
-            ?? UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
+        guard let font = UIFont(name: metrics.fontName, size: CGFloat(metrics.size)) else {
+            return UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
+        }
+        guard let opticalSize = metrics.opticalSize else { return font }
+        let attribute = UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes([attribute: opticalSize]), size: CGFloat(metrics.size))
     }
 
     /// The nearest of UIKit's named weights.
