@@ -120,16 +120,36 @@ public struct ComposeFormat: ThemeFormat {
             kotlin += " * Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
             kotlin += " * Install the theme's fonts and build again for the brand's own line heights.\n"
         }
-        kotlin += " */\n"
-        kotlin += "class \(theme)TextStyles(\(parameters(roles))) {\n"
         let rows = compiled.standardRows
+        // The optical sizes each role's styles take at large, where its face has an opsz axis.
+        var opticalSizes: [String: [Double]] = [:]
+        for typeface in compiled.typefaces {
+            for emphasized in [false, true] {
+                guard let opsz = rows.row(typeface.style, .large, emphasized: emphasized)?.row.font.location?["opsz"] else { continue }
+                if !(opticalSizes[typeface.role]?.contains(opsz) ?? false) { opticalSizes[typeface.role, default: []].append(opsz) }
+            }
+        }
+        var optical: [String] = []
+        for role in roles where opticalSizes[role.role] != nil {
+            let sizes = (opticalSizes[role.role] ?? []).sorted().map { number($0) }.joined(separator: ", ")
+            kotlin += " * Compose applies no optical size by itself: the faces of [\(role.parameter)] have an optical-size axis, so\n"
+            kotlin += " * [\(role.parameter)ForOpticalSize], when given, makes the family for each style's optical size in points\n"
+            kotlin += " * (its fonts with FontVariation.Settings(FontVariation.opticalSizing(size.sp))); the sizes: \(sizes).\n"
+            optical.append("\(role.parameter)ForOpticalSize: ((Float) -> FontFamily)? = null")
+        }
+        kotlin += " */\n"
+        kotlin += "class \(theme)TextStyles(\(([parameters(roles)] + optical).joined(separator: ", "))) {\n"
         for typeface in compiled.typefaces {
             let parameter = roles.first { $0.role == typeface.role }?.parameter ?? "fontFamily"
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")
                 kotlin += "    val \(name) = TextStyle(\n"
-                kotlin += "        fontFamily = \(parameter),\n"
+                if let opsz = row.font.location?["opsz"] {
+                    kotlin += "        fontFamily = \(parameter)ForOpticalSize?.invoke(\(number(opsz))f) ?: \(parameter),\n"
+                } else {
+                    kotlin += "        fontFamily = \(parameter),\n"
+                }
                 kotlin += "        fontSize = \(number(row.size)).sp,\n"
                 kotlin += "        lineHeight = \(number(row.lineHeight)).sp,\n"
                 kotlin += "        letterSpacing = \(number(row.tracking.points)).sp,\n"
