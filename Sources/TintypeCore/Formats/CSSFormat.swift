@@ -224,6 +224,7 @@ public struct CSSFormat: ThemeFormat {
 
     private func classes(_ compiled: CompiledTheme, _ prefix: String) -> String {
         let fallbacks = CSSFallbackFaces(fallbacks: compiled.webFallbacks)
+        let stackNames = fallbacks.stackNames
         var css = fallbacks.rules
         // Each style's name in class and custom-property names, made once for both sections.
         let styles = compiled.typefaces.map { (typeface: $0, name: Self.kebab($0.style.rawValue)) }
@@ -231,7 +232,7 @@ public struct CSSFormat: ThemeFormat {
             let selector = ".\(prefix)-\(style)"
             let variable = "--\(prefix)-\(style)"
             css += "\(selector) {\n"
-            css += "  font-family: \(Self.fontFamily(typeface.families, fallbacks: fallbacks.stackNames));\n"
+            css += "  font-family: \(Self.fontFamily(typeface.families, fallbacks: stackNames));\n"
             css += "  font-size: var(\(variable)-font-size);\n"
             css += "  line-height: var(\(variable)-line-height);\n"
             css += "  letter-spacing: var(\(variable)-letter-spacing);\n"

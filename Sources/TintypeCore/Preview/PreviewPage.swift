@@ -150,7 +150,7 @@ public struct PreviewPage: Sendable {
                 let needs = Dictionary(fit.needs.map { ($0.category, $0.need) }, uniquingKeysWith: { first, _ in first })
                 for category in categories {
                     guard let need = needs[category] else { html += "<td data-column=\"\(category.name)\"></td>"; continue }
-                    let fits = need <= component.limit + 1e-9
+                    let fits = !fit.clips(need)
                     html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"
                     html += "<div class=\"tt-component\" data-fits=\"\(fits ? "yes" : "no")\" data-need=\"\(need.plainText)\" "
                         + "style=\"height: \(component.limit.plainText)px; padding: \(component.paddingTop.plainText)px 4px "

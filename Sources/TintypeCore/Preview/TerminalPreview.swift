@@ -65,7 +65,7 @@ public struct TerminalPreview: Sendable {
                 text += "  \(component.name): \(component.fixed ? "height" : "at most") \(component.limit.plainText), padding "
                     + "\(component.paddingTop.plainText)+\(component.paddingBottom.plainText), \(component.lines) × \(fit.style.rawValue)\n"
                 func cell(_ label: String, _ need: Double) -> String {
-                    need > component.limit + 1e-9 ? paint("\(label) ✗\(need.plainText)", flag: .collision) : "\(label) ✓"
+                    fit.clips(need) ? paint("\(label) ✗\(need.plainText)", flag: .collision) : "\(label) ✓"
                 }
                 text += "    iOS      " + fit.needs.map { cell($0.category.name, $0.need) }.joined(separator: "  ") + "\n"
                 text += "    Android  " + fit.androidNeeds.map { cell($0.scale.plainText + "×", $0.need) }.joined(separator: "  ") + "\n"

@@ -37,8 +37,11 @@ public struct WebFallback: Equatable, Sendable {
     }
 
     /// The CSS family name of the rules for `system` (`"Inter fallback"`, `"Inter fallback Roboto"`):
-    /// the desktop fallback is the plain one.
+    /// the desktop fallback of each generic family (the first the catalogue lists) is the plain one.
     public static func cssFamily(_ family: String, system: String) -> String {
-        ["Arial", "Times New Roman", "Courier New"].contains(system) ? "\(family) fallback" : "\(family) fallback \(system)"
+        let desktop = WebFallbackFont.all.first { $0.system == system }.map { font in
+            WebFallbackFont.all.first { $0.generic == font.generic }?.system == system
+        } ?? false
+        return desktop ? "\(family) fallback" : "\(family) fallback \(system)"
     }
 }
