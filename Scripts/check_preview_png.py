@@ -11,7 +11,14 @@ names (found among fontconfig's files by its SHA-256, read with fontTools):
                   10 × (H's advance + tracking) at the scale, within a pixel and a half (each
                   glyph sits on a whole pixel), which tells it from no tracking at all.
 
+And the components a picture of every category draws, against the theme file's declarations:
+
+  components THEME.json   each component and style it sets is a row of boxes, one per category,
+                  each box its height × scale tall (to the pixel) and outlined red exactly where
+                  its lines of the row's line height and its padding pass that height.
+
 usage: check_preview_png.py COMPILED.tintype.json STYLE CATEGORY SCALE CHECK PNG
+       check_preview_png.py COMPILED.tintype.json components THEME.json SCALE PNG
 Exits 0 when the measurement matches, 1 with what was measured otherwise."""
 import glob
 import hashlib
@@ -23,6 +30,10 @@ from fontTools.ttLib import TTFont
 from PIL import Image
 
 RED = (255, 0, 0)
+# The outlines of a component whose text fits and of one whose text clips.
+FITS = (176, 176, 176)
+CLIPS = (215, 0, 21)
+CATEGORIES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
 
 def row_of(compiled, style, category):
@@ -74,7 +85,67 @@ def ink_box(image, left, right, top, bottom):
     return min(p[0] for p in points), min(p[1] for p in points), max(p[0] for p in points), max(p[1] for p in points)
 
 
+def box_corners(image):
+    """The top-left corners of the component outlines, top to bottom and left to right: (x, y,
+    clips, height in pixels down the left side). Where text crosses an outline the outline
+    resumes after it with a corner of its own that goes only as deep as the outline's stroke: a
+    corner less than 6 px deep is not a box's."""
+    width, height = image.size
+    pixels = image.load()
+    corners = []
+    for y in range(height - 1):
+        for x in range(width - 1):
+            color = pixels[x, y]
+            if color not in (FITS, CLIPS):
+                continue
+            if (x > 0 and pixels[x - 1, y] == color) or (y > 0 and pixels[x, y - 1] == color):
+                continue
+            if pixels[x + 1, y] != color or pixels[x, y + 1] != color:
+                continue
+            bottom = y
+            while bottom + 1 < height and pixels[x, bottom + 1] == color:
+                bottom += 1
+            if bottom - y + 1 >= 6:
+                corners.append((x, y, color == CLIPS, bottom - y + 1))
+    return corners
+
+
+def components(compiled, theme_path, scale, png):
+    """Python's own reading of which boxes clip, against the boxes the picture draws."""
+    theme = json.load(open(theme_path))
+    expected = []
+    for component in theme.get("components", []):
+        limit = component.get("height", component.get("maximumHeight"))
+        padding = component.get("padding", 0)
+        top, bottom = (padding, padding) if isinstance(padding, (int, float)) else (padding.get("top", 0), padding.get("bottom", 0))
+        lines = component.get("lines", 1)
+        for style in component["styles"]:
+            heights = {row["category"]: row["lineHeight"] for row in compiled["styles"]
+                       if row["style"] == style and row["leading"] == "standard" and not row["emphasized"]}
+            expected.append((component["name"], style, limit,
+                             [lines * heights[c] + top + bottom > limit + 1e-9 for c in CATEGORIES if c in heights]))
+    image = Image.open(png).convert("RGB")
+    rows = {}
+    for x, y, clips, height in box_corners(image):
+        rows.setdefault(y, []).append((x, clips, height))
+    drawn = [sorted(rows[y]) for y in sorted(rows)]
+    problems = []
+    if len(drawn) != len(expected):
+        problems.append(f"{len(drawn)} rows of boxes drawn, {len(expected)} component styles declared")
+    for (name, style, limit, clips), boxes in zip(expected, drawn):
+        if [b[1] for b in boxes] != clips:
+            problems.append(f"{name} · {style}: red at {[b[1] for b in boxes]}, clipping by the line heights at {clips}")
+        for _, _, height in boxes:
+            if abs(height - limit * scale) > 1:
+                problems.append(f"{name} · {style}: a box {height} px tall, {limit} pt × {scale} = {limit * scale} px")
+    total = sum(len(b) for b in drawn)
+    print(f"{total} boxes in {len(drawn)} rows, {sum(b[1] for r in drawn for b in r)} red" if not problems else "\n".join(problems))
+    return not problems and total > 0
+
+
 def main():
+    if len(sys.argv) == 6 and sys.argv[2] == "components":
+        return components(json.load(open(sys.argv[1])), sys.argv[3], float(sys.argv[4]), sys.argv[5])
     compiled_path, style, category, scale, check, png = sys.argv[1:7]
     scale = float(scale)
     compiled = json.load(open(compiled_path))

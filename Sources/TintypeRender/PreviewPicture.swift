@@ -3,8 +3,9 @@ import TintypeFonts
 
 /// The preview's picture: sample text in every chosen style (rows) at every chosen category
 /// (columns), drawn from the resolved font files at the compiled size, tracking and line height,
-/// with labels, optional guides (baseline, cap height, x-height, line box) and each mode's tint
-/// swatches, normal and dimmed; encoded as PNG.
+/// with labels, optional guides (baseline, cap height, x-height, line box), the theme's components
+/// as boxes at every category (outlined red where `layout.component-clips` says the text passes
+/// them) and each mode's tint swatches, normal and dimmed; encoded as PNG.
 ///
 /// Geometry, in pixels at `scale` (1 pt = 1 px at scale 1): a cell's line i has its top at
 /// `cell top + padding + i × line height` and its baseline `baselineOffset` below that, as UIKit
@@ -18,6 +19,8 @@ public struct PreviewPicture {
     /// The sample's lines: a line with descenders above one with accented capitals, so that
     /// colliding lines show.
     public var lines = PreviewSelection.sampleLines
+    /// The theme's components, drawn below the styles; none by default.
+    public var components: [TextComponent] = []
     /// The largest side a picture may have, in pixels.
     public static let sizeLimit = 32_000
     /// The widest a picture is drawn without `scale`: what an image viewer, a pull request and a
@@ -36,6 +39,11 @@ public struct PreviewPicture {
     static let capHeightGuide: Canvas.RGB = (0, 0, 255)
     static let xHeightGuide: Canvas.RGB = (0, 170, 0)
     static let lineBoxGuide: Canvas.RGB = (255, 170, 255)
+    /// A component's outline where its text fits, and where it clips (the HTML preview's red).
+    static let fitsOutline: Canvas.RGB = (176, 176, 176)
+    static let clipsOutline: Canvas.RGB = (215, 0, 21)
+    /// A component's text from its outline's left side, in points (the HTML preview's 4 px).
+    static let boxInset = 4.0
 
     /// The picture as PNG bytes. `files` maps each face's SHA-256 (as the compiled theme lists it)
     /// to its font file; `labelFont` draws the labels.
@@ -83,14 +91,42 @@ public struct PreviewPicture {
             }
             cells.append(line)
         }
+        // Each component and style it sets: a box per category, holding its lines of the style.
+        struct Box {
+            var face: SizedFace
+            var row: ResolvedTextStyle
+            var run: SizedFace.Run
+            var clips: Bool
+        }
+        var boxRows: [(component: TextComponent, label: SizedFace.Run, boxes: [Box?])] = []
+        for component in components {
+            for fit in ComponentFit.of(component, in: compiled) {
+                let label = labels.shape("\(component.name) · \(fit.style.rawValue)", tracking: 0)
+                let boxes = try selection.categories.map { category throws(RenderError) -> Box? in
+                    guard let row = rows.row(fit.style, category, emphasized: false)?.row else { return nil }
+                    let face = try fonts.face(for: row.font, pixelSize: row.size * s)
+                    return Box(face: face, row: row, run: face.shape(component.name, tracking: row.tracking.points * s),
+                               clips: fit.clips(component.need(lineHeight: row.lineHeight)))
+                }
+                boxRows.append((component, label, boxes))
+            }
+        }
+        let boxInset = Self.boxInset * s
         let styleRuns = shown.map { labels.shape($0.rawValue, tracking: 0) }
         let headerRuns = selection.categories.map { labels.shape($0.name + ($0 == .large ? " (default)" : ""), tracking: 0) }
-        let labelColumn = ((styleRuns.map(\.width).max() ?? 0) + 2 * padding).rounded(.up)
+        let labelColumn = (((styleRuns + boxRows.map(\.label)).map(\.width).max() ?? 0) + 2 * padding).rounded(.up)
         let columnWidths = selection.categories.indices.map { column in
-            (max(headerRuns[column].width, cells.compactMap { $0[column]?.runs.map(\.width).max() }.max() ?? 0) + 2 * padding).rounded(.up)
+            let sample = cells.compactMap { $0[column]?.runs.map(\.width).max() }.max() ?? 0
+            let boxed = (boxRows.compactMap { $0.boxes[column]?.run.width }.max() ?? -2 * boxInset) + 2 * boxInset
+            return (max(headerRuns[column].width, sample, boxed) + 2 * padding).rounded(.up)
         }
         let rowHeights = cells.map { line in
             ((line.compactMap { $0.map { Double(lines.count) * $0.row.lineHeight * s } }.max() ?? 0) + 2 * padding).rounded(.up)
+        }
+        // A box row is as tall as its box, or as the text that passes it.
+        let boxRowHeights = boxRows.map { boxRow in
+            let needs = boxRow.boxes.compactMap { $0.map { boxRow.component.need(lineHeight: $0.row.lineHeight) } }
+            return (max(boxRow.component.limit, needs.max() ?? 0) * s + 2 * padding).rounded(.up)
         }
         let swatchSize = (40 * s).rounded()
         let tints = selection.modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in
@@ -106,7 +142,7 @@ public struct PreviewPicture {
         let swatchRows = [swatchColumn + captionWidths.reduce(0) { $0 + swatchSize + 3.5 * padding + $1 }]
         let tintBlock = padding + Double(tints.count) * (swatchSize + padding)
         let width = Int(max(labelColumn + columnWidths.reduce(0, +), swatchRows.max() ?? 0).rounded(.up))
-        let height = Int(labelLineHeight + 2 * padding + rowHeights.reduce(0, +) + tintBlock)
+        let height = Int(labelLineHeight + 2 * padding + rowHeights.reduce(0, +) + boxRowHeights.reduce(0, +) + tintBlock)
         if measureOnly { return (width, nil) }
         guard width <= Self.sizeLimit, height <= Self.sizeLimit else { throw .tooLarge(width: width, height: height, limit: Self.sizeLimit) }
         var canvas = Canvas(width: width, height: height)
@@ -136,6 +172,18 @@ public struct PreviewPicture {
             }
             y += rowHeights[index]
         }
+        for (index, boxRow) in boxRows.enumerated() {
+            canvas.fill(x: 0, y: Int(y), width: width, height: max(1, Int(s / 2)), Self.rule)
+            labels.draw(boxRow.label, x: padding, baseline: y + padding + 13 * s, color: Self.label, on: &canvas)
+            var x = labelColumn
+            for (column, box) in boxRow.boxes.enumerated() {
+                defer { x += columnWidths[column] }
+                guard let box else { continue }
+                drawBox(box.face, box.row, box.run, of: boxRow.component, clips: box.clips, scale: s,
+                        x: x + padding / 2, top: y + padding, width: columnWidths[column] - padding, on: &canvas)
+            }
+            y += boxRowHeights[index]
+        }
 
         // Each mode's tint, normal and dimmed.
         y += padding
@@ -150,6 +198,25 @@ public struct PreviewPicture {
             y += swatchSize + padding
         }
         return (width, try PNGEncoding.encode(canvas))
+    }
+
+    /// One component at one category: its outline at its height (its most, for one that may grow),
+    /// and its lines of text from its top padding, drawn past the box where they pass it.
+    private func drawBox(
+        _ face: SizedFace, _ row: ResolvedTextStyle, _ run: SizedFace.Run, of component: TextComponent, clips: Bool, scale s: Double,
+        x: Double, top: Double, width: Double, on canvas: inout Canvas
+    ) {
+        let left = Int(x), upper = Int(top.rounded()), boxWidth = Int(width), boxHeight = Int((component.limit * s).rounded())
+        let color = clips ? Self.clipsOutline : Self.fitsOutline
+        let stroke = clips ? max(2, Int(s)) : max(1, Int(s / 2))
+        canvas.fill(x: left, y: upper, width: boxWidth, height: stroke, color)
+        canvas.fill(x: left, y: upper + boxHeight - stroke, width: boxWidth, height: stroke, color)
+        canvas.fill(x: left, y: upper, width: stroke, height: boxHeight, color)
+        canvas.fill(x: left + boxWidth - stroke, y: upper, width: stroke, height: boxHeight, color)
+        for line in 0..<component.lines {
+            let lineTop = top + component.paddingTop * s + Double(line) * row.lineHeight * s
+            face.draw(run, x: x + Self.boxInset * s, baseline: (lineTop + row.baselineOffset * s).rounded(), color: Self.ink, on: &canvas)
+        }
     }
 
     /// The line box (top and bottom), cap height, x-height and baseline of one line.

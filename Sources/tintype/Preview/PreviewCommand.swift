@@ -91,7 +91,7 @@ struct PreviewCommand: ParsableCommand {
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png = picture.png {
-            try drawPicture(compiled, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
+            try drawPicture(compiled, components: loaded.components, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
             Output.lines("png: \(png)")
         }
         if let html {
@@ -142,7 +142,8 @@ struct PreviewCommand: ParsableCommand {
     /// Draws the PNG from the compiled theme and the files of its faces; the labels use the body
     /// style's face (else the first style's).
     private func drawPicture(
-        _ compiled: CompiledTheme, files: [String: String], selection: PreviewSelection, to path: String, disk: some FileSystem
+        _ compiled: CompiledTheme, components: [TextComponent], files: [String: String], selection: PreviewSelection, to path: String,
+        disk: some FileSystem
     ) throws {
         let rows = compiled.standardRows
         let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
@@ -154,6 +155,7 @@ struct PreviewCommand: ParsableCommand {
         drawing.scale = picture.scale
         drawing.guides = picture.guides
         drawing.selection = selection
+        drawing.components = components
         if let text { drawing.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let png = try drawing.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
         try disk.write(png, to: path)

@@ -73,6 +73,25 @@ import Testing
         #expect(abs(Double(height) / Double(width) - Double(full.height) / Double(full.width)) < 0.01)
     }
 
+    /// The components fixture's boxes at every category: Pillow finds each row of boxes, each box
+    /// its height tall, red exactly where Python's own sum of the compiled line heights and the
+    /// theme file's padding passes that height (15 of 48, as the HTML preview's check finds).
+    @Test func componentBoxesAreRedWhereTheirTextPassesThem() throws {
+        let theme = "Tests/Fixtures/Themes/components"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("components-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let compiled = try TintypeProcess.run(["compile", theme, "--format", "json", "--output", directory.path])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let drawn = try Self.draw([theme, "--scale", "1"])
+        defer { try? FileManager.default.removeItem(at: drawn.file) }
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let result = try GoldenOutputTests.check("check_preview_png.py", [
+            directory.appendingPathComponent("components.tintype.json").path, "components", theme + "/theme.json", "1", drawn.file.path,
+        ])
+        #expect(result.status == 0, "\(result.report)")
+        #expect(result.report.contains("48 boxes in 4 rows, 15 red"), "\(result.report)")
+    }
+
     /// Bad options exit 2 before anything is drawn, and an earlier picture keeps its bytes.
     @Test(arguments: [
         (["--scale", "4"], "--scale must be from 0.25 to 3"),
