@@ -95,6 +95,7 @@ def main(compiled_path, directory):
             by_name[style.get("name")] = {item.get("name"): item.text for item in style.findall("item")}
         expected_names = set()
         families = {typeface["style"]: typeface["families"] for typeface in compiled["typefaces"]}
+        cuts = {typeface["style"]: typeface.get("displayCut") for typeface in compiled["typefaces"]}
         for row in compiled["styles"]:
             if row["category"] != "large" or row["leading"] != "standard":
                 continue
@@ -112,7 +113,9 @@ def main(compiled_path, directory):
                 if text is None or not text.endswith(unit) or abs(float(text[:len(text) - len(unit)]) - value) > 1e-9:
                     problems.append(f"{name} {key}: {text!r}, compiled {value}{unit}")
             family = items.get("android:fontFamily") or ""
-            expected = android_family(families.get(row["style"], []))
+            # A role's display cut (its own family) from its size up; its text cut below.
+            cut = cuts.get(row["style"])
+            expected = android_family(cut["families"] if cut and row["size"] >= cut["from"] else families.get(row["style"], []))
             if family != expected:
                 problems.append(f"{name} android:fontFamily: {family!r}, fonts.xml gives {expected!r}")
         if set(by_name) != expected_names:

@@ -84,13 +84,21 @@ def main(compiled_path, kotlin_path):
     top = properties(tree.root_node)
 
     # Text styles: a class taking one FontFamily per font role (one role: fontFamily), whose KDoc
-    # names the families the rows were computed for, each style passing its role's family.
-    roles = []
+    # names the families the rows were computed for, each style passing its role's family. A role's
+    # display cut is a role of its own (ROLE_display, right after ROLE) for the styles whose size at
+    # large reaches the cut's.
+    large = {r["style"]: r["size"] for r in compiled["styles"] if r["category"] == "large" and r["leading"] == "standard"}
+    role_of = {}
     for typeface in compiled["typefaces"]:
-        if typeface["role"] not in roles:
-            roles.append(typeface["role"])
+        cut = typeface.get("displayCut")
+        display = cut is not None and large.get(typeface["style"], 0) >= cut["from"]
+        role_of[typeface["style"]] = typeface["role"] + ("_display" if display else "")
+    bases = []
+    for typeface in compiled["typefaces"]:
+        if typeface["role"] not in bases:
+            bases.append(typeface["role"])
+    roles = [role for base in bases for role in (base, base + "_display") if role in role_of.values()]
     parameter_of = {role: "fontFamily" if len(roles) == 1 else camel(role + "_font_family") for role in roles}
-    role_of = {t["style"]: t["role"] for t in compiled["typefaces"]}
     constructor = "(" + ", ".join(f"{parameter_of[r]}: FontFamily = FontFamily.Default" for r in roles) + ")"
     classes = [n for n in tree.root_node.children if n.type == "class_declaration"
                and any(c.type == "identifier" and text(c) == f"{theme}TextStyles" for c in n.children)]

@@ -2,7 +2,8 @@
 """Checks a style sheet written by `tintype compile --format css` (or css-rem) in headless Chromium
 against the compiled theme (NAME.tintype.json, read with Python's JSON parser): for every style at
 every content-size category, regular and emphasized, with Bold Text off and on, the computed font
-size, line height, letter spacing and weight must equal the compiled table; the tints must equal
+size, line height, letter spacing and weight must equal the compiled table, and the first family
+the theme's (its role's display cut's where the size reaches the cut's); the tints must equal
 the compiled tints of light, dark, increased-contrast and dark increased-contrast modes, each with
 those media features emulated by Chromium; and under each of those, a site's own switch must win:
 an element inside `data-color-scheme="light|dark"` and `data-contrast="more"` ancestors (alone,
@@ -55,6 +56,22 @@ def kebab(name):
     return "-".join(words(name))
 
 
+def first_family(compiled, style, size, exact=True):
+    """The family a style at `size` px must name first: its display cut's from the cut's size up,
+    else its role's. Not `exact` (a size the browser interpolates), None within a hundredth of the
+    cut, where rounding may fall either way."""
+    typeface = next(t for t in compiled["typefaces"] if t["style"] == style)
+    cut = typeface.get("displayCut")
+    if cut and not exact and abs(size - cut["from"]) < 0.01:
+        return None
+    families = cut["families"] if cut and size >= cut["from"] else typeface["families"]
+    return families[0] if families else "sans-serif"
+
+
+def computed_first_family(value):
+    return value.split(",")[0].strip().strip('"')
+
+
 def page(css, compiled, prefix):
     """One element per style, category, weight variant and Bold Text setting, and a script that
     writes every element's computed values and the root's tints as JSON into the page."""
@@ -80,7 +97,7 @@ def page(css, compiled, prefix):
       const rows = {};
       for (const element of document.querySelectorAll('[data-key]')) {
         const style = getComputedStyle(element);
-        rows[element.dataset.key] = [style.fontSize, style.lineHeight, style.letterSpacing, style.fontWeight];
+        rows[element.dataset.key] = [style.fontSize, style.lineHeight, style.letterSpacing, style.fontWeight, style.fontFamily];
       }
       const root = getComputedStyle(document.documentElement);
       const tints = {};
@@ -205,7 +222,7 @@ def fluid_page(css, prefix, styles, roots):
           const rows = {};
           for (const element of frame.contentDocument.querySelectorAll('[data-style]')) {
             const style = frame.contentWindow.getComputedStyle(element);
-            rows[element.dataset.style] = [style.fontSize, style.lineHeight, style.letterSpacing];
+            rows[element.dataset.style] = [style.fontSize, style.lineHeight, style.letterSpacing, style.fontFamily];
           }
           frames.push(rows);
         }
@@ -264,9 +281,13 @@ def fluid_problems(browser, css, compiled, prefix, directory, text_scale):
         for style, expected in wanted.items():
             if expected is None:
                 continue
-            got = [px(v) for v in found.get(style, ["0px", "0px", "0px"])]
+            values = found.get(style, ["0px", "0px", "0px", ""])
+            got = [px(v) for v in values[:3]]
             if any(abs(g - w) > 0.002 for g, w in zip(got, expected)):
                 problems.append(f"root {root:.4f}px ({what}), {style}: computed {got}, table {expected}")
+            family = first_family(compiled, style, expected[0], exact=False)
+            if family is not None and computed_first_family(values[3]) != family:
+                problems.append(f"root {root:.4f}px ({what}), {style}: font-family {values[3]}, the theme's first family at {expected[0]} px is {family}")
     if len(frames) != len(checks):
         problems.append(f"{len(frames)} frames read, {len(checks)} written")
     return problems, len(checks)
@@ -304,6 +325,9 @@ def main(compiled_path, css_path, text_scale="categories"):
                         got = [px(found[0]), px(found[1]), px(found[2]), int(found[3])]
                         if any(abs(g - w) > 1e-3 for g, w in zip(got, wanted)):
                             problems.append(f"{key}: computed {found}, compiled {wanted}")
+                        family = first_family(compiled, row["style"], row["size"])
+                        if family is not None and computed_first_family(found[4]) != family:
+                            problems.append(f"{key}: font-family {found[4]}, the theme's first family at {row['size']} pt is {family}")
                         checked += 1
                 if checked == 0:
                     problems.append("no style was checked")

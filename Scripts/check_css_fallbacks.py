@@ -61,14 +61,19 @@ def line_box(path):
     return [v / upem for v in values]
 
 
+def family_of(compiled, row):
+    return compiled["fonts"][row["font"]]["family"]
+
+
 def brand_faces(compiled):
-    """{weight: brand PostScript name} from the rows at large: every weight a style is drawn in."""
+    """{(family, weight): brand PostScript name} from the rows: every weight a style is drawn in,
+    in each family (a role's display cut is a family of its own)."""
     faces = {}
     for row in compiled["styles"]:
-        if row["category"] != "large" or row["leading"] != "standard":
+        if row["leading"] != "standard":
             continue
         for variant in (row, {**row, **(row.get("boldText") or {})}):
-            faces[variant["weight"]] = compiled["fonts"][variant["font"]]["postscriptName"]
+            faces[(family_of(compiled, variant), variant["weight"])] = compiled["fonts"][variant["font"]]["postscriptName"]
     return faces
 
 
@@ -95,7 +100,7 @@ def number_problems(compiled, css):
     for fallback in compiled.get("webFallbacks", []):
         if fallback["face"] is None:
             continue
-        brand = font_file(faces[fallback["weight"]])
+        brand = font_file(faces[(fallback["family"], fallback["weight"])])
         stand_in = font_file(fallback["face"])
         size_adjust = per_em(brand) / per_em(stand_in)
         ascent, descent, gap = line_box(brand)
@@ -122,8 +127,8 @@ def layout_page(compiled, css, written, directory):
     faces = brand_faces(compiled)
     styles = [row for row in compiled["styles"] if row["category"] == "large" and row["leading"] == "standard" and not row["emphasized"]]
     head = [css]
-    for weight, name in sorted(faces.items()):
-        head.append(f"@font-face {{ font-family: 'Brand probe'; font-weight: {weight}; src: url('file://{font_file(name)}'); }}")
+    for (family, weight), name in sorted(faces.items()):
+        head.append(f"@font-face {{ font-family: 'Brand probe {family}'; font-weight: {weight}; src: url('file://{font_file(name)}'); }}")
     single = {}
     for fallback in compiled.get("webFallbacks", []):
         if fallback["face"] is None:
@@ -147,7 +152,7 @@ def layout_page(compiled, css, written, directory):
     for row in styles:
         for weight in sorted({row["weight"], (row.get("boldText") or {}).get("weight", row["weight"])}):
             for fallback in compiled.get("webFallbacks", []):
-                if fallback["face"] is None or fallback["weight"] != weight:
+                if fallback["face"] is None or fallback["weight"] != weight or fallback["family"] != family_of(compiled, row):
                     continue
                 family = next(name for (name, w) in written if w == weight and name.startswith(fallback["family"] + " fallback")
                               and (name.endswith(fallback["system"]) or fallback["system"] in ("Arial", "Times New Roman", "Courier New")
@@ -155,7 +160,7 @@ def layout_page(compiled, css, written, directory):
                 case = len(cases)
                 cases.append((row["style"], row["size"], row["lineHeight"], weight, fallback["system"]))
                 peers = single[(fallback["family"], fallback["system"], weight)]
-                for kind, font in [("brand", "Brand probe"), ("fallback", family), ("single", peers), ("real", peers + " real")]:
+                for kind, font in [("brand", "Brand probe " + fallback["family"]), ("fallback", family), ("single", peers), ("real", peers + " real")]:
                     style = f"font-family: '{font}'; font-size: {row['size']}px; line-height: {row['lineHeight']}px; font-weight: {weight}"
                     body.append(f"<span data-case='{case}' data-kind='{kind}' data-measure='width' style=\"{style}; white-space: nowrap\">"
                                 f"{html.escape(PARAGRAPH)}</span><br>")

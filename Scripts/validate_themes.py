@@ -3,7 +3,9 @@
 Themes/theme.schema.json, and the compiled themes tintype writes (the golden files and the build
 plugin example's) against Themes/compiled-theme.schema.json, with an independent JSON Schema
 validator (jsonschema), so the published schemas and the files agree; and checks that the compiled
-schema refuses a few damaged documents. Installs jsonschema and PyYAML with pip when missing."""
+schema refuses a few damaged documents. Installs jsonschema and PyYAML with pip when missing.
+
+usage: validate_themes.py [COMPILED.tintype.json ...]   (more compiled themes to validate)"""
 
 import glob
 import importlib
@@ -32,6 +34,7 @@ def main():
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "from-tokens", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "typography-tokens", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "components", "theme.json"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "display-cut", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "material.yaml"))
     failures = 0
     for path in paths:
@@ -65,6 +68,7 @@ def validate_compiled(jsonschema, theme_schema):
     validator = jsonschema.Draft202012Validator(schema, registry=registry)
     paths = sorted(glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "Generated", "json", "*", "*.tintype.json")))
     paths.append(os.path.join(ROOT, "Examples", "ThemeDemo", "Sources", "ThemeDemo", "default.tintype.json"))
+    paths += sys.argv[1:]
     failures = 0
     for path in paths:
         with open(path) as f:
@@ -81,6 +85,7 @@ def validate_compiled(jsonschema, theme_schema):
         "a colour that is not hex": lambda d: d["tints"][0].update(default="blue"),
         "a Bold Text member that no row has": lambda d: d["styles"][0].update(boldText={"colour": 1}),
         "a tint rule the theme schema refuses": lambda d: d["tintRules"].update(dimming={"rule": "sepia"}),
+        "a display cut without its size": lambda d: d["typefaces"][0].update(displayCut={"families": ["Inter Display"]}),
     }
     with open(paths[0]) as f:
         original = f.read()

@@ -157,16 +157,23 @@ public struct FontFindings {
         let written = sources?.typography.roles[role]
         switch entry.warning {
         case .fallbackFamily(let missing, _, _):
-            let families = theme.typography.fonts[role]?.families ?? []
             let first = missing.first ?? ""
+            // A display cut's family missing is the display cut's (its text cut then stands in).
+            let displayFamilies = theme.typography.fonts[role]?.displayCut?.families ?? []
+            let inDisplayCut = displayFamilies.contains(first)
+            let families = inDisplayCut ? displayFamilies : theme.typography.fonts[role]?.families ?? []
+            let listPath = rolePath + (inDisplayCut ? ".displayCut.families" : ".families")
+            let listPosition = inDisplayCut ? written?.displayFamilies : written?.families
+            let writtenFamilies = (inDisplayCut ? written?.displayFamily : written?.family) ?? []
             let index = families.firstIndex(of: first)
-            let path = rolePath + ".families" + (index.map { "[\($0)]" } ?? "")
-            let position = index.flatMap { written?.family.indices.contains($0) == true ? written?.family[$0] : nil } ?? written?.families
+            let path = listPath + (index.map { "[\($0)]" } ?? "")
+            let position = index.flatMap { writtenFamilies.indices.contains($0) ? writtenFamilies[$0] : nil } ?? listPosition
             // A role the built-in default has, unchanged and not in the file, is the default's.
-            let wroteIt = wrote(written?.families) || theme.typography.fonts[role] != TypographySpec.appleDefault.fonts[role]
+            let wroteIt = wrote(listPosition) || theme.typography.fonts[role] != TypographySpec.appleDefault.fonts[role]
             var fix = "install " + missing.map { "'\($0)'" }.joined(separator: " and ")
             if let suggestion = suggestions(for: first).first { fix += ", or correct the name to '\(suggestion)'" }
-            fix += ", or put an installed family first in \(rolePath).families"
+            fix += inDisplayCut ? ", or remove \(rolePath).displayCut to set every size in the text cut"
+                : ", or put an installed family first in \(listPath)"
             return Source(path: path, written: wroteIt, place: sources?.rolePlace(role, position) ?? .none, fix: fix)
         case .missingWeight(let requested, let family, _, _, _):
             let familyPlace = sources?.rolePlace(role, written?.families) ?? .none

@@ -2,14 +2,15 @@
 /// not installed on another one. Every format still names the theme's families, and says in a
 /// comment which were measured on what.
 extension CompiledTheme {
-    /// The family the theme asks `style` to be drawn in: its first that is not a generic name.
-    public func brandFamily(of style: TextStyle) -> String? {
-        typefaces.first { $0.style == style }?.families.first { !CSSFormat.genericFamilies.contains($0) }
+    /// The family the theme asks `row` to be drawn in: the first at its size (its display cut's from
+    /// the cut's size up) that is not a generic name.
+    public func brandFamily(of row: ResolvedTextStyle) -> String? {
+        typefaces.first { $0.style == row.style }?.families(atSize: row.size).first { !CSSFormat.genericFamilies.contains($0) }
     }
 
     /// Whether `row` was measured on another family than the theme's.
     public func isStandIn(_ row: ResolvedTextStyle) -> Bool {
-        brandFamily(of: row.style).map { $0 != row.font.family } ?? false
+        brandFamily(of: row).map { $0 != row.font.family } ?? false
     }
 
     /// `Atkinson Hyperlegible measured on DejaVu Sans` for each family measured on a stand-in, sorted;
@@ -17,7 +18,7 @@ extension CompiledTheme {
     public var standInNotes: [String] {
         var notes: Set<String> = []
         for entry in styles where isStandIn(entry.row) {
-            if let brand = brandFamily(of: entry.row.style) { notes.insert("\(brand) measured on \(entry.row.font.family)") }
+            if let brand = brandFamily(of: entry.row) { notes.insert("\(brand) measured on \(entry.row.font.family)") }
         }
         return notes.sorted()
     }

@@ -41,14 +41,21 @@ public struct CompiledTheme: Equatable, Sendable {
         /// rows already hold, for formats whose platforms scale a size themselves (Compose, Android).
         public var minimumPointSize: Double?
         public var maximumPointSize: Double?
+        /// The role's display cut, where its family comes as separate optical cuts.
+        public var displayCut: DisplayCut?
 
-        public init(style: TextStyle, role: String, families: [String], minimumPointSize: Double? = nil, maximumPointSize: Double? = nil) {
+        public init(style: TextStyle, role: String, families: [String], minimumPointSize: Double? = nil, maximumPointSize: Double? = nil,
+                    displayCut: DisplayCut? = nil) {
             self.style = style
             self.role = role
             self.families = families
             self.minimumPointSize = minimumPointSize
             self.maximumPointSize = maximumPointSize
+            self.displayCut = displayCut
         }
+
+        /// The families the style asks for at `size` points: the display cut's from its size up.
+        public func families(atSize size: Double) -> [String] { DisplayCut.families(families, displayCut, size: size) }
     }
 
     public var name: String
@@ -94,8 +101,9 @@ public struct CompiledTheme: Equatable, Sendable {
             }
         }
         let typefaces = theme.typography.styles.map { style in
-            Typeface(style: style.name, role: style.fontRole, families: theme.typography.fonts[style.fontRole]?.families ?? [],
-                     minimumPointSize: style.minimumPointSize, maximumPointSize: style.maximumPointSize)
+            let role = theme.typography.fonts[style.fontRole]
+            return Typeface(style: style.name, role: style.fontRole, families: role?.families ?? [],
+                            minimumPointSize: style.minimumPointSize, maximumPointSize: style.maximumPointSize, displayCut: role?.displayCut)
         }
         var compiled = CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles,
                                      tints: tints, tintRules: theme.tints)

@@ -146,7 +146,7 @@ struct CompiledThemeDecoder {
 
     private func typeface(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.Typeface {
         // The size limits came after version 3's first files: optional, null when the theme set none.
-        let r = try d.record(node, "a typeface", keys: ["families", "maximumPointSize", "minimumPointSize", "role", "style"],
+        let r = try d.record(node, "a typeface", keys: ["displayCut", "families", "maximumPointSize", "minimumPointSize", "role", "style"],
                              required: ["families", "role", "style"])
         func limit(_ key: String) throws(Diagnostic) -> Double? {
             guard r.has(key) else { return nil }
@@ -154,7 +154,18 @@ struct CompiledThemeDecoder {
         }
         return CompiledTheme.Typeface(style: TextStyle(rawValue: try d.string(r["style"])), role: try d.string(r["role"]),
                                       families: try d.array(r["families"]).map(d.string),
-                                      minimumPointSize: try limit("minimumPointSize"), maximumPointSize: try limit("maximumPointSize"))
+                                      minimumPointSize: try limit("minimumPointSize"), maximumPointSize: try limit("maximumPointSize"),
+                                      displayCut: r.has("displayCut") ? try displayCut(r["displayCut"]) : nil)
+    }
+
+    /// A typeface's display cut (written only where the theme has one).
+    private func displayCut(_ node: SourceNode) throws(Diagnostic) -> DisplayCut {
+        let r = try d.record(node, "a display cut", keys: ["families", "from"], required: ["families", "from"])
+        let families = try d.array(r["families"]).map(d.string)
+        guard !families.isEmpty else { throw d.fail(r["families"], "a display cut needs at least one family") }
+        let from = try d.number(r["from"])
+        guard from > 0 else { throw d.fail(r["from"], "a display cut's size must be above 0") }
+        return DisplayCut(families: families, from: from)
     }
 
     private func color(_ node: SourceNode) throws(Diagnostic) -> Color {

@@ -15,10 +15,11 @@ public struct TypographyResolver: Sendable {
         self.scale = scale
     }
 
-    /// A face wanted by the table: a font role in one weight.
+    /// A face wanted by the table: a font role in one weight, in its display cut or not.
     struct FaceKey: Hashable, Sendable {
         var role: String
         var weight: Int
+        var display = false
     }
 
     /// A variable-font location wanted by the table.
@@ -56,9 +57,9 @@ public struct TypographyResolver: Sendable {
                 let size = scaled.size
                 for base in [scaled.weights.regular, scaled.weights.emphasized] {
                     let weight = boldText ? base.withBoldText : base
-                    let key = FaceKey(role: role, weight: weight.value)
+                    let key = FaceKey(role: role, weight: weight.value, display: fontRole.displayCut?.covers(size: size) ?? false)
                     if fonts.faces[key] == nil {
-                        let request = FontRequest(families: fontRole.families, weight: weight, italic: fontRole.italic ?? false)
+                        let request = FontRequest(families: fontRole.families(atSize: size), weight: weight, italic: fontRole.italic ?? false)
                         let face: ProvidedFace
                         do { face = try provider.face(for: request) } catch {
                             throw Self.noInstalledFamily(role: role, fontRole.families, provider, sources) ?? error
@@ -177,7 +178,8 @@ public struct TypographyResolver: Sendable {
     private func face(_ cell: Cell, emphasized: Bool, fonts: LoadedFonts) -> CellFace? {
         let base = emphasized ? cell.scaled.weights.emphasized : cell.scaled.weights.regular
         let weight = fonts.boldText ? base.withBoldText : base
-        let key = FaceKey(role: cell.style.fontRole, weight: weight.value)
+        let display = scale.spec.fonts[cell.style.fontRole]?.displayCut?.covers(size: cell.size) ?? false
+        let key = FaceKey(role: cell.style.fontRole, weight: weight.value, display: display)
         guard let face = fonts.faces[key] else { return nil }
         let location = Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)
         guard let metrics = fonts.metrics[location] else { return nil }

@@ -7,11 +7,17 @@ public struct TypographySpec: Equatable, Sendable {
     public struct FontRole: Equatable, Sendable {
         public var families: [String]
         public var italic: Bool?
+        /// Where the family comes as separate optical cuts, the display cut and the size it takes over at.
+        public var displayCut: DisplayCut?
 
-        public init(families: [String], italic: Bool? = nil) {
+        public init(families: [String], italic: Bool? = nil, displayCut: DisplayCut? = nil) {
             self.families = families
             self.italic = italic
+            self.displayCut = displayCut
         }
+
+        /// The families a style at `size` points asks for.
+        public func families(atSize size: Double) -> [String] { DisplayCut.families(families, displayCut, size: size) }
     }
 
     /// The smallest and largest category the theme follows (like UIKit's minimum/maximum

@@ -76,11 +76,22 @@ public struct AndroidFormat: ThemeFormat {
             note += " Size limits these resources cannot hold, for Android scales sp without one: " + clamps.joined(separator: "; ")
                 + "; keep them in code (the compose format's clamped styles do)."
         }
+        var cuts: [String] = []
+        for typeface in compiled.typefaces {
+            guard let cut = typeface.displayCut else { continue }
+            let text = "\(cut.families.joined(separator: ", ")) from \(cut.from.plainText) sp"
+            if !cuts.contains(text) { cuts.append(text) }
+        }
+        if !cuts.isEmpty {
+            note += " Display cuts, which set the appearances from their size at the default font scale: " + cuts.joined(separator: "; ")
+                + "; Android keeps an appearance's family as the font scale grows, so one that reaches the size only at a larger scale "
+                + "stays in the text cut."
+        }
         var xml = Self.header(compiled, note)
         for typeface in compiled.typefaces {
-            let family = AndroidFontFamily.resolve(typeface.families).value
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
+                let family = AndroidFontFamily.resolve(typeface.families(atSize: row.size)).value
                 let name = "TextAppearance.\(theme).\(SourceName.pascal(typeface.style.rawValue))" + (emphasized ? ".Emphasized" : "")
                 xml += "    <style name=\"\(name)\" parent=\"\">\n"
                 xml += Self.item("android:fontFamily", family)
@@ -109,9 +120,9 @@ public struct AndroidFormat: ThemeFormat {
         let rows = compiled.standardRows
         var faces: [String: [String: (weights: Set<Int>, stood: Set<String>)]] = [:]
         for typeface in compiled.typefaces {
-            guard case .resource(let name) = AndroidFontFamily.resolve(typeface.families) else { continue }
             for emphasized in [false, true] {
-                guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
+                guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row,
+                      case .resource(let name) = AndroidFontFamily.resolve(typeface.families(atSize: row.size)) else { continue }
                 let face = row.font.postscriptName ?? row.font.family
                 faces[name, default: [:]][face, default: ([], [])].weights.insert(row.weight.value)
                 for case .missingWeight(let requested, let family, _, let used, _) in row.fontWarnings {

@@ -76,25 +76,42 @@ public struct ComposeFormat: ThemeFormat {
     /// The font roles of the theme's styles, in order of first use, each with the constructor
     /// parameter that takes its family and the families its rows are for: the theme's own (even
     /// when a build with --allow-fallback measured them on a stand-in), else the installed family
-    /// a generic name gave.
+    /// a generic name gave. A role's display cut is a role of its own (`text_display`), taken by
+    /// the styles whose `large` size it covers.
     static func fontRoles(_ compiled: CompiledTheme) -> [(role: String, parameter: String, families: [String])] {
         let rows = compiled.standardRows
         var roles: [(role: String, parameter: String, families: [String])] = []
         for typeface in compiled.typefaces {
             let used = [false, true].compactMap { emphasized in
-                rows.row(typeface.style, .large, emphasized: emphasized).map { compiled.brandFamily(of: typeface.style) ?? $0.row.font.family }
+                rows.row(typeface.style, .large, emphasized: emphasized).map { compiled.brandFamily(of: $0.row) ?? $0.row.font.family }
             }
-            if let index = roles.firstIndex(where: { $0.role == typeface.role }) {
+            let role = familyRole(typeface, rows)
+            if let index = roles.firstIndex(where: { $0.role == role }) {
                 for family in used where !roles[index].families.contains(family) { roles[index].families.append(family) }
             } else {
-                roles.append((typeface.role, "", used.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }))
+                roles.append((role, "", used.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }))
             }
         }
+        // A display cut's parameter right after its role's, whichever a style used first.
+        var bases: [String] = []
+        for typeface in compiled.typefaces where !bases.contains(typeface.role) { bases.append(typeface.role) }
+        roles = bases.flatMap { base in roles.filter { $0.role == base } + roles.filter { $0.role == base + displaySuffix } }
         for index in roles.indices {
             roles[index].parameter = roles.count == 1 ? "fontFamily" : SourceName.camel(roles[index].role + "_font_family")
         }
         return roles
     }
+
+    /// The family parameter's role a style takes: its font role, or the role's display cut where
+    /// that covers the style's size at `large` (Compose keeps one family at every font scale).
+    static func familyRole(_ typeface: CompiledTheme.Typeface, _ rows: CompiledTheme.StandardRows) -> String {
+        guard let cut = typeface.displayCut, let large = rows.row(typeface.style, .large, emphasized: false), cut.covers(size: large.row.size)
+        else { return typeface.role }
+        return typeface.role + displaySuffix
+    }
+
+    /// What a display cut's role name adds to its role's.
+    static let displaySuffix = "_display"
 
     /// `fontFamily: FontFamily = FontFamily.Default` for each role.
     static func parameters(_ roles: [(role: String, parameter: String, families: [String])]) -> String {
@@ -126,7 +143,8 @@ public struct ComposeFormat: ThemeFormat {
         for typeface in compiled.typefaces {
             for emphasized in [false, true] {
                 guard let opsz = rows.row(typeface.style, .large, emphasized: emphasized)?.row.font.location?["opsz"] else { continue }
-                if !(opticalSizes[typeface.role]?.contains(opsz) ?? false) { opticalSizes[typeface.role, default: []].append(opsz) }
+                let role = familyRole(typeface, rows)
+                if !(opticalSizes[role]?.contains(opsz) ?? false) { opticalSizes[role, default: []].append(opsz) }
             }
         }
         var optical: [String] = []
@@ -137,10 +155,19 @@ public struct ComposeFormat: ThemeFormat {
             kotlin += " * (its fonts with FontVariation.Settings(FontVariation.opticalSizing(size.sp))); the sizes: \(sizes).\n"
             optical.append("\(role.parameter)ForOpticalSize: ((Float) -> FontFamily)? = null")
         }
+        var displayNotes: [String] = []
+        for typeface in compiled.typefaces {
+            guard let cut = typeface.displayCut, !displayNotes.contains(typeface.role) else { continue }
+            displayNotes.append(typeface.role)
+            kotlin += " * The role \(typeface.role)'s display cut (\(cut.families.joined(separator: ", "))) sets the styles from \(cut.from.plainText) sp at the\n"
+            kotlin += " * default font scale; Compose keeps each style's family as the font scale grows, so a style that\n"
+            kotlin += " * reaches \(cut.from.plainText) sp only at a larger scale stays in the text cut.\n"
+        }
         kotlin += " */\n"
         kotlin += "class \(theme)TextStyles(\(([parameters(roles)] + optical).joined(separator: ", "))) {\n"
         for typeface in compiled.typefaces {
-            let parameter = roles.first { $0.role == typeface.role }?.parameter ?? "fontFamily"
+            let role = familyRole(typeface, rows)
+            let parameter = roles.first { $0.role == role }?.parameter ?? "fontFamily"
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")

@@ -82,7 +82,7 @@ public struct DTCGFormat: ThemeFormat {
                     }
                     writer.key("$value")
                     writer.value(.members([
-                        ("fontFamily", .array(typeface.families.map(JSONValue.string))),
+                        ("fontFamily", .array(typeface.families(atSize: row.size).map(JSONValue.string))),
                         ("fontSize", .members([("unit", .string("px")), ("value", .number(row.size))])),
                         ("fontWeight", .integer(row.weight.value)),
                         ("letterSpacing", .members([("unit", .string("px")), ("value", .number(row.tracking.points))])),

@@ -81,7 +81,7 @@ public struct FlutterFormat: ThemeFormat {
                 for (typeface, name) in styles {
                     guard let entry = rows.row(typeface.style, category, emphasized: table.emphasized) else { continue }
                     let row = table.boldText ? (entry.boldText ?? entry.row) : entry.row
-                    dart += "      \(theme)TextStyleName.\(name): \(Self.textStyle(row, families: typeface.families)),\n"
+                    dart += "      \(theme)TextStyleName.\(name): \(Self.textStyle(row, families: typeface.families(atSize: row.size))),\n"
                 }
                 dart += "    },\n"
             }

@@ -116,7 +116,11 @@ public struct JSONFormat: ThemeFormat {
         writer.key(Schema.Member.typefaces.rawValue)
         writer.beginArray()
         for typeface in compiled.typefaces {
-            writer.value(.members([("families", .array(typeface.families.map { .string($0) })),
+            // The display cut only where the theme has one, so other themes' files keep their bytes.
+            let displayCut = typeface.displayCut.map { cut -> [(String, JSONValue)] in
+                [("displayCut", .members([("families", .array(cut.families.map { .string($0) })), ("from", .number(cut.from))]))]
+            } ?? []
+            writer.value(.members(displayCut + [("families", .array(typeface.families.map { .string($0) })),
                                    ("maximumPointSize", typeface.maximumPointSize.map(JSONValue.number) ?? .null),
                                    ("minimumPointSize", typeface.minimumPointSize.map(JSONValue.number) ?? .null),
                                    ("role", .string(typeface.role)), ("style", .string(typeface.style.rawValue))]), inline: true)

@@ -150,7 +150,7 @@ public struct SwiftFormat: ThemeFormat {
                     guard let entry else { continue }
                     for row in [entry.row, entry.boldText ?? entry.row] {
                         // A stand-in's face is not what the app ships: it names the theme's family.
-                        let fontName = compiled.isStandIn(row) ? compiled.brandFamily(of: row.style) ?? row.font.family
+                        let fontName = compiled.isStandIn(row) ? compiled.brandFamily(of: row) ?? row.font.family
                             : row.font.postscriptName ?? row.font.family
                         let font = fontNames.firstIndex(of: fontName) ?? fontNames.count
                         if font == fontNames.count { fontNames.append(fontName) }

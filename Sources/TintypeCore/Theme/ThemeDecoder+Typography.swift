@@ -14,16 +14,18 @@ extension ThemeDecoder {
         if let fontsNode = m["fonts"], let fonts = object(fontsNode, path + ".fonts", known: nil) {
             for (role, roleNode) in fonts.sorted(by: { $0.key < $1.key }) {
                 let rolePath = "\(path).fonts.\(role)"
-                guard let r = object(roleNode, rolePath, known: ["families", "italic"]) else { continue }
+                guard let r = object(roleNode, rolePath, known: ["families", "italic", "displayCut"]) else { continue }
                 var roleSources = ThemeSources.FontRole(object: roleNode.position, families: r["families"]?.position, italic: r["italic"]?.position)
                 let written = r["families"].flatMap { self.families($0, rolePath + ".families") }
                 if let list = r["families"], case .array = list.value { roleSources.family = written?.map(\.position) ?? [] }
-                sources.typography.roles[role] = roleSources
                 let families = written?.map(\.name) ?? []
                 if r["families"] == nil || (families.isEmpty && r["families"]?.value == .array([])) {
                     error(roleNode.position, "font role '\(role)' needs \"families\": a list of family names")
                 }
-                spec.fonts[role] = .init(families: families, italic: r["italic"].flatMap { bool($0, rolePath + ".italic") })
+                var cut: DisplayCut?
+                if let node = r["displayCut"] { cut = displayCut(node, rolePath + ".displayCut", sources: &roleSources) }
+                sources.typography.roles[role] = roleSources
+                spec.fonts[role] = .init(families: families, italic: r["italic"].flatMap { bool($0, rolePath + ".italic") }, displayCut: cut)
             }
         } else if m["fonts"] == nil {
             error(node.position, "typography needs \"fonts\", e.g. {\"text\": {\"families\": [\"Inter\", \"sans-serif\"]}}")
@@ -64,6 +66,26 @@ extension ThemeDecoder {
         }
         if problemsBeforeStyles > typographyErrorsAtStart { typographyProblems.elsewhere = true }
         return spec
+    }
+
+    /// A role's display cut: `{"families": ["Inter Display"], "from": 20}`, both required.
+    func displayCut(_ node: SourceNode, _ path: String, sources roleSources: inout ThemeSources.FontRole) -> DisplayCut? {
+        guard let d = object(node, path, known: ["families", "from"]) else { return nil }
+        let written = d["families"].flatMap { families($0, path + ".families") }
+        roleSources.displayFamilies = d["families"]?.position
+        roleSources.displayFamily = written?.map(\.position) ?? []
+        let from = d["from"].flatMap { number($0, path + ".from", in: 1...1000) }
+        guard let written, !written.isEmpty else {
+            if d["families"] == nil || d["families"]?.value == .array([]) {
+                error(node.position, "\(path) needs \"families\": the display cut's family names, e.g. [\"Inter Display\"]")
+            }
+            return nil
+        }
+        guard let from else {
+            if d["from"] == nil { error(node.position, "\(path) needs \"from\": the size in points from which the display cut is used, e.g. 20") }
+            return nil
+        }
+        return DisplayCut(families: written.map(\.name), from: from)
     }
 
     /// A style, and the families of the typography token it takes its values from (if any).

@@ -22,12 +22,15 @@ public struct ThemeSources: Sendable {
         public var style: [Style] = []
     }
 
-    /// A font role: its object, its families list and each family in it, its italic flag.
+    /// A font role: its object, its families list and each family in it, its italic flag, its display cut's families.
     public struct FontRole: Sendable {
         public var object: SourcePosition
         public var families: SourcePosition?
         public var family: [SourcePosition] = []
         public var italic: SourcePosition?
+        /// The display cut's families list and each family in it.
+        public var displayFamilies: SourcePosition?
+        public var displayFamily: [SourcePosition] = []
 
         public init(object: SourcePosition, families: SourcePosition? = nil, family: [SourcePosition] = [], italic: SourcePosition? = nil) {
             self.object = object

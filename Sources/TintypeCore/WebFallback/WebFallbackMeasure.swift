@@ -4,32 +4,46 @@
 struct WebFallbackMeasure {
     let provider: any FontProvider
 
-    /// The fallbacks, by role (in the theme's order), then weight and the fallbacks' order. A role
-    /// whose first family is not what was measured (a later family or a stand-in) gets none.
+    /// The fallbacks, by role (in the theme's order; a role's display cut after it), then weight and
+    /// the fallbacks' order. A role whose first family is not what was measured (a later family or a
+    /// stand-in) gets none.
     func fallbacks(_ resolution: ThemeResolution, theme: Theme) -> [WebFallback] {
-        var faces: [String: [Int: ProvidedFace]] = [:]
+        struct Cut: Hashable {
+            var role: String
+            var display: Bool
+        }
+        var faces: [Cut: [Int: ProvidedFace]] = [:]
         for (key, face) in resolution.regularFonts.faces.merging(resolution.boldFonts.faces, uniquingKeysWith: { first, _ in first }) {
-            faces[key.role, default: [:]][key.weight] = face
+            faces[Cut(role: key.role, display: key.display), default: [:]][key.weight] = face
         }
         var roles: [String] = []
         for style in theme.typography.styles where !roles.contains(style.fontRole) { roles.append(style.fontRole) }
         var found: [WebFallback] = []
         for role in roles {
-            guard let byWeight = faces[role], let families = theme.typography.fonts[role]?.families,
-                  let first = byWeight.values.first, first.match.familyIndex == 0, !FontRequest.isGeneric(first.match.requestedFamily)
-            else { continue }
-            let brand = first.match.family
-            for fallback in WebFallbackFont.fallbacks(for: families, brand: brand) {
-                // The peers' one fallback face: the regular one, whatever the weight.
-                let regular = try? standIn(fallback, weight: 400)
-                for weight in byWeight.keys.sorted() {
-                    guard let face = byWeight[weight] else { continue }
-                    var record = WebFallback(family: brand, weight: weight, system: fallback.system, standIn: fallback.standIn, measured: nil)
-                    if let measured = try? measure(face, weight: weight, fallback, regular: regular) {
-                        record.measured = measured
-                    }
-                    found.append(record)
+            for display in [false, true] {
+                guard let byWeight = faces[Cut(role: role, display: display)], let spec = theme.typography.fonts[role],
+                      let first = byWeight.values.first, first.match.familyIndex == 0, !FontRequest.isGeneric(first.match.requestedFamily)
+                else { continue }
+                let families = display ? spec.displayCut.map { DisplayCut.families(spec.families, $0, size: $0.from) } ?? [] : spec.families
+                found += fallbacks(families: families, brand: first.match.family, byWeight)
+            }
+        }
+        return found
+    }
+
+    /// One brand family's fallbacks at each weight it is drawn in.
+    private func fallbacks(families: [String], brand: String, _ byWeight: [Int: ProvidedFace]) -> [WebFallback] {
+        var found: [WebFallback] = []
+        for fallback in WebFallbackFont.fallbacks(for: families, brand: brand) {
+            // The peers' one fallback face: the regular one, whatever the weight.
+            let regular = try? standIn(fallback, weight: 400)
+            for weight in byWeight.keys.sorted() {
+                guard let face = byWeight[weight] else { continue }
+                var record = WebFallback(family: brand, weight: weight, system: fallback.system, standIn: fallback.standIn, measured: nil)
+                if let measured = try? measure(face, weight: weight, fallback, regular: regular) {
+                    record.measured = measured
                 }
+                found.append(record)
             }
         }
         return found
