@@ -6,8 +6,6 @@ import TintypeCore
 package struct FormatList: ExpressibleByArgument {
     package var formats: [any ThemeFormat]
 
-    package init(_ formats: [any ThemeFormat]) { self.formats = formats }
-
     package init?(argument: String) {
         var formats: [any ThemeFormat] = []
         for name in argument.split(separator: ",").map({ String($0).trimmedOfWhitespace }) {
@@ -18,6 +16,13 @@ package struct FormatList: ExpressibleByArgument {
         self.formats = formats
     }
 
+    /// The formats of several lists (`--format css --format json`), each once, in the order given.
+    package static func merged(_ lists: [FormatList]) -> [any ThemeFormat] {
+        var formats: [any ThemeFormat] = []
+        for format in lists.flatMap(\.formats) where !formats.contains(where: { $0.name == format.name }) { formats.append(format) }
+        return formats
+    }
+
     /// One line per format, `json: NAME.tintype.json: …`, from each format's own summary: the formats'
     /// part of `compile --help`.
     package static var help: String {
@@ -25,6 +30,4 @@ package struct FormatList: ExpressibleByArgument {
     }
 
     package static var allValueStrings: [String] { ThemeFormats.all.map(\.name) }
-
-    package var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }
 }

@@ -97,9 +97,16 @@ extension SwiftFormat {
     static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                    "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
 
-    /// SwiftUI: the category of a `DynamicTypeSize`, tints as `Color`, and `.textStyle(_:)`.
-    static func swiftUI(_ type: String) -> String {
-        """
+    /// SwiftUI: the category of a `DynamicTypeSize`, tints as `Color`, and `.textStyle(_:)`; where
+    /// the theme's faces have an optical-size axis, the modifier's comment says SwiftUI cannot set it.
+    static func swiftUI(_ type: String, opticalSizes: Bool) -> String {
+        let optical = opticalSizes ? """
+
+                /// `Font.custom` takes no font descriptor, so this cannot set a variable face's optical
+                /// size (`Metrics.opticalSize`): the system's own optical sizing applies. The UIKit font
+                /// sets it.
+            """ : ""
+        return """
 
         #if canImport(SwiftUI)
         import SwiftUI
@@ -128,7 +135,7 @@ extension SwiftFormat {
             /// weight: the font at Tintype's size (not scaled again), the tracking, and the line height
             /// as line spacing (line height − the font's own), the first and last lines padded by half
             /// of it. SwiftUI's line spacing cannot be negative: a line height below the font's own is
-            /// drawn at the font's (`Metrics.swiftUILineHeight`).
+            /// drawn at the font's (`Metrics.swiftUILineHeight`).\(optical)
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             public struct TextStyleModifier: ViewModifier {
                 public var style: TextStyle

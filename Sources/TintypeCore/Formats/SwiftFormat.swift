@@ -80,7 +80,7 @@ public struct SwiftFormat: ThemeFormat {
         swift += SwiftTokens.namespace(compiled)
         swift += "}\n"
         swift += uikit(type)
-        swift += swiftUI(type)
+        swift += swiftUI(type, opticalSizes: compiled.styles.contains { $0.row.font.location?["opsz"] != nil })
         swift += SwiftTokens.platforms(compiled, type)
         return swift
     }

@@ -33,8 +33,14 @@ struct CompileCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String
 
-    @Option(help: ArgumentHelp("The output formats, comma-separated (e.g. json,dtcg).", valueName: "format"))
-    var format = FormatList([JSONFormat()])
+    @Option(help: ArgumentHelp("The output formats, comma-separated (e.g. json,dtcg); given more than once, all of them (default: json).",
+                               valueName: "format"))
+    var format: [FormatList] = []
+
+    /// Every format of every `--format`, each once in the order given; json when none is given.
+    private var formats: [any ThemeFormat] {
+        format.isEmpty ? [JSONFormat()] : FormatList.merged(format)
+    }
 
     @OptionGroup var destination: OutputOptions
 
@@ -70,7 +76,7 @@ struct CompileCommand: AsyncParsableCommand {
         // A stand-in font shipped as the theme is the build's error, unless asked for.
         let standIns = findings.standIns()
         if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
-        let written = try ThemeExport.write(format.formats, of: compiled, to: output, files: files)
+        let written = try ThemeExport.write(formats, of: compiled, to: output, files: files)
         guard !quiet else { return }
         Reporter().report(findings.notes())
         if !standIns.isEmpty { Output.error("tintype: warning: built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)") }

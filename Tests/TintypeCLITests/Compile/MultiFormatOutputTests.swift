@@ -14,6 +14,19 @@ import Testing
         ])
     }
 
+    /// `--format` given twice writes both lists (a repeated option never silently drops the first).
+    @Test func aRepeatedFormatOptionWritesEveryFormat() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try TintypeProcess.run(["compile", "Themes/default", "--format", "css", "--format", "json,css", "-o", directory])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try GoldenOutputTests.files(in: directory) == ["css/default.css", "default.tintype.json"])
+        let none = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: none) }
+        #expect(try TintypeProcess.run(["compile", "Themes/default", "-o", none]).status == 0)
+        #expect(try GoldenOutputTests.files(in: none) == ["default.tintype.json"])
+    }
+
     @Test func aFailingRunLeavesEveryEarlierOutputUntouched() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -102,6 +102,7 @@ import Testing
         #expect(printed.contains("body 3 17.0"))
         let source = try String(contentsOfFile: directory + "/swift/fixture-passing.swift", encoding: .utf8)
         #expect(source.contains("font.fontDescriptor.addingAttributes([attribute: opticalSize])"))
+        #expect(source.contains("    /// `Font.custom` takes no font descriptor, so this cannot set a variable face's optical\n"))
     }
 
     @Test(arguments: themes) func theGeneratedTableIsTheCompiledTable(theme: String) throws {
