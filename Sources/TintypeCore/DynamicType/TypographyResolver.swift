@@ -5,14 +5,17 @@
 /// Fonts are loaded once (`loadFonts`), then `resolve` is pure arithmetic over them.
 public struct TypographyResolver: Sendable {
     public let scale: TypeScale
+    /// Whether any font role has a display cut: without one, no cell looks its role up.
+    private let hasDisplayCuts: Bool
 
     public init(_ spec: TypographySpec) throws(Diagnostics) {
-        scale = try TypeScale(spec)
+        self.init(scale: try TypeScale(spec))
     }
 
     /// A resolver over a scale already validated (a theme's, `Theme.typeScale()`).
     public init(scale: TypeScale) {
         self.scale = scale
+        hasDisplayCuts = scale.spec.fonts.values.contains { $0.displayCut != nil }
     }
 
     /// A face wanted by the table: a font role in one weight, in its display cut or not.
@@ -155,6 +158,8 @@ public struct TypographyResolver: Sendable {
         var scaled: ScaledStyle
         var policy: LineHeightPolicy
         var tracking: TrackingSource
+        /// Whether the style's size here is its role's display cut's.
+        var display: Bool
         var size: Double { scaled.size }
     }
 
@@ -172,14 +177,14 @@ public struct TypographyResolver: Sendable {
         let scaled = scale.scaled(style, at: category)
         return Cell(
             style: style, category: category, scaled: scaled, policy: style.lineHeightPolicy ?? spec.lineHeight,
-            tracking: scaled.tableTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking)
+            tracking: scaled.tableTracking.map { TrackingSource.constant(em: $0) } ?? style.tracking ?? spec.tracking,
+            display: hasDisplayCuts && (spec.fonts[style.fontRole]?.displayCut?.covers(size: scaled.size) ?? false))
     }
 
     private func face(_ cell: Cell, emphasized: Bool, fonts: LoadedFonts) -> CellFace? {
         let base = emphasized ? cell.scaled.weights.emphasized : cell.scaled.weights.regular
         let weight = fonts.boldText ? base.withBoldText : base
-        let display = scale.spec.fonts[cell.style.fontRole]?.displayCut?.covers(size: cell.size) ?? false
-        let key = FaceKey(role: cell.style.fontRole, weight: weight.value, display: display)
+        let key = FaceKey(role: cell.style.fontRole, weight: weight.value, display: cell.display)
         guard let face = fonts.faces[key] else { return nil }
         let location = Self.location(of: face.metrics, weight: weight, size: cell.size, key: key)
         guard let metrics = fonts.metrics[location] else { return nil }
