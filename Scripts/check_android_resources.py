@@ -164,19 +164,38 @@ def main(compiled_path, directory):
                 if colour not in colour_names or colour.endswith("_high_contrast") != high:
                     problems.append(f"{style.get('name')}: {value} is not a colour of its contrast")
 
-    problems += token_problems(compiled, prefix, parse, directory)
+    problems += token_problems(compiled, prefix, parse, directory, colour_names)
+    problems += duplicate_names(directory)
 
     for problem in problems:
         print(problem)
     return 1 if problems else 0
 
 
-def token_problems(compiled, prefix, parse, directory):
+def duplicate_names(directory):
+    """Android merges a folder's value files into one table, where a name is one resource of its
+    type: a name twice (a token with a tint's name) fails the app's build."""
+    import glob
+    import os
+    problems = []
+    for folder in ("values", "values-night"):
+        seen = {}
+        for path in sorted(glob.glob(os.path.join(directory, folder, "*.xml"))):
+            for element in ElementTree.parse(path).getroot():
+                key = (element.get("type") or element.tag, element.get("name"))
+                if key in seen:
+                    problems.append(f"{folder}: {key[0]} {key[1]} in both {seen[key]} and {os.path.basename(path)}")
+                seen.setdefault(key, os.path.basename(path))
+    return problems
+
+
+def token_problems(compiled, prefix, parse, directory, theme_colours):
     """The brand tokens: values/PREFIX_tokens.xml holds every token a value resource can (colours
     with their _high_contrast forms, dp dimensions, float numbers, integer milliseconds and
     weights) in light, values-night/ what dark changes; each value worked out here from the
     compiled token (sRGB from the components, OKLCH through Ottosson's matrices; a colour sRGB
-    cannot hold is named in the header instead of compared)."""
+    cannot hold is named in the header instead of compared). A colour token whose name is one of
+    the theme's own colours is left out: the theme's colour keeps the name."""
     from check_css_tokens import srgb_of
     tokens = compiled.get("tokens", [])
     if not tokens:
@@ -188,6 +207,8 @@ def token_problems(compiled, prefix, parse, directory):
         """{resource name: (element, text or None for a colour sRGB cannot hold)} for one appearance."""
         name = f"{prefix}_" + snake(token["path"])
         found = {}
+        if token["type"] == "color" and name in theme_colours:
+            return found
         for contrast, suffix in [("normal", ""), ("increased", "_high_contrast")]:
             value = token.get(keys[(appearance, contrast)], token["value"])
             kind = token["type"]

@@ -6,7 +6,11 @@
 /// the header names each, for the app to take from the Compose format.
 enum AndroidTokens {
     /// The files; none when the theme exports no tokens.
-    static func files(_ compiled: CompiledTheme, resource: String, header: (String) -> String) -> [GeneratedFile] {
+    static func files(_ theme: CompiledTheme, resource: String, header: (String) -> String) -> [GeneratedFile] {
+        // A colour token with the name of one of the theme's colours is left out (the compile warns at it).
+        let clash = ThemeNameClash(theme)
+        var compiled = theme
+        compiled.tokens = theme.tokens.filter { clash.androidClash($0) == nil }
         guard !compiled.tokens.isEmpty else { return [] }
         let skipped = compiled.tokens.filter { element(for: $0.value) == nil }.map { "\($0.path) (\($0.type.rawValue))" }
         var note = "Brand tokens, light appearance; _high_contrast: the same at increased contrast. Dimensions in dp (1 px = 1 dp, "

@@ -307,12 +307,15 @@ public struct CSSFormat: ThemeFormat {
     /// for tokens with colours sRGB cannot hold, the same blocks with their wide forms, for browsers
     /// that draw them (`@supports`), after the sRGB ones that the others keep.
     private func tints(_ compiled: CompiledTheme, _ prefix: String) -> String {
-        let tokens = BlockTokens(compiled.tokens)
+        // A token with a name the theme's own values take is left out (the compile warns at it).
+        let clash = ThemeNameClash(compiled)
+        let exported = compiled.tokens.filter { clash.cssClash($0) == nil }
+        let tokens = BlockTokens(exported)
         var css = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
             tintBlock(compiled, tokens, prefix, selector, appearance, contrast, indent: indent)
         }
         if !tokens.all.isEmpty {
-            let wide = BlockTokens(compiled.tokens.filter(CSSTokenValue.isWide), wide: true)
+            let wide = BlockTokens(exported.filter(CSSTokenValue.isWide), wide: true)
             if !wide.all.isEmpty {
                 let blocks = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
                     tintBlock(compiled, wide, prefix, selector, appearance, contrast, indent: indent)

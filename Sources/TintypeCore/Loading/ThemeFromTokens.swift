@@ -27,11 +27,15 @@ public struct ThemeFromTokens {
         var styles: [JSONValue] = []
         var familyCounts: [[String]: Int] = [:]
         var names = Set<String>()
-        for token in typography {
+        // Each style named by its path without the group (`text.body.medium` → `bodyMedium`), so its
+        // CSS properties are not the exported token's (`--brand-text-body-medium-font-size`); where
+        // two paths would give one name, both keep their whole path.
+        let short = typography.map { Self.styleName($0.path, droppingGroup: true) }
+        for (index, token) in typography.enumerated() {
             guard case .typography(let typed) = token.typed else { continue }
             let composite = TypographyComposite(typed)
             familyCounts[composite.families, default: 0] += 1
-            var name = Self.styleName(token.path)
+            var name = short.filter { $0 == short[index] }.count == 1 ? short[index] : Self.styleName(token.path)
             while !names.insert(name).inserted { name += "2" }
             let like = TextStyle.nearestApple(size: composite.size)
             styles.append(.object(["name": .string(name), "typography": .string("{\(token.path)}"), "scalesLike": .string(like.rawValue)]))
@@ -75,9 +79,12 @@ public struct ThemeFromTokens {
         return .object(entry)
     }
 
-    /// `text.body.medium` → `textBodyMedium`; a path of one word stays it.
-    static func styleName(_ path: String) -> String {
-        let words = path.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    /// `text.body.medium` → `textBodyMedium` (`bodyMedium` `droppingGroup`, where the path has a
+    /// group); a path of one word stays it.
+    static func styleName(_ path: String, droppingGroup: Bool = false) -> String {
+        let segments = path.split(separator: ".")
+        let named = droppingGroup && segments.count > 1 ? segments.dropFirst().joined(separator: ".") : path
+        let words = named.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return "style" }
         return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

@@ -42,7 +42,7 @@ public struct ThemeLoader {
         if let tokens {
             let (brand, notes) = try brandTokens(tokens, source: source, options: options, theme: path)
             theme.brandTokens = brand
-            theme.tokenNotes += notes
+            theme.tokenNotes += notes + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
         }
         return theme
     }

@@ -14,19 +14,24 @@ import Testing
         let project = try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8)
         #expect(project.contains("themes:\n  - brand\n"))
         // heading is 32 pt at large: largeTitle (34) is nearer than title1 (28) in Apple's table; body is 16: callout (16).
-        #expect(result.text.contains("style typographyHeading ← {typography.heading} (32 pt at large, scales like largeTitle"), "\(result.text)")
-        #expect(result.text.contains("style typographyBody ← {typography.body} (16 pt at large, scales like callout"), "\(result.text)")
+        // Each style named by its path without the group, so its CSS properties are not the exported token's.
+        #expect(result.text.contains("style heading ← {typography.heading} (32 pt at large, scales like largeTitle"), "\(result.text)")
+        #expect(result.text.contains("style body ← {typography.body} (16 pt at large, scales like callout"), "\(result.text)")
         #expect(result.text.contains("tint ← {colors.primary} (light) and dark"), "\(result.text)")
         #expect(result.text.contains("exported as brand tokens") && result.text.contains("  3 dimension tokens")
                 && result.text.contains("color token"), "every token is exported, the tint's colour too: \(result.text)")
         let theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/brand/theme.json"))) as? [String: Any])
         #expect(theme["name"] as? String == "brand")
         #expect((theme["tokens"] as? [String])?.first?.hasSuffix("Tests/Fixtures/Tokens/dialects/tokens-studio.json") == true)
-        let compile = try TintypeProcess.run(["compile", work + "/brand", "--format", "json", "-o", work + "/out"])
-        #expect(compile.status == 0, "\(compile.stderr)")
+        let compile = try TintypeProcess.run(["compile", work + "/brand", "--format", "json,css", "-o", work + "/out"])
+        #expect(compile.status == 0 && !compile.stderr.contains("has the name of"), "\(compile.stderr)")
+        // In Chromium, every style follows the reader's text size and every token keeps its value:
+        // no token's custom property sets a style's over it.
+        let css = try GoldenOutputTests.check("check_css.py", [work + "/out/brand.tintype.json", work + "/out/css/brand.css"])
+        #expect(css.status == 0 && css.report.contains("follows the root font size"), "\(css.report)")
         let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/out/brand.tintype.json"))) as? [String: Any])
         let rows = (compiled["styles"] as? [[String: Any]]) ?? []
-        let heading = rows.first { $0["style"] as? String == "typographyHeading" && $0["category"] as? String == "large" && $0["leading"] as? String == "standard" }
+        let heading = rows.first { $0["style"] as? String == "heading" && $0["category"] as? String == "large" && $0["leading"] as? String == "standard" }
         #expect(heading?["size"] as? Double == 32)
         #expect(heading?["lineHeight"] as? Double == 48, "150 % of 32")
         let check = try TintypeProcess.run(["check", work + "/brand"])

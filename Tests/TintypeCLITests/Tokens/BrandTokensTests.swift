@@ -111,6 +111,34 @@ import Testing
         #expect(lines.contains { $0.contains("error: 'color.bgPrimary' and 'color.bg-primary'") && $0.contains("CSS --color-bg-primary") })
     }
 
+    /// A token with the name of the theme's own tint (a red `tint` beside a blue theme tint, and a
+    /// `tint-dimmed`): the css sheet and the android colours keep the theme's values under those
+    /// names, as Chromium computes them (`check_css.py`) and Python's XML parser reads them, each
+    /// name once in its folder (`check_android_resources.py`); the compile warns at each token, and
+    /// the compiled theme and Swift keep them.
+    @Test func aTokenWithTheNameOfTheThemesTintIsLeftOutWhereItWouldTakeIt() throws {
+        let file = #"{"tint": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "#
+            + #""tint-dimmed": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}, "#
+            + #""color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try file.write(toFile: directory + "/t.tokens.json", atomically: true, encoding: .utf8)
+        try #"{"name": "brand", "tokens": ["t.tokens.json"], "tints": {"default": {"light": {"normal": "{color.primary}"}, "dark": {"normal": "{color.primary}"}}}}"#
+            .write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "json,css,android,swift", "-o", directory + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        func column(_ key: String) throws -> Int { try #require(file.range(of: "\"\(key)\": ")).upperBound.utf16Offset(in: file) + 1 }
+        #expect(result.stderr.contains("t.tokens.json:1:\(try column("tint")): warning: 'tint' has the name of the theme's tint "
+            + "(CSS --brand-tint, Android brand_tint): the css and android formats leave the token out there"), "\(result.stderr)")
+        #expect(result.stderr.contains("'tint-dimmed' has the name of the theme's dimmed tint"), "\(result.stderr)")
+        let css = try GoldenOutputTests.check("check_css.py", [directory + "/out/brand.tintype.json", directory + "/out/css/brand.css"])
+        #expect(css.status == 0, "\(css.report)")
+        let android = try GoldenOutputTests.check("check_android_resources.py", [directory + "/out/brand.tintype.json", directory + "/out/android"])
+        #expect(android.status == 0, "\(android.report)")
+        #expect(try Self.compiledTokens(directory + "/out").keys.contains("tint"))
+        #expect(try String(contentsOfFile: directory + "/out/swift/brand.swift", encoding: .utf8).contains("public static let tint: TokenColor"))
+    }
+
     /// A resolver document's modifiers choose the base's tokens and each mode's (`input`).
     @Test func aResolversModifierGivesTheDarkMode() throws {
         let directory = try TintypeProcess.temporaryDirectory()
