@@ -12,6 +12,9 @@ struct ThemeNameClash {
     }
 
     private var reserved: [[String]: Owner] = [:]
+    /// The first word of every reserved name: a token whose first word is none of them (nearly
+    /// every token of a large set) is passed over without building its names.
+    private var firstWords: Set<String> = []
 
     /// The names of a theme's tints (`tint`, `tint dimmed`, each derived colour, each component's
     /// tint) and the custom properties of its styles.
@@ -33,6 +36,7 @@ struct ThemeNameClash {
 
     private mutating func reserve(_ words: [String], _ owner: Owner) {
         if reserved[words] == nil { reserved[words] = owner }
+        if let first = words.first { firstWords.insert(first) }
     }
 
     /// A theme's names, for the compile's warnings.
@@ -58,13 +62,15 @@ struct ThemeNameClash {
 
     /// The theme's name a token's CSS property (or one of a typography token's) would take, and its owner.
     func cssClash(_ token: BrandToken) -> (words: [String], owner: Owner)? {
+        guard let first = token.words.first, firstWords.contains(first) else { return nil }
         let names = token.type == .typography ? Self.typographyMembers.map { token.words + $0 } : [token.words]
         return names.lazy.compactMap { words in reserved[words].map { (words, $0) } }.first
     }
 
     /// The theme's colour a colour token's Android resource would take (resources share names within a type).
     func androidClash(_ token: BrandToken) -> Owner? {
-        guard token.type == .color, let owner = reserved[token.words], !owner.cssOnly else { return nil }
+        guard token.type == .color, let first = token.words.first, firstWords.contains(first),
+              let owner = reserved[token.words], !owner.cssOnly else { return nil }
         return owner
     }
 
