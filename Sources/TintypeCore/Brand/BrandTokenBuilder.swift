@@ -67,7 +67,7 @@ public enum BrandTokenBuilder {
             let name = token.words.joined(separator: "-")
             if let earlier = first[name] { shared[earlier, default: [earlier]].append(index) } else { first[name] = index }
         }
-        return shared.values.flatMap { indices in
+        var problems = shared.values.flatMap { indices in
             let group = indices.map { tokens[$0] }
             return group.map { token in
                 let others = group.filter { $0.path != token.path }.map { "'\($0.path)' (\($0.file):\($0.position))" }
@@ -76,5 +76,17 @@ public enum BrandTokenBuilder {
                     + "\(SourceName.camel(token.path)), Android \(SourceName.snake(token.path))); rename one")
             }
         }
+        // A typography token is a CSS property per member (`--type-hero-font-size`): another token
+        // with that name would set one of them.
+        for token in tokens where token.type == .typography {
+            for member in ThemeNameClash.typographyMembers {
+                guard let other = first[(token.words + member).joined(separator: "-")].map({ tokens[$0] }) else { continue }
+                let name = "--" + (token.words + member).joined(separator: "-")
+                problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(other.path)' would have the CSS name "
+                    + "\(name), which the typography token '\(token.path)' (\(token.file):\(token.position)) writes its \(member.joined(separator: " ")) "
+                    + "under; rename one"))
+            }
+        }
+        return problems
     }
 }

@@ -111,6 +111,21 @@ import Testing
         #expect(lines.contains { $0.contains("error: 'color.bgPrimary' and 'color.bg-primary'") && $0.contains("CSS --color-bg-primary") })
     }
 
+    /// A typography token is a CSS property per member: a token with one of their names is an error at it.
+    @Test func aTokenWithATypographyTokensMemberNameIsAnError() throws {
+        let file = #"{"hero": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 40, "unit": "px"}, "#
+            + #""fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}, "#
+            + #""hero-line-height": {"$type": "number", "$value": 1.5}}"#
+        let directory = try Self.scratch(tokens: #"{"files": ["t.tokens.json"]}"#, file: file)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", directory + "/theme.json", "--format", "css", "-o", directory + "/out"])
+        #expect(result.status == 2)
+        let column = try #require(file.range(of: #""hero-line-height": "#)).upperBound.utf16Offset(in: file) + 1
+        #expect(result.stderr.contains("t.tokens.json:1:\(column): error: 'hero-line-height' would have the CSS name --hero-line-height, "
+            + "which the typography token 'hero' (\(directory)/t.tokens.json:1:10) writes its line height under; rename one"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
     /// A token with the name of the theme's own tint (a red `tint` beside a blue theme tint, and a
     /// `tint-dimmed`): the css sheet and the android colours keep the theme's values under those
     /// names, as Chromium computes them (`check_css.py`) and Python's XML parser reads them, each
