@@ -76,8 +76,10 @@ public struct CompiledTheme: Equatable, Sendable {
     /// `@font-face` rules carry.
     public var webFallbacks: [WebFallback] = []
 
-    /// Compiles `theme` with fonts from `provider`.
-    public static func compile(_ theme: Theme, fonts provider: some FontProvider) throws -> CompiledTheme {
+    /// Compiles `theme` with fonts from `provider`. `webFallbacks` false leaves the fallback faces
+    /// unmeasured, for a run that writes no style sheet and no compiled theme (`check`, the
+    /// terminal preview): their faces are most of what `check` reads beyond the theme's own.
+    public static func compile(_ theme: Theme, fonts provider: some FontProvider, webFallbacks: Bool = true) throws -> CompiledTheme {
         let resolution = try ThemeResolution(theme, fonts: provider)
         var styles: [StyleRow] = []
         styles.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 6)
@@ -109,7 +111,7 @@ public struct CompiledTheme: Equatable, Sendable {
                                      tints: tints, tintRules: theme.tints)
         compiled.lineBoxNotes = notes.result
         compiled.tokens = theme.brandTokens
-        compiled.webFallbacks = WebFallbackMeasure(provider: provider).fallbacks(resolution, theme: theme)
+        if webFallbacks { compiled.webFallbacks = WebFallbackMeasure(provider: provider).fallbacks(resolution, theme: theme) }
         return compiled
     }
 

@@ -73,7 +73,7 @@ struct CheckCommand: ParsableCommand {
         }
         let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading)
         let provider = try fonts.provider()
-        let compiled = try CompiledTheme.compile(loaded, fonts: provider)
+        let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
         var thresholds = ThemeCheck.Thresholds()
         thresholds.textOnTint = textContrast
         thresholds.tintOnBackground = tintContrast

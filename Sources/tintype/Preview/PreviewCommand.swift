@@ -87,7 +87,7 @@ struct PreviewCommand: ParsableCommand {
         preview.colors = Self.colors()
         preview.components = loaded.components
         let provider = try fonts.provider()
-        let compiled = try CompiledTheme.compile(loaded, fonts: provider)
+        let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: html != nil)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png = picture.png {
