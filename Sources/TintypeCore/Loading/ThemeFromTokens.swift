@@ -29,13 +29,15 @@ public struct ThemeFromTokens {
         var names = Set<String>()
         // Each style named by its path without the group (`text.body.medium` → `bodyMedium`), so its
         // CSS properties are not the exported token's (`--brand-text-body-medium-font-size`); where
-        // two paths would give one name, both keep their whole path.
+        // two paths would give one name, both keep their whole path, and a name that is still the
+        // token's (a path of one word, a whole path) ends in `Style`.
         let short = typography.map { Self.styleName($0.path, droppingGroup: true) }
         for (index, token) in typography.enumerated() {
             guard case .typography(let typed) = token.typed else { continue }
             let composite = TypographyComposite(typed)
             familyCounts[composite.families, default: 0] += 1
             var name = short.filter { $0 == short[index] }.count == 1 ? short[index] : Self.styleName(token.path)
+            if SourceName.words(name) == SourceName.words(token.path) { name += "Style" }
             while !names.insert(name).inserted { name += "2" }
             let like = TextStyle.nearestApple(size: composite.size)
             styles.append(.object(["name": .string(name), "typography": .string("{\(token.path)}"), "scalesLike": .string(like.rawValue)]))
