@@ -96,6 +96,7 @@ public struct PreviewPicture {
             var face: SizedFace
             var row: ResolvedTextStyle
             var run: SizedFace.Run
+            var need: Double
             var clips: Bool
         }
         var boxRows: [(component: TextComponent, label: SizedFace.Run, boxes: [Box?])] = []
@@ -103,10 +104,10 @@ public struct PreviewPicture {
             for fit in ComponentFit.of(component, in: compiled) {
                 let label = labels.shape("\(component.name) · \(fit.style.rawValue)", tracking: 0)
                 let boxes = try selection.categories.map { category throws(RenderError) -> Box? in
-                    guard let row = rows.row(fit.style, category, emphasized: false)?.row else { return nil }
+                    guard let row = rows.row(fit.style, category, emphasized: false)?.row, let need = fit.need(at: category) else { return nil }
                     let face = try fonts.face(for: row.font, pixelSize: row.size * s)
                     return Box(face: face, row: row, run: face.shape(component.name, tracking: row.tracking.points * s),
-                               clips: fit.clips(component.need(lineHeight: row.lineHeight)))
+                               need: need, clips: fit.clips(need))
                 }
                 boxRows.append((component, label, boxes))
             }
@@ -125,8 +126,7 @@ public struct PreviewPicture {
         }
         // A box row is as tall as its box, or as the text that passes it.
         let boxRowHeights = boxRows.map { boxRow in
-            let needs = boxRow.boxes.compactMap { $0.map { boxRow.component.need(lineHeight: $0.row.lineHeight) } }
-            return (max(boxRow.component.limit, needs.max() ?? 0) * s + 2 * padding).rounded(.up)
+            (max(boxRow.component.limit, boxRow.boxes.compactMap { $0?.need }.max() ?? 0) * s + 2 * padding).rounded(.up)
         }
         let swatchSize = (40 * s).rounded()
         let tints = selection.modes.compactMap { mode -> (name: SizedFace.Run, swatches: [(Color, SizedFace.Run)])? in

@@ -29,6 +29,11 @@ public struct ComponentFit: Sendable {
     /// The height the text needs at font scale 2.0.
     public var androidLargestNeed: Double { androidNeeds.last?.need ?? 0 }
 
+    /// The height needed at `category`; nil where the style has no row there.
+    public func need(at category: ContentSizeCategory) -> Double? {
+        needs.first { $0.category == category }?.need
+    }
+
     /// Whether a height passes the box.
     public func clips(_ need: Double) -> Bool { need > component.limit + 1e-9 }
 

@@ -245,13 +245,13 @@ public struct CSSFormat: ThemeFormat {
             let selector = ".\(prefix)-\(style)"
             let variable = "--\(prefix)-\(style)"
             css += "\(selector) {\n"
-            css += "  font-family: \(Self.fontFamily(typeface.families, fallbacks: stackNames));\n"
+            let stack = Self.fontFamily(typeface.families, fallbacks: stackNames)
+            css += "  font-family: \(stack);\n"
             if let cut = typeface.displayCut {
                 // The display cut from its size up, wherever the size comes from (the fluid root, a
                 // category's block, rem); a browser without if() keeps the text cut above.
-                let display = Self.fontFamily(DisplayCut.families(typeface.families, cut, size: cut.from), fallbacks: stackNames)
-                css += "  font-family: if(style(\(variable)-font-size >= \(length(cut.from))): \(display); "
-                    + "else: \(Self.fontFamily(typeface.families, fallbacks: stackNames)));\n"
+                let display = Self.fontFamily(typeface.families(atSize: cut.from), fallbacks: stackNames)
+                css += "  font-family: if(style(\(variable)-font-size >= \(length(cut.from))): \(display); else: \(stack));\n"
             }
             css += "  font-size: var(\(variable)-font-size);\n"
             css += "  line-height: var(\(variable)-line-height);\n"

@@ -147,9 +147,8 @@ public struct PreviewPage: Sendable {
         for component in components {
             for fit in ComponentFit.of(component, in: compiled) {
                 html += "<tr><th scope=\"row\">\(component.name.markupEscaped) · \(fit.style.rawValue.markupEscaped)</th>"
-                let needs = Dictionary(fit.needs.map { ($0.category, $0.need) }, uniquingKeysWith: { first, _ in first })
                 for category in categories {
-                    guard let need = needs[category] else { html += "<td data-column=\"\(category.name)\"></td>"; continue }
+                    guard let need = fit.need(at: category) else { html += "<td data-column=\"\(category.name)\"></td>"; continue }
                     let fits = !fit.clips(need)
                     html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"
                     html += "<div class=\"tt-component\" data-fits=\"\(fits ? "yes" : "no")\" data-need=\"\(need.plainText)\" "

@@ -24,7 +24,7 @@ struct WebFallbackMeasure {
                 guard let byWeight = faces[Cut(role: role, display: display)], let spec = theme.typography.fonts[role],
                       let first = byWeight.values.first, first.match.familyIndex == 0, !FontRequest.isGeneric(first.match.requestedFamily)
                 else { continue }
-                let families = display ? spec.displayCut.map { DisplayCut.families(spec.families, $0, size: $0.from) } ?? [] : spec.families
+                let families = display ? spec.displayCut.map { spec.families(atSize: $0.from) } ?? [] : spec.families
                 found += fallbacks(families: families, brand: first.match.family, byWeight)
             }
         }
