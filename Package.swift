@@ -8,7 +8,11 @@ let package = Package(
         .executable(name: "tintype", targets: ["tintype"]),
         .executable(name: "tintype-export", targets: ["tintype-export"]),
         .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
-        .library(name: "TintypeCore", targets: ["TintypeCore"]),
+        // The pure core's layers, for a package that reads themes or renders compiled ones itself.
+        .library(name: "TintypeCore", targets: [
+            "TintypeDocument", "TintypeColor", "TintypeTypography", "TintypeTokens", "TintypeTrees", "TintypeTheme",
+            "TintypeCompiledTheme", "TintypeFormats", "TintypeCompile", "TintypeCheck", "TintypeProject", "TintypePreview",
+        ]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
     ],
     dependencies: [
@@ -43,33 +47,45 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
-        // The pure core: no C library.
-        .target(name: "TintypeCore"),
+        // The pure core, no C library: one target per layer, each importing only the layers below
+        // it (Docs/Contributing.md draws the graph; LayersTests fails on an import against it).
+        .target(name: "TintypeDocument"),
+        .target(name: "TintypeColor", dependencies: ["TintypeDocument"]),
+        .target(name: "TintypeTypography", dependencies: ["TintypeDocument"]),
+        .target(name: "TintypeTokens", dependencies: ["TintypeDocument", "TintypeColor", "TintypeTypography"]),
+        .target(name: "TintypeTrees", dependencies: ["TintypeDocument", "TintypeColor", "TintypeTypography"]),
+        .target(name: "TintypeTheme", dependencies: ["TintypeDocument", "TintypeColor", "TintypeTypography", "TintypeTokens", "TintypeTrees"]),
+        .target(name: "TintypeCompiledTheme", dependencies: ["TintypeTheme"]),
+        .target(name: "TintypeFormats", dependencies: ["TintypeCompiledTheme"]),
+        .target(name: "TintypeCompile", dependencies: ["TintypeCompiledTheme"]),
+        .target(name: "TintypeCheck", dependencies: ["TintypeCompile"]),
+        .target(name: "TintypeProject", dependencies: ["TintypeFormats", "TintypeCheck"]),
+        .target(name: "TintypePreview", dependencies: ["TintypeFormats", "TintypeCheck"]),
 
         // Real fonts: FreeType reads them, fontconfig finds them.
         .target(
             name: "TintypeFonts",
             dependencies: [
-                "TintypeCore", "CFreeType", "CFontconfig", "CNettle",
+                "TintypeTypography", "CFreeType", "CFontconfig", "CNettle",
             ]
         ),
 
         // Pictures of a compiled theme: FreeType draws the glyphs HarfBuzz shapes, libpng encodes.
-        .target(name: "TintypeRender", dependencies: ["TintypeCore", "TintypeFonts", "CFreeType", "CHarfBuzz", "CPNG"]),
+        .target(name: "TintypeRender", dependencies: ["TintypePreview", "TintypeFonts", "CFreeType", "CHarfBuzz", "CPNG"]),
 
         // What the two executables share: running a command and reporting its errors, writing
         // outputs atomically, and the `export` command. No C library beyond the system's, so the
         // build plugin's tool (`tintype-export`) stays free of FreeType and fontconfig.
         .target(
             name: "TintypeCommandLine",
-            dependencies: ["TintypeCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TintypeFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // The command-line tool: every command, YAML themes and the preview's PNG in one process.
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeCore", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine",
+                "TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,20 +98,20 @@ let package = Package(
         .plugin(name: "TintypePlugin", capability: .buildTool(), dependencies: ["tintype-export"]),
 
         // YAML documents (Yams) as the core's position-aware documents.
-        .target(name: "TintypeYAML", dependencies: ["TintypeCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TintypeYAML", dependencies: ["TintypeDocument", .product(name: "Yams", package: "Yams")]),
 
         // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
         // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
-        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeCore", "TintypeFonts", "TintypeYAML"], path: "Tests/Fuzz/Targets"),
+        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML"], path: "Tests/Fuzz/Targets"),
 
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(
             name: "tintype-bench",
-            dependencies: ["TintypeCore", "TintypeFonts", "TintypeRender"],
+            dependencies: ["TintypeProject", "TintypeFonts", "TintypeRender"],
             path: "Benchmarks/Swift"
         ),
 
-        .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeCore"]),
+        .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeProject", "TintypePreview"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "CFontconfig"]),
         .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz", .product(name: "Yams", package: "Yams")]),
     ],

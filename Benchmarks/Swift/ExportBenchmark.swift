@@ -1,5 +1,7 @@
 import Foundation
-import TintypeCore
+import TintypeCompiledTheme
+import TintypeDocument
+import TintypeFormats
 
 /// Where an export's time goes, in process: parsing a compiled theme into its document tree,
 /// reading it (parse and decode), then rendering each format from it (what `tintype-export` does

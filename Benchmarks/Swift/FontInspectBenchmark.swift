@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 import TintypeFonts
 
 /// Reads every face of every file with `FontReader`, as `tintype fonts inspect` does for one face,

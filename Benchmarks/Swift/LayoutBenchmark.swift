@@ -1,5 +1,6 @@
 import Foundation
-import TintypeCore
+import TintypeColor
+import TintypeTrees
 
 /// The layout resolver on a random tree with geometry: a full resolution against the tint
 /// resolution of the same tree (read from the same JSON), with two reference points for that ratio

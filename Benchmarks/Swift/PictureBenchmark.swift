@@ -1,5 +1,5 @@
 import Foundation
-import TintypeCore
+import TintypeCompiledTheme
 import TintypeRender
 
 /// `tintype-bench png COMPILED OUT.png LABEL SHA=PATH...`: the preview's PNG grid of a compiled theme

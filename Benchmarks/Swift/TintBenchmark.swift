@@ -1,5 +1,6 @@
 import Foundation
-import TintypeCore
+import TintypeColor
+import TintypeTrees
 
 /// The tint resolver on a random million-node tree: full resolution against one sequential pass
 /// copying the parent array; one event near the root against a full resolution; building the tree

@@ -1,5 +1,6 @@
 import Foundation
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// Reading generated token sets at Style Dictionary's own performance budgets: 9,000 DTCG tokens
 /// with 6,000 references of depth 3 (its budget 0.5 s), the same count in Tokens Studio's format

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeCore
+import TintypeDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 
 /// Diagnostics as the terminal shows them: `FILE:LINE:COLUMN: error: message` (or a model path in
 /// place of the file) as compilers print; `tintype: error: message` when there is no place; check

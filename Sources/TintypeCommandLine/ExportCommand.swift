@@ -1,5 +1,7 @@
 import ArgumentParser
-import TintypeCore
+import TintypeCompiledTheme
+import TintypeDocument
+import TintypeFormats
 
 /// `tintype export` (and the build plugin's `tintype-export`): formats rendered from a compiled
 /// theme alone. No theme, no fonts, no fontconfig: the compiled theme is the lock a design-system

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeCore
+import TintypeFormats
 
 /// `--format json,dtcg`: one or more of `ThemeFormats.all`, by name, comma-separated; each is
 /// written once, in the order given.

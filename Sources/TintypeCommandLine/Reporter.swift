@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 
 /// The one way every command tells its user about their input, as swift-format's diagnostics
 /// engine does: errors, warnings and notes arrive as `Diagnostic`s from the core and leave here as

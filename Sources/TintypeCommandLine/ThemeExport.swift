@@ -1,4 +1,7 @@
-import TintypeCore
+import TintypeDocument
+import TintypeCompiledTheme
+import TintypeFormats
+import TintypeTheme
 
 /// The last step of every run that writes formats: `tintype compile` after resolving a theme,
 /// `tintype export` and the build plugin's `tintype-export` after reading a compiled one.
@@ -21,7 +24,7 @@ package enum ThemeExport {
     /// JSON object with a `name` and no `format`.
     package static func sourceThemeKind(_ path: String, files: DocumentFiles) -> String? {
         if files.kind(of: path) == .directory {
-            return ThemeLoader.themeFileNames.contains { files.kind(of: path + "/" + $0) != nil } ? "a theme directory" : nil
+            return Theme.fileNames.contains { files.kind(of: path + "/" + $0) != nil } ? "a theme directory" : nil
         }
         if DocumentFiles.isYAML(path) { return "a theme (YAML)" }
         if path.hasSuffix(".resolver.json") { return "a DTCG resolver document (a theme)" }

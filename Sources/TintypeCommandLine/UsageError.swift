@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 
 /// A command line that parses but asks for something impossible; reported on one line, exit code 2.
 package struct UsageError: InputError {

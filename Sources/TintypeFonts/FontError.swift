@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 
 /// Why a font could not be found or read. Each message names the file or family and what to do.
 public enum FontError: InputError, Equatable {

@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeTypography
 import TintypeFonts
 
 /// The faces a picture draws with, opened once per file, face, location and pixel size.

@@ -1,4 +1,7 @@
-import TintypeCore
+import TintypeColor
+import TintypeTypography
+import TintypeCompiledTheme
+import TintypePreview
 import TintypeFonts
 
 /// The preview's picture: sample text in every chosen style (rows) at every chosen category

@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 import TintypeFonts
 
 /// Why a picture could not be made; each says what to do.

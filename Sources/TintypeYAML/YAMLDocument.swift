@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 import Yams
 
 /// Reads YAML into the position-aware `SourceNode` documents that themes are read from, so YAML

@@ -1,5 +1,6 @@
 import CFontconfig
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import CNettle
-import TintypeCore
+import TintypeDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import CFreeType
-import TintypeCore
+import TintypeTypography
 
 /// Reads `FontFaceMetrics` from font files with FreeType.
 ///

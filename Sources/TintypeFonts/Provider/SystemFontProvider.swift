@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeTypography
 
 /// The installed fonts as a `FontProvider`: fontconfig matches requests, FreeType reads the faces.
 ///

@@ -1,7 +1,10 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeDocument
 import TintypeFonts
+import TintypeFormats
+import TintypeProject
+import TintypeTheme
 import TintypeYAML
 
 /// `tintype build`: every theme of the project file to every format it names.

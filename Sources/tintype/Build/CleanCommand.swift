@@ -1,6 +1,7 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeDocument
+import TintypeFormats
 
 /// `tintype clean`: removes what the project's last build wrote.
 struct CleanCommand: ParsableCommand {

@@ -1,4 +1,6 @@
-import TintypeCore
+import TintypeDocument
+import TintypeFormats
+import TintypeProject
 import TintypeCommandLine
 import TintypeYAML
 

@@ -1,6 +1,10 @@
 import Foundation
 import TintypeCommandLine
-import TintypeCore
+import TintypeDocument
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeFormats
+import TintypeCheck
 import TintypeFonts
 
 /// Compiles and renders a project's themes on several cores at once: a design-system monorepo's

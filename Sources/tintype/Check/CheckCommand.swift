@@ -1,7 +1,11 @@
 import ArgumentParser
-import TintypeCore
+import TintypeCheck
+import TintypeColor
 import TintypeCommandLine
+import TintypeCompiledTheme
+import TintypeDocument
 import TintypeFonts
+import TintypeProject
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
 struct CheckCommand: ParsableCommand {

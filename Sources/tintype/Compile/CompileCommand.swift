@@ -1,7 +1,11 @@
 import ArgumentParser
-import TintypeCore
-import TintypeFonts
+import TintypeCheck
 import TintypeCommandLine
+import TintypeCompiledTheme
+import TintypeDocument
+import TintypeFonts
+import TintypeFormats
+import TintypeProject
 import TintypeYAML
 
 /// `tintype compile`: a theme compiled for every mode into a table other tools read.

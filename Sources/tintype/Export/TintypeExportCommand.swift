@@ -1,6 +1,6 @@
 import ArgumentParser
 import TintypeCommandLine
-import TintypeCore
+import TintypeDocument
 import TintypeYAML
 
 /// `tintype export`: the shared `ExportCommand`, reading YAML project files too.

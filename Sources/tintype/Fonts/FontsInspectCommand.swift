@@ -1,7 +1,8 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeDocument
 import TintypeFonts
+import TintypeTypography
 
 /// `tintype fonts inspect`: the metrics of one face, from the font file itself.
 struct FontsInspectCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeCore
+import TintypeTypography
 import TintypeCommandLine
 import TintypeFonts
 

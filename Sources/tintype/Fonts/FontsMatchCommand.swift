@@ -1,7 +1,8 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeDocument
 import TintypeFonts
+import TintypeTypography
 
 /// `tintype fonts match`: which face a family list resolves to, and whether that was a fallback.
 struct FontsMatchCommand: ParsableCommand {

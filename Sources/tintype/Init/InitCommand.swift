@@ -1,6 +1,9 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeDocument
+import TintypeFormats
+import TintypeProject
+import TintypeTokens
 import TintypeYAML
 
 /// `tintype init`: a theme to start from, or with `--from-tokens` one made from a design system's tokens.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
+import TintypeProject
 import TintypeCommandLine
 
 /// `tintype layout resolve`: every node's safe-area insets, margins, layout guides, readable

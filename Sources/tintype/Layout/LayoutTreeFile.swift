@@ -1,4 +1,6 @@
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
+import TintypeTheme
 import TintypeCommandLine
 
 /// What `layout resolve` and `preview --layout` share: a tree file read into a `LayoutTree` whose

@@ -1,7 +1,9 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeCompile
+import TintypeDocument
 import TintypeFonts
+import TintypeProject
 
 /// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
 struct MetricsCheckCommand: ParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
-import TintypeCore
 import TintypeCommandLine
+import TintypeCompile
+import TintypeDocument
 import TintypeFonts
+import TintypeProject
 
 /// `tintype metrics snapshot`: a theme's faces (in design units) and rows, as a baseline file.
 struct MetricsSnapshotCommand: ParsableCommand {

@@ -1,5 +1,11 @@
 import ArgumentParser
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeTrees
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeProject
+import TintypePreview
 import TintypeCommandLine
 import TintypeFonts
 import TintypeRender

@@ -1,5 +1,8 @@
 import ArgumentParser
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTheme
+import TintypePreview
 
 /// What `tintype preview` shows, as its options give it: one `PreviewSelection` for the terminal
 /// view, the picture and the page alike.

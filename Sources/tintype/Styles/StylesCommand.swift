@@ -1,7 +1,12 @@
 import ArgumentParser
-import TintypeCore
+import TintypeCheck
 import TintypeCommandLine
+import TintypeCompile
+import TintypeDocument
 import TintypeFonts
+import TintypeProject
+import TintypeTheme
+import TintypeTypography
 
 /// `tintype styles`: a theme's text styles resolved in every content-size category.
 struct StylesCommand: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTypography
+import TintypeTrees
 
 extension FontWeight: ExpressibleByArgument {
     public init?(argument: String) {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeCore
+import TintypeTypography
 
 /// `--weight` and `--italic`: the face a family is asked for (`fonts match`, and `fonts inspect`
 /// of a family).

@@ -1,6 +1,8 @@
 import ArgumentParser
 import TintypeCommandLine
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeTheme
 
 /// Which rows of a theme's table a command shows, as `styles` and `preview` take them: some
 /// categories and some styles (each repeatable; all by default), Bold Text off or on.

@@ -1,4 +1,7 @@
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
+import TintypeTheme
+import TintypeProject
 import TintypeCommandLine
 import TintypeYAML
 

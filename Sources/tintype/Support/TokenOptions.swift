@@ -1,5 +1,5 @@
 import ArgumentParser
-import TintypeCore
+import TintypeTokens
 
 /// `--strict`, `--token-set`, `--token-theme`: how every command that reads a theme reads its
 /// DTCG token files, over the theme's own `tokens` choices (and the project's).

@@ -1,4 +1,5 @@
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
 import TintypeCommandLine
 
 /// What `tint resolve` and `layout resolve` share: reading their tree and events files, and the

@@ -1,6 +1,9 @@
 import ArgumentParser
-import TintypeCore
+import TintypeColor
 import TintypeCommandLine
+import TintypeDocument
+import TintypeProject
+import TintypeTrees
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,8 @@
 import ArgumentParser
-import TintypeCore
-import TintypeYAML
 import TintypeCommandLine
+import TintypeDocument
+import TintypeTokens
+import TintypeYAML
 
 /// `tintype tokens`: DTCG design tokens.
 struct TokensCommand: ParsableCommand {

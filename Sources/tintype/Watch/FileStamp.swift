@@ -1,5 +1,5 @@
 import Foundation
-import TintypeCore
+import TintypeDocument
 
 /// What a file looked like when it was read: which file (device and inode), its size and its
 /// modification time. `compile --watch` compares stamps after it starts watching, so a save that

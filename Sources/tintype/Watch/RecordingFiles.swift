@@ -1,4 +1,4 @@
-import TintypeCore
+import TintypeDocument
 
 /// The file system, remembering every path a load asked about, so that `compile --watch` knows
 /// which files a theme is made of (the theme, its token files, a resolver document's sources)

@@ -1,5 +1,5 @@
 import TintypeCommandLine
-import TintypeCore
+import TintypeDocument
 
 /// `--watch` for `compile` and `build`: runs a job, then again whenever a file it read changes,
 /// until the process is stopped. A failed run is reported and the loop waits for the next change,

@@ -1,4 +1,14 @@
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTypography
+import TintypeTokens
+import TintypeTrees
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeFormats
+import TintypeCompile
+import TintypeProject
+import TintypePreview
 import TintypeFonts
 import TintypeYAML
 #if canImport(Glibc)

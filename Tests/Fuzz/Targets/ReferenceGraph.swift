@@ -1,4 +1,5 @@
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// Builds, from fuzz bytes, documents whose parts refer to each other in arbitrary graphs, so that
 /// every walk that follows references meets cycles, long chains and dangling names: a resolver

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTheme
 @testable import tintype
 
 /// `build` and `clean` read and write only through the file seam their `run` hands down, so a whole

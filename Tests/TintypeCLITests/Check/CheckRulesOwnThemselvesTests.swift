@@ -1,13 +1,13 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeCheck
 
 /// A check rule owns its id, its earlier ids and its words: `check`'s ids, `--ignore`'s aliases and
-/// the help are made from `ThemeCheck.rules`, one type per file in Sources/TintypeCore/Check/Rules.
+/// the help are made from `ThemeCheck.rules`, one type per file in Sources/TintypeCheck/Check/Rules.
 @Suite struct CheckRulesOwnThemselvesTests {
     /// The rule types' files, read from the source tree rather than from the registry under test.
     private var ruleFiles: [String] {
-        let folder = TintypeProcess.packageRoot.appendingPathComponent("Sources/TintypeCore/Check/Rules").path
+        let folder = TintypeProcess.packageRoot.appendingPathComponent("Sources/TintypeCheck/Check/Rules").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeCompiledTheme
+import TintypeFormats
 import Yams
 
 /// A format owns what is said of it: the project reader, `compile --help` and `init`'s starter

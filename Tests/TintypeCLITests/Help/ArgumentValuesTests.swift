@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
 
 /// Command-line values parse themselves where ArgumentParser reads them (categories, devices,
 /// tolerances, modifier inputs), ranges are checked in `validate()`, and every usage error points to

@@ -10,7 +10,7 @@ import Testing
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var places: [String] = []
         var misplaced: [String] = []
-        for file in files.sorted() where !file.hasPrefix("TintypeCore/Document/") {
+        for file in files.sorted() where !file.hasPrefix("TintypeDocument/Document/") {
             let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() where line.contains("LocalFiles()") {
                 places.append("\(file):\(number + 1)")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
 @testable import tintype
 
 /// `compile --watch` starts watching only after a compile has read its files; a save in between

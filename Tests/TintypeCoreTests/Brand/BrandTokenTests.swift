@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeTokens
+@testable import TintypeCompiledTheme
+@testable import TintypeProject
 
 /// The brand tokens' model: a typed value written back as DTCG and read again is the same value
 /// (every type), a mode holds only what differs, the export chooses groups, and two paths with

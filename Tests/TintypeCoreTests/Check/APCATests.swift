@@ -1,5 +1,12 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeColor
+@testable import TintypeTypography
+@testable import TintypeTokens
+@testable import TintypeTrees
+@testable import TintypeTheme
+@testable import TintypeCompiledTheme
+@testable import TintypeCheck
 
 /// APCA's font table read backwards, and `contrast.apca` on a theme; the expected values are the
 /// published table's cells (apca-w3 0.1.7 (G)), APCA's published Lc values (reference/contrast.md)

@@ -1,5 +1,12 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTypography
+import TintypeTrees
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeCheck
+import TintypeProject
 
 /// Each check, triggered by a theme made to fail it, on fonts with fixed metrics.
 @Suite struct ThemeCheckTests {

@@ -1,5 +1,8 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeCompiledTheme
+import TintypeCheck
+import TintypeProject
 
 /// A check finding is as severe as its rule says when the theme file wrote the value it judges, and
 /// at most a warning when the value is a default the theme did not write; either way it stands at

@@ -1,5 +1,9 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTokens
+import TintypeTrees
+import TintypeProject
 
 /// A DTCG colour object is accepted or refused the same way, with the same message, in a theme, a
 /// view tree and a token file.

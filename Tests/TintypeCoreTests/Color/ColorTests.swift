@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
 
 @Suite struct ColorParserTests {
     func hex(_ text: String) throws -> String { try ColorParser.parse(text).color.hex }

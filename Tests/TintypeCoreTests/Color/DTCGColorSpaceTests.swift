@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
 
 /// The fourteen DTCG colour spaces convert into sRGB as ColorAide, an independent CSS Color 4
 /// implementation, does (Tests/Fixtures/Reference/colour-spaces.json, written by

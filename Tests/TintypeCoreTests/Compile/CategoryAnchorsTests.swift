@@ -1,5 +1,6 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeCompiledTheme
 
 /// Where the categories sit on a continuous text scale: the reference style's size ratios.
 @Suite struct CategoryAnchorsTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TintypeCore
+@testable import TintypeTheme
+@testable import TintypeCompiledTheme
+@testable import TintypeFormats
 
 /// The compiled theme as a reviewer reads it: every row, face and tint set on a line of its own,
 /// and `build --locked`'s summary of a change counted the same as a parser would count it.

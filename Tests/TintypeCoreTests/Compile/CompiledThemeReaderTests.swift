@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeCompiledTheme
+import TintypeFormats
 
 /// `CompiledThemeReader`: a compiled theme read back is the theme that was written, and a damaged
 /// one is an error at its place, never a crash. (That every format rendered from a read theme

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTypography
+import TintypeTrees
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeFormats
+import TintypeProject
 
 @Suite struct CompiledThemeTests {
     static let root = Repository.root

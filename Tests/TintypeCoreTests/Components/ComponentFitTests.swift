@@ -1,5 +1,10 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeTheme
+@testable import TintypeCompiledTheme
+@testable import TintypeCheck
+@testable import TintypeProject
+@testable import TintypePreview
 
 /// Components that say when they clip (issue 44, part 3): read from a theme, and judged at every
 /// category against Apple's line heights (reference file) and at Android's font scales against

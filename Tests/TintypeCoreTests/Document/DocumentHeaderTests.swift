@@ -1,5 +1,8 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeTypography
+@testable import TintypeCompiledTheme
+@testable import TintypeFormats
 
 /// Documents Tintype writes say what they are (`format`, `version`); a reader checks that before
 /// anything else, wherever the members stand, so a file of another version is named as such rather

@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeDocument
 
 /// JSON5 (json5.org, spec 1.0.0) through the one scanner: the values below are the spec's own
 /// example document, each expected value worked out from the spec's rules.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
 
 /// `JSONScanner`'s reading of numbers without strtod, of strings and white space eight bytes at a
 /// time, and its line counting, against Foundation.

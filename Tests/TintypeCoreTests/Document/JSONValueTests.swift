@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeCompile
 
 @Suite struct JSONValueTests {
     let document = JSONValue.object([

@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeTypography
 
 /// Android 14's non-linear font scaling against AOSP's test vectors and tables (Tests/Fixtures/Reference/dynamic-type.json).
 @Suite struct AndroidFontScalingTests {

@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
 
 /// The built-in Apple model against the published table: all 132 cells.
 @Suite struct AppleDynamicTypeTableTests {

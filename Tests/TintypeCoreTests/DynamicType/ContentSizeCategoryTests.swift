@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeDocument
 
 @Suite struct ContentSizeCategoryTests {
     @Test func orderAndShortNamesFollowTheReference() {

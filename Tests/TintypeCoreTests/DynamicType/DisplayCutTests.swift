@@ -1,5 +1,8 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeCompile
+import TintypeProject
 
 /// A family that comes as separate optical cuts: the theme's `displayCut` sets every row from its
 /// size up in the display families, as Apple switches SF Pro Text to Display at 20 pt; the sizes

@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
 
 /// Each documented rule of the Dynamic Type model, with the expected values worked out here from
 /// the rule's words (Docs/Themes.md) or the reference tables, so that a one-line change to a rule

@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeTypography
 
 @Suite struct TrackingSourceTests {
     @Test func appleTableGivesTheEmColumnAtEveryListedSize() throws {

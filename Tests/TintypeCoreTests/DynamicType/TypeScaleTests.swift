@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
 
 @Suite struct TypeScaleTests {
     static let text = ["text": TypographySpec.FontRole(families: ["Fixed"])]

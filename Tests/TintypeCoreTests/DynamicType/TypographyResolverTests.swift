@@ -1,5 +1,8 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeTheme
+import TintypeCompile
 
 /// The resolved table, on fonts with fixed metrics, against independent arithmetic.
 @Suite struct TypographyResolverTests {

@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeTypography
 
 @Suite struct FontWeightTests {
     @Test(arguments: [

@@ -1,5 +1,5 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeTypography
 
 /// The `trak` parser, on tables laid out by hand from Apple's TrueType Reference Manual.
 @Suite struct TrackingTableTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeFormats
 
 /// The Android family of a theme's list, against AOSP's fonts.xml as the reference file lists it
 /// (`Tests/Fixtures/Reference/android-system-fonts.json`).

@@ -1,5 +1,6 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeCompiledTheme
+@testable import TintypeFormats
 
 /// Which fallback fonts a role gets, and the `css` format's rules and stacks from a compiled theme's
 /// fallbacks (the numbers themselves are checked against fontTools and Chromium by

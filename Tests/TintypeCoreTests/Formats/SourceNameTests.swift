@@ -1,5 +1,5 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
 
 /// The words generated names are made of: split at anything but an ASCII letter or digit, and where
 /// a capital follows a lower-case letter or a digit; lower-cased.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeFormats
 
 /// Every format renders from the compiled theme alone, with unique names and stable bytes.
 @Suite struct ThemeFormatTests {

@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
 
 /// Builds and resolves a tree from JSON text.
 func layoutTree(_ json: String, category: ContentSizeCategory = .large, rightToLeft: Bool = false,

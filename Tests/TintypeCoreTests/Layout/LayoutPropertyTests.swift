@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
 
 /// Random trees and events against `ReferenceLayout`, an independent implementation.
 @Suite struct LayoutPropertyTests {

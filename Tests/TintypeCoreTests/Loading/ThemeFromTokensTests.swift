@@ -1,5 +1,6 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeTokens
+@testable import TintypeProject
 
 /// `init --from-tokens` names each style so that its CSS properties (`--brand-NAME-font-size`) are
 /// never the exported typography token's (`--brand-PATH-font-size`): the path without its group,

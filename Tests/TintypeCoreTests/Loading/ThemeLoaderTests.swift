@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeProject
 
 /// The theme-directory rule, token files relative to the theme, resolver documents, and what is
 /// said when something is missing, on an in-memory file system.

@@ -1,5 +1,9 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeFormats
+import TintypeProject
+import TintypeTheme
+import TintypeTokens
 
 /// A theme's token files are read as `tokens resolve` reads them, with the choices the theme, the
 /// project or the command make (issue 41's F1 on the theme path, and what reading said reaching

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TintypeCore
+@testable import TintypeTypography
+@testable import TintypeTheme
+@testable import TintypeCompile
 
 /// The metrics snapshot's document: read back it is the snapshot that was written, one row per
 /// line, and a damaged file is an error at its place.

@@ -5,7 +5,8 @@ import Testing
 /// tool the plugin runs, the code they share and the plugin itself use nothing Linux-only outside
 /// an `#if canImport(Glibc)` (or `os(Linux)`) branch, and every Glibc import has a Darwin one.
 @Suite struct MacOSPortabilityTests {
-    static let folders = ["Sources/TintypeCore", "Sources/TintypeCommandLine", "Sources/tintype-export", "Plugins/TintypePlugin"]
+    static let folders = LayersTests.layers.map { "Sources/\($0.key)" }
+        + ["Sources/TintypeCommandLine", "Sources/tintype-export", "Plugins/TintypePlugin"]
     /// What exists on Linux only: the C library's module, Linux's file-watching and event calls, /proc.
     static let linuxOnly = ["Glibc", "inotify", "epoll", "\"/proc/", "<linux/"]
 

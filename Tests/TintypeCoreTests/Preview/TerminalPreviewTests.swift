@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeCompiledTheme
+import TintypePreview
 
 /// `TerminalPreview`'s colours: escapes only when colour is on, 24-bit RGB or xterm's palette,
 /// and the same text underneath (so the columns line up either way).

@@ -1,5 +1,6 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeDocument
+@testable import TintypeFormats
 
 /// What a build writes: each output's files at their project paths, the folders it creates, what
 /// the previous build wrote that this one does not, and clashes found before anything is written.

@@ -1,5 +1,7 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeFormats
+import TintypeProject
 
 /// The project file's reader: defaults, options applied to their formats, paths relative to the
 /// file, and every problem at once at its line and column.

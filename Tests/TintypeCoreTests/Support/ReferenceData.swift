@@ -1,5 +1,5 @@
 import Foundation
-import TintypeCore
+import TintypeTypography
 
 /// Numbers from the published references (`Tests/Fixtures/Reference/dynamic-type.json`, extracted
 /// from the published tables: Apple's Human Interface Guidelines "Typography", AOSP's FontScaleConverterFactory, Material 3's type scale, rsms/inter's dynamic metrics): the expected values of the Dynamic Type tests.

@@ -1,5 +1,7 @@
 import Foundation
-import TintypeCore
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeProject
 
 /// The themes in `Themes/`, read and compiled with the fixed test font.
 enum ShippedThemes {

@@ -1,4 +1,7 @@
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
+import TintypeTheme
+import TintypeProject
 
 extension ThemeReader {
     /// A theme from JSON text in memory, parsed as `DocumentFiles` parses a theme file.

@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeDocument
 
 /// `plainText` rounds to 1/10,000 and writes the shortest text of the result: whole numbers
 /// without `.0`, others as the standard library's shortest round-trip digits.

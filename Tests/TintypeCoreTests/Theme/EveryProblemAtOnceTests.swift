@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeProject
 
 /// A theme's problems come in one run (issue 42, item 6): a tints problem does not hold back the
 /// typography's scale checks (a style Apple's table lacks, a style defined twice).

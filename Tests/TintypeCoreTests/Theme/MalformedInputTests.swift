@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
+import TintypeDocument
+import TintypeProject
+import TintypeTrees
+import TintypeTypography
 
 /// Bad input never crashes: mutated copies of valid documents are read, and either read or refused
 /// with a diagnostic that has a place.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
+import TintypeTypography
+import TintypeTrees
+import TintypeProject
 
 /// The closed sets a theme names (scale models, policies, tracking sources, rules) are the ones
 /// Themes/theme.schema.json lists, and a misspelt one is answered with that list.

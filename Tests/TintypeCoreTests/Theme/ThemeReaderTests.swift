@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
+import TintypeDocument
+import TintypeProject
+import TintypeTheme
+import TintypeTrees
+import TintypeTypography
 
 @Suite struct ThemeReaderTests {
     static let root = Repository.root

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeTheme
+import TintypeProject
 
 /// A theme's style that takes every value from a typography token and scales like one of Apple's
 /// styles, as `UIFontMetrics(forTextStyle:)` scales a custom font: its size (and line height) at

@@ -1,5 +1,5 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeTrees
 
 /// Whole-tree resolution through `TintResolutionPlan` (runs of equal state filled at once) against
 /// the independent ancestor walk of `referenceStates`, on pre-order trees large enough to hold runs

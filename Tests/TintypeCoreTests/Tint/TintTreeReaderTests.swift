@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTrees
 
 @Suite struct TintTreeReaderTests {
     func read(_ text: String) throws -> TintTree { try TintTreeReader.tree(Array(text.utf8), file: "t.json").tree }

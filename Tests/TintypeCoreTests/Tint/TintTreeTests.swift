@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeColor
+import TintypeTrees
 
 /// An independent resolution of a tree, walking up each node's ancestors (Docs/Tint.md, "Effective tint" and "Mode and dimming").
 func referenceStates(_ tree: TintTree) -> [String: String] {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeFormats
+import TintypeProject
 
 /// Import → export → import gives the same compiled theme, for every shipped theme.
 @Suite struct DTCGRoundTripTests {

@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 @Suite struct DesignTokenReaderTests {
     func read(_ files: [(String, String)]) throws -> DesignTokens {

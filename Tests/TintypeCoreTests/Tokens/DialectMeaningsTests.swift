@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
+import TintypeProject
 
 /// What public design systems' token files showed (issue 41's F2–F9), each read by its dialect's
 /// documented rule. The fixtures in Tests/Fixtures/Tokens/wild are small copies of those shapes;

@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// DTCG 2025.10 read completely and nothing dropped in silence: `$root` tokens, unknown `$` keys,
 /// members that are neither tokens nor groups, files with no token, and one line for each token

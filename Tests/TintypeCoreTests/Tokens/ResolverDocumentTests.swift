@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 @Suite struct ResolverDocumentTests {
     static let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokens/resolver")

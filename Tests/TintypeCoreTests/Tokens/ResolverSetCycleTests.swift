@@ -1,5 +1,6 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// Sets that include each other (the DTCG suite's `circular-reference-in-sets.json`, which once
 /// overflowed the stack) and chains of sets too deep to follow are errors at the reference that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// Token files as teams keep them, read into DTCG 2025.10. Each fixture was written by hand from
 /// its format's documentation; each expected value below is worked out here from the documented

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTokens
 
 /// Tokens Studio's math, resolved after the references it names; every expected value is the
 /// arithmetic worked out by hand in the comment beside it.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTokens
 
 /// Tokens Studio's sets and themes, as its documentation describes them: a theme's enabled sets
 /// are read and output, its source sets read only for references, its disabled sets not read.

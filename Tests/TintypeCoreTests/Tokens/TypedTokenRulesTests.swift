@@ -1,5 +1,7 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeColor
+import TintypeTokens
 
 /// The DTCG 2025.10 rules the typed token model holds, each from the specification's text (its
 /// types, groups and references chapters), in the core where mutation testing reaches them; the

@@ -1,5 +1,5 @@
 import Testing
-@testable import TintypeCore
+@testable import TintypeTrees
 
 /// An event's `op` is its case's name, exactly the names the event readers accept, so a report
 /// names each event as its file did.

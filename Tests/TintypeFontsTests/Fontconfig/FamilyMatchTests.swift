@@ -1,7 +1,7 @@
 import CFontconfig
 import Foundation
 import Testing
-import TintypeCore
+import TintypeTypography
 @testable import TintypeFonts
 
 /// `FontCatalog` matches an installed family among that family's faces only (`FontSetIndex`).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeTypography
 @testable import TintypeFonts
 
 /// fontconfig matching and listing, with the fixture fonts added as an application font directory.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import TintypeCore
+import TintypeTypography
 @testable import TintypeFonts
 
 /// A font file that another process truncates, rewrites or removes while Tintype reads it (a font

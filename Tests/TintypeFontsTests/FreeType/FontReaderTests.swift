@@ -1,5 +1,5 @@
 import Testing
-import TintypeCore
+import TintypeTypography
 @testable import TintypeFonts
 
 /// FreeType's reading of the fixture fonts, checked against the values the generator wrote.

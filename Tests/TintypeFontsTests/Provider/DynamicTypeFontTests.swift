@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeCompile
 @testable import TintypeFonts
 
 /// The Dynamic Type model on real fonts: the fixtures (values from the generator) and an installed font.

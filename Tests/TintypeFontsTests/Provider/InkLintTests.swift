@@ -1,5 +1,10 @@
 import Testing
-import TintypeCore
+import TintypeDocument
+import TintypeTypography
+import TintypeTheme
+import TintypeCompiledTheme
+import TintypeCompile
+import TintypeCheck
 @testable import TintypeFonts
 
 /// The line-box lint on a fixture font with known outlines (`TintypeInk-Regular.ttf`: typo

@@ -1,0 +1,45 @@
+import TintypeDocument
+import TintypeTokens
+
+/// `contrast.apca`: each colour pair the theme draws text with (text on the tint, the tint on the
+/// background, brand text colours on brand backgrounds) in every mode, by APCA Lc against what
+/// APCA's font table asks of each style at `large` (its size and weight). A note by default (APCA is
+/// no WCAG 2 requirement); a failure with `--apca-table`. One finding per pair, naming the modes.
+struct APCARule: CheckRule {
+    static let id = "contrast.apca"
+    static let summary = "APCA Lc of text on the tint, the tint on the background and brand text on brand backgrounds, every mode, "
+        + "against APCA's font table for each style's size and weight at large (a note; a failure with --apca-table)"
+
+    func findings(_ context: CheckContext) -> [Diagnostic] {
+        let needs = APCAPair.needs(context.compiled)
+        let severity: Diagnostic.Severity = context.thresholds.apcaTable ? .failure : .note
+        var findings: [Diagnostic] = []
+        // A pair is the same colours in several modes (a tint set serves several): one finding for them.
+        var groups: [(pair: APCAPair, modes: [BrandMode], short: [APCAPair.Need])] = []
+        for pair in APCAPair.of(context.compiled, theme: context.theme) {
+            let short = pair.shortFor(needs)
+            guard !short.isEmpty else { continue }
+            if let at = groups.firstIndex(where: { $0.pair.kind == pair.kind && $0.pair.text == pair.text && $0.pair.background == pair.background }) {
+                groups[at].modes.append(pair.mode)
+            } else {
+                groups.append((pair, [pair.mode], short))
+            }
+        }
+        for (pair, modes, short) in groups {
+            let shown = short.prefix(4).map { need in
+                "\(need.style.rawValue) (\(need.size.plainText) pt, \(need.weight): "
+                    + (need.minimumLc.map { "Lc \($0.text(decimals: 1))" } ?? "no Lc is enough") + ")"
+            }.joined(separator: ", ") + (short.count > 4 ? " and \(short.count - 4) more" : "")
+            let enough = needs.filter { need in !short.contains { $0.style == need.style } }.map(\.style.rawValue)
+            findings.append(context.finding(
+                Self.self, severity, "\(pair.kind): \(pair.text.hex) on \(pair.background.hex) is APCA Lc \(abs(pair.lc).text(decimals: 1)) in "
+                    + modes.map { "\($0.appearance.rawValue)/\($0.contrast.rawValue)" }.joined(separator: ", ")
+                    + "; APCA's font table asks more for \(shown)"
+                    + (enough.isEmpty ? "" : "; enough for " + enough.joined(separator: ", ")),
+                at: pair.place, written: pair.written,
+                fix: "raise the contrast of \(pair.kind) to Lc \(short.compactMap(\.minimumLc).max().map { $0.text(decimals: 1) } ?? "125"), "
+                    + "or keep those styles off this pair"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,66 @@
+import TintypeDocument
+import TintypeColor
+import TintypeTokens
+
+/// `brand.text-on-background`: each exported text colour token on each background colour token of
+/// its group, by WCAG 2 in every mode (AA for text, 4.5:1; APCA too when asked). A token is text
+/// when its path has a word such as `label`, `text`, `foreground` or `ink`, a background when it has
+/// `background`, `bg`, `surface` or `canvas`; the two pair when they sit in the same group
+/// (`color.label` on `color.background`). One finding per pair, naming the modes that fall short.
+package struct BrandTextOnBackgroundRule: CheckRule {
+    package static let id = "brand.text-on-background"
+    package static let summary = "a brand text colour on a brand background colour of its group, WCAG AA for text (4.5:1), every mode"
+
+    package init() {}
+
+    static let textWords: Set<String> = ["label", "text", "foreground", "fg", "ink", "content"]
+    static let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas"]
+
+    /// The text and background colour tokens that pair, in path order.
+    package static func pairs(_ tokens: [BrandToken]) -> [(text: BrandToken, background: BrandToken)] {
+        let colors = tokens.filter { $0.type == .color }
+        func group(_ token: BrandToken) -> String { token.path.split(separator: ".").dropLast().joined(separator: ".") }
+        let texts = colors.filter { !Set($0.words).isDisjoint(with: textWords) }
+        let backgrounds = colors.filter { !Set($0.words).isDisjoint(with: backgroundWords) && Set($0.words).isDisjoint(with: textWords) }
+        return texts.flatMap { text in backgrounds.filter { group($0) == group(text) }.map { (text, $0) } }
+    }
+
+    /// The token's colour in a mode, in sRGB (gamut-mapped where it must be).
+    package static func color(_ token: BrandToken, _ mode: BrandMode) -> Color? {
+        guard case .color(let object) = token.value(in: mode) else { return nil }
+        return try? object.parsed().color
+    }
+
+    /// The WCAG ratio of the text token on the background token in a mode: a translucent background
+    /// over the mode's page (white or black), the text over that; nil when either is no colour.
+    package static func ratio(_ text: BrandToken, on background: BrandToken, _ mode: BrandMode) -> (text: Color, background: Color, ratio: Double)? {
+        guard let fore = color(text, mode), let back = color(background, mode), let seen = colors(text, on: background, mode) else { return nil }
+        return (fore, back, Contrast.wcagRatio(seen.text, seen.background))
+    }
+
+    /// The colours as drawn in a mode: a translucent background over the mode's page (white or
+    /// black), the text over that; nil when either is no colour.
+    static func colors(_ text: BrandToken, on background: BrandToken, _ mode: BrandMode) -> (text: Color, background: Color)? {
+        guard let fore = color(text, mode), let back = color(background, mode) else { return nil }
+        let opaque = back.alpha < 1 ? back.composited(over: mode.appearance == .dark ? .black : .white) : back
+        return (fore.composited(over: opaque), opaque)
+    }
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] {
+        let minimum = context.thresholds.textOnTint
+        return Self.pairs(context.compiled.tokens).compactMap { text, background in
+            var short: [String] = []
+            for mode in BrandMode.all {
+                guard let (fore, back, ratio) = Self.ratio(text, on: background, mode) else { continue }
+                if ratio < minimum - 1e-9 {
+                    short.append("\(mode.appearance.rawValue)/\(mode.contrast.rawValue) \(fore.hex) on \(back.hex) \(ratio.plainText):1")
+                }
+            }
+            guard !short.isEmpty else { return nil }
+            let place: Diagnostic.Place = text.file.isEmpty ? .none : .source(file: text.file, position: text.position)
+            return context.finding(Self.self, .failure, "\(text.path) on \(background.path): " + short.joined(separator: ", ")
+                + ", below \(minimum.plainText):1", at: place, written: true,
+                fix: "give \(text.path) (or \(background.path)) more contrast in those modes")
+        }
+    }
+}

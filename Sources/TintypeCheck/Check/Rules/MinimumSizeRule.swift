@@ -1,0 +1,21 @@
+import TintypeDocument
+import TintypeTypography
+
+/// `typography.minimum-size`: a style's standard regular rows below the size floor
+/// (`--minimum-size`). One finding per style, naming the categories and the range of sizes.
+struct MinimumSizeRule: CheckRule {
+    static let id = "typography.minimum-size"
+    static let summary = "a style at any category below the size floor, 11 pt unless --minimum-size says"
+
+    func findings(_ context: CheckContext) -> [Diagnostic] {
+        let floor = context.thresholds.minimumSize
+        let small = context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && $0.row.size < floor }
+        return StyleRuns(small.map(\.row)).map { style, rows in
+            let value = context.theme.writtenSize(of: style)
+            let sizes = StyleRuns.range(rows.map(\.size), unit: "pt")
+            return context.finding(Self.self, .failure, "\(style) at \(CategoryList.text(rows.map(\.category))) is \(sizes), below the floor "
+                + "of \(floor.plainText) pt", at: value.place, written: value.written,
+                fix: "set \"minimumPointSize\": \(floor.plainText) on \(style)", style: style, categories: rows.map(\.category))
+        }
+    }
+}

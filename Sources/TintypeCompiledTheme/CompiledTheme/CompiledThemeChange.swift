@@ -1,0 +1,78 @@
+/// What changed between two compiled themes, read from their lines: `JSONFormat` writes every row,
+/// face and tint set on a line of its own, so a changed line is a changed record. `build --locked`
+/// prints it beside the path, so a reviewer sees which styles moved without opening a diff.
+package struct CompiledThemeChange {
+    /// Rows of this run that the earlier file did not have, by style, in the order they first occur.
+    var changedRows: [(style: String, count: Int)] = []
+    var rows = 0
+    /// Styles the earlier file had and this run has not.
+    var removedStyles: [String] = []
+    var faces = 0
+    var tintSets = 0
+    /// Any other line of this run that the earlier file did not have.
+    var otherLines = 0
+
+    package init(from earlier: [UInt8], to now: [UInt8]) {
+        let before = Self.lines(earlier), after = Self.lines(now)
+        var unmatched: [Substring: Int] = [:]
+        for line in before { unmatched[line, default: 0] += 1 }
+        var styles: Set<String> = []
+        var counts: [String: Int] = [:]
+        for line in after {
+            let style = Self.style(of: line)
+            if let style { rows += 1; styles.insert(style) }
+            if let left = unmatched[line], left > 0 {
+                unmatched[line] = left - 1
+                continue
+            }
+            if let style {
+                if counts[style] == nil { changedRows.append((style, 0)) }
+                counts[style, default: 0] += 1
+            } else if line.hasPrefix(#"    {"faceIndex": "#) {
+                faces += 1
+            } else if line.hasPrefix(#"    {"components": "#) {
+                tintSets += 1
+            } else {
+                otherLines += 1
+            }
+        }
+        changedRows = changedRows.map { ($0.style, counts[$0.style] ?? 0) }
+        var removed: [String] = []
+        for line in before {
+            if let style = Self.style(of: line), !styles.contains(style), !removed.contains(style) { removed.append(style) }
+        }
+        removedStyles = removed
+    }
+
+    /// The change in a few words: `24 of 792 rows (button 24); 1 face`; nil when nothing but layout changed.
+    package var summary: String? {
+        var parts: [String] = []
+        let changed = changedRows.reduce(0) { $0 + $1.count }
+        if changed > 0 {
+            let shown = changedRows.prefix(4).map { "\($0.style) \($0.count)" }
+            let more = changedRows.count > 4 ? ", \(changedRows.count - 4) more styles" : ""
+            parts.append("\(changed) of \(rows) rows (\(shown.joined(separator: ", "))\(more))")
+        }
+        if !removedStyles.isEmpty { parts.append("styles removed: \(removedStyles.joined(separator: ", "))") }
+        if faces > 0 { parts.append(faces == 1 ? "1 face" : "\(faces) faces") }
+        if tintSets > 0 { parts.append(tintSets == 1 ? "1 tint set" : "\(tintSets) tint sets") }
+        if otherLines > 0 { parts.append(otherLines == 1 ? "1 other line" : "\(otherLines) other lines") }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// The lines without their separating commas: a record that becomes the last of its list is unchanged.
+    private static func lines(_ bytes: [UInt8]) -> [Substring] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix(",") ? $0.dropLast() : $0
+        }
+    }
+
+    /// The style a row line belongs to: rows start `    {"style": "NAME", `.
+    private static func style(of line: Substring) -> String? {
+        let prefix = #"    {"style": ""#
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,7 +1,0 @@
-extension Array where Element == String {
-    /// `a, b or c`: the choices a message offers.
-    var alternatives: String {
-        guard let last, count > 1 else { return joined() }
-        return dropLast().joined(separator: ", ") + " or " + last
-    }
-}

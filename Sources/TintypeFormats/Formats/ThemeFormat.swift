@@ -1,0 +1,41 @@
+import TintypeCompiledTheme
+
+/// An output format: a pure function from a compiled theme to the files it writes. Formats read
+/// nothing but the compiled theme, so anything that holds one (a build plugin, an export of a
+/// committed table) renders every format without fonts or C libraries. A format owns what is said
+/// of it: its line in `compile --help` (`summary`) and its project-file options (`options`), from
+/// which the project reader and `init`'s starter project are made. To add a format, add a type in
+/// this folder and list it in `ThemeFormats.all` (Docs/Contributing.md, "Adding a format").
+public protocol ThemeFormat: Sendable {
+    /// The name `tintype compile --format` takes.
+    var name: String { get }
+    /// What the format writes, in one line of help (`DIR/NAME.tintype.json: …`).
+    var summary: String { get }
+    /// The options a project file may set on the format, besides `folder`.
+    var options: [FormatOption] { get }
+    /// The files, named relative to the output directory, in writing order.
+    func files(for theme: CompiledTheme) -> [GeneratedFile]
+    /// The folder every file's name starts with (`android`), which a project file's `folder`
+    /// replaces; nil when the files sit in the output directory itself.
+    var folder: String? { get }
+    /// What changed between an earlier version of one of the format's files and this run's, in a
+    /// few words for `build --locked` (`24 of 792 rows: button 24`); nil when the path says enough.
+    func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String?
+}
+
+extension ThemeFormat {
+    public var folder: String? { nil }
+    public var options: [FormatOption] { [] }
+    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
+}
+
+/// One file a format writes: its name relative to the output directory, and its bytes.
+public struct GeneratedFile: Equatable, Sendable {
+    public var name: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+}

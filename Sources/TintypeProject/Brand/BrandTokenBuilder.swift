@@ -1,0 +1,97 @@
+import TintypeDocument
+import TintypeTokens
+import TintypeTheme
+import TintypeFormats
+
+/// Builds the exported tokens from the theme's token files read once per mode: each token's value
+/// in the base mode and wherever another mode differs, with every problem at its place (a group
+/// the export lists that holds no token, a token whose type changes in a mode, two tokens whose
+/// names would be one on a platform).
+public enum BrandTokenBuilder {
+    public static func tokens(
+        base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport, themeFile: String
+    ) throws(Diagnostics) -> [BrandToken] {
+        var problems: [Diagnostic] = []
+        if case .groups(let groups) = export {
+            for group in groups where !base.tokens.keys.contains(where: { $0 == group.path || $0.hasPrefix(group.path + ".") }) {
+                let groupNames = Set(base.tokens.keys.flatMap { path in
+                    path.split(separator: ".").indices.map { path.split(separator: ".")[...$0].joined(separator: ".") }
+                })
+                problems.append(Diagnostic(file: themeFile, position: group.position, message: "tokens.export: no token under '\(group.path)'"
+                    + (closestMatch(to: group.path, in: groupNames.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
+            }
+        }
+        let paths = base.tokens.keys.sorted().filter(export.includes)
+        let built = paths.compactMap { path in base.tokens[path].map { token(path, $0, modes: modes) } }
+        let tokens = built.map(\.0)
+        problems += built.flatMap(\.1)
+        problems += collisions(tokens)
+        guard problems.isEmpty else { throw Diagnostics(problems.sorted()) }
+        return tokens
+    }
+
+    /// One exported token: its base value and each mode's where it differs, and a type a mode changes as an error.
+    private static func token(_ path: String, _ token: DesignTokens.Token, modes: [(mode: BrandMode, tokens: DesignTokens)])
+        -> (BrandToken, [Diagnostic]) {
+        var brand = BrandToken(path: path, type: token.type, value: token.typed, file: token.file, position: token.position)
+        var problems: [Diagnostic] = []
+        for (mode, set) in modes {
+            guard let other = set.tokens[path] else { continue }
+            guard other.type == token.type else {
+                problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(path)' is a \(other.type.rawValue) "
+                    + "in the \(mode.key) mode and a \(token.type.rawValue) in the base (\(token.file):\(token.position)); give it one type"))
+                continue
+            }
+            if other.typed != token.typed { brand.modes.append((mode, other.typed)) }
+        }
+        return (brand, problems)
+    }
+
+    /// Tokens a mode defines that the base does not: not exported (a token's base value is the one
+    /// every platform falls back to), and said once each, at the token.
+    public static func modeOnly(base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport) -> [Diagnostic] {
+        var said: Set<String> = []
+        return modes.flatMap { mode, set in
+            set.tokens.values.sorted { $0.path < $1.path }.compactMap { token -> Diagnostic? in
+                guard base.tokens[token.path] == nil, export.includes(token.path), said.insert(token.path).inserted else { return nil }
+                return Diagnostic(file: token.file, position: token.position, severity: .warning,
+                                  message: "'\(token.path)' is defined in the \(mode.key) mode only and is not exported; define it in the base "
+                                    + "token files too (its light value)")
+            }
+        }
+    }
+
+    /// Tokens whose paths have the same words: one name in CSS (`--color-bg-primary`), Swift,
+    /// Kotlin and Dart (`colorBgPrimary`) and Android (`color_bg_primary`). An error at each.
+    static func collisions(_ tokens: [BrandToken]) -> [Diagnostic] {
+        // Most names are unique: only a name met twice gets a group.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(tokens.count)
+        var shared: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() {
+            let name = token.words.joined(separator: "-")
+            if let earlier = first[name] { shared[earlier, default: [earlier]].append(index) } else { first[name] = index }
+        }
+        var problems = shared.values.flatMap { indices in
+            let group = indices.map { tokens[$0] }
+            return group.map { token in
+                let others = group.filter { $0.path != token.path }.map { "'\($0.path)' (\($0.file):\($0.position))" }
+                return Diagnostic(file: token.file, position: token.position, message: "'\(token.path)' and \(others.joined(separator: ", ")) "
+                    + "would have one name on every platform (CSS --\(token.words.joined(separator: "-")), Swift "
+                    + "\(SourceName.camel(token.path)), Android \(SourceName.snake(token.path))); rename one")
+            }
+        }
+        // A typography token is a CSS property per member (`--type-hero-font-size`): another token
+        // with that name would set one of them.
+        for token in tokens where token.type == .typography {
+            for member in ThemeNameClash.typographyMembers {
+                guard let other = first[(token.words + member).joined(separator: "-")].map({ tokens[$0] }) else { continue }
+                let name = "--" + (token.words + member).joined(separator: "-")
+                problems.append(Diagnostic(file: other.file, position: other.position, message: "'\(other.path)' would have the CSS name "
+                    + "\(name), which the typography token '\(token.path)' (\(token.file):\(token.position)) writes its \(member.joined(separator: " ")) "
+                    + "under; rename one"))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,110 @@
+import TintypeDocument
+import TintypeTokens
+
+/// A starting theme made from a design system's tokens (`tintype init --from-tokens`): every
+/// typography composite becomes a text style that takes its values from the token and scales like
+/// the Apple style nearest in size at `large`; the colour token named like an accent, tint or
+/// primary becomes the default tint. What it mapped and what it left out are listed for the person
+/// who runs it, and the theme refers to the tokens, so it follows them when they change.
+public struct ThemeFromTokens {
+    /// The theme document, and the lines that say what was mapped and what the theme exports.
+    package var document: JSONValue
+    public var mapped: [String]
+    /// Every token, by type: the theme lists the files, so it exports them all as brand tokens.
+    public var exported: [String]
+
+    /// Why no theme can be made.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
+    /// (relative to where the theme is written).
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init()) throws(Problem) {
+        let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
+        guard !typography.isEmpty else {
+            throw Problem(description: "the token files hold no typography token; a theme's styles come from typography composites "
+                + "(fontFamily, fontSize, fontWeight, lineHeight, letterSpacing)")
+        }
+        var mapped: [String] = []
+        var styles: [JSONValue] = []
+        var familyCounts: [[String]: Int] = [:]
+        var names = Set<String>()
+        // Each style named by its path without the group (`text.body.medium` → `bodyMedium`), so its
+        // CSS properties are not the exported token's (`--brand-text-body-medium-font-size`); where
+        // two paths would give one name, both keep their whole path, and a name that is still the
+        // token's (a path of one word, a whole path) ends in `Style`.
+        let short = typography.map { Self.styleName($0.path, droppingGroup: true) }
+        for (index, token) in typography.enumerated() {
+            guard case .typography(let typed) = token.typed else { continue }
+            let composite = TypographyComposite(typed)
+            familyCounts[composite.families, default: 0] += 1
+            var name = short.filter { $0 == short[index] }.count == 1 ? short[index] : Self.styleName(token.path)
+            if SourceName.words(name) == SourceName.words(token.path) { name += "Style" }
+            while !names.insert(name).inserted { name += "2" }
+            let like = TextStyle.nearestApple(size: composite.size)
+            styles.append(.object(["name": .string(name), "typography": .string("{\(token.path)}"), "scalesLike": .string(like.rawValue)]))
+            mapped.append("style \(name) ← {\(token.path)} (\(composite.size.plainText) pt at large, scales like \(like.rawValue): "
+                + "the Apple style nearest in size; change scalesLike to follow another)")
+        }
+        // The families most styles use are the text role; the others get roles of their own.
+        let text = familyCounts.max { ($0.value, $1.key.joined(separator: ",")) < ($1.value, $0.key.joined(separator: ",")) }?.key ?? ["sans-serif"]
+        var theme: [String: JSONValue] = [
+            "name": .string(name),
+            "description": .string("Made by tintype init --from-tokens from " + tokenFiles.joined(separator: ", ") + "."),
+            "tokens": Self.tokensEntry(tokenFiles, reading),
+            "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
+        ]
+        if let tint = Self.tintToken(tokens) {
+            theme["tints"] = .object(["default": .object([
+                "light": .object(["normal": .string("{\(tint.light)}")]),
+                "dark": .object(["normal": .string("{\(tint.dark)}")]),
+            ])])
+            mapped.append("tint ← {\(tint.light)} (light)" + (tint.dark == tint.light ? " and dark" : ", {\(tint.dark)} (dark)"))
+        } else {
+            mapped.append("tint: no colour token named like an accent, tint or primary; the theme keeps iOS's system blue")
+        }
+        // Every token: the theme exports what its files hold (tokens.export narrows it).
+        var byType: [String: Int] = [:]
+        for token in tokens.tokens.values { byType[token.type.rawValue, default: 0] += 1 }
+        exported = byType.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key) token\($0.value == 1 ? "" : "s")" }
+        self.mapped = mapped
+        document = .object(theme)
+    }
+
+    /// The theme's `tokens`: the list of files, or, when sets or themes were chosen or `--strict`
+    /// given, the object form that keeps that choice for every later command.
+    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions) -> JSONValue {
+        let list = JSONValue.array(files.map(JSONValue.string))
+        guard !reading.tokenSets.isEmpty || reading.tokenTheme != nil || reading.strict else { return list }
+        var entry: [String: JSONValue] = ["files": list]
+        if !reading.tokenSets.isEmpty { entry["sets"] = .array(reading.tokenSets.map(JSONValue.string)) }
+        if let themes = reading.tokenTheme { entry["themes"] = .array(themes.split(separator: ",").map { .string(String($0)) }) }
+        if reading.strict { entry["strict"] = .bool(true) }
+        return .object(entry)
+    }
+
+    /// `text.body.medium` → `textBodyMedium` (`bodyMedium` `droppingGroup`, where the path has a
+    /// group); a path of one word stays it.
+    static func styleName(_ path: String, droppingGroup: Bool = false) -> String {
+        let segments = path.split(separator: ".")
+        let named = droppingGroup && segments.count > 1 ? segments.dropFirst().joined(separator: ".") : path
+        let words = named.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return "style" }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+
+    /// The colour tokens named like the brand's accent: `accent` before `tint` before `primary`,
+    /// a path naming `dark` for the dark appearance when there is one.
+    static func tintToken(_ tokens: DesignTokens) -> (light: String, dark: String)? {
+        let colours = tokens.tokens.values.filter { $0.type == .color }.map(\.path).sorted()
+        for word in ["accent", "tint", "primary"] {
+            let matching = colours.filter { $0.lowercased().split(separator: ".").contains { $0.contains(word) } }
+            guard let light = matching.first(where: { !$0.lowercased().contains("dark") }) ?? matching.first else { continue }
+            let dark = matching.first { $0.lowercased().contains("dark") } ?? light
+            return (light, dark)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,127 @@
+import TintypeDocument
+import TintypeTokens
+import TintypeTheme
+import TintypeFormats
+
+/// Finds and reads a theme given as a file (JSON or YAML) or as a theme directory holding
+/// `theme.json` or `theme.yaml` (`Themes/default`), with the DTCG token files it lists under
+/// `tokens` (relative to the theme file); a `*.resolver.json` DTCG resolver document is imported
+/// as a theme.
+public struct ThemeLoader {
+    public var files: DocumentFiles
+    /// How the command (and the project) ask token files to be read, over the theme's own `tokens` choices.
+    public var tokenOptions: TokenReadingOptions
+
+    public init(files: DocumentFiles, tokenOptions: TokenReadingOptions = .init()) {
+        self.files = files
+        self.tokenOptions = tokenOptions
+    }
+
+    /// The theme at `argument`; every problem is a diagnostic naming the file.
+    public func load(_ argument: String) throws(Diagnostics) -> Theme {
+        guard let kind = files.kind(of: argument) else {
+            throw DocumentFiles.failure("\(argument): no such theme file or directory")
+        }
+        var path = argument
+        if kind == .directory {
+            let directory = argument.hasSuffix("/") ? argument : argument + "/"
+            guard let found = Theme.fileNames.map({ directory + $0 }).first(where: { files.kind(of: $0) != nil }) else {
+                throw DocumentFiles.failure("\(argument): a theme directory needs a theme.json or theme.yaml")
+            }
+            path = found
+        }
+        if path.hasSuffix(".resolver.json") {
+            return try DTCGImport.theme(resolver: path, files: files)
+        }
+        let root = try files.document(at: path, as: .theme)
+        let source = ThemeTokenSource(listedIn: root)
+        // The command's and the project's choices over the theme's own.
+        let options = source.options.overridden(by: tokenOptions)
+        let tokens = try tokens(source.files, options: options, theme: path)
+        var theme = try ThemeReader.read(root, file: path, tokens: tokens)
+        // The tokens the theme exports, read again for each other mode it names.
+        if case .none = source.export { return theme }
+        if let tokens {
+            let (brand, notes) = try brandTokens(tokens, source: source, options: options, theme: path)
+            theme.brandTokens = brand
+            theme.tokenNotes += notes + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
+        }
+        return theme
+    }
+
+    /// The exported tokens, and what reading the modes said (a token only a mode defines).
+    private func brandTokens(_ base: DesignTokens, source: ThemeTokenSource, options: TokenReadingOptions, theme path: String)
+        throws(Diagnostics) -> ([BrandToken], [Diagnostic]) {
+        var modes: [(mode: BrandMode, tokens: DesignTokens)] = []
+        for mode in source.modes {
+            if let set = try tokens(source.files, overlays: mode.files, options: options.overridden(by: mode.options), theme: path) {
+                modes.append((mode.mode, set))
+            }
+        }
+        let brand = try BrandTokenBuilder.tokens(base: base, modes: modes, export: source.export, themeFile: path)
+        return (brand, BrandTokenBuilder.modeOnly(base: base, modes: modes, export: source.export))
+    }
+
+    /// The tokens of the files and folders a theme lists (relative to it), read with `options`; nil
+    /// when it lists none. A mode's `overlays` are read after them as layers, their tokens over the
+    /// base files' ones, as a resolver's later sets are.
+    private func tokens(_ base: [(path: String, position: SourcePosition)], overlays: [(path: String, position: SourcePosition)] = [],
+                        options: TokenReadingOptions, theme path: String) throws(Diagnostics) -> DesignTokens? {
+        let listed = base + overlays
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        var tokenFiles: [(name: String, document: SourceNode)] = []
+        var resolved: [(path: String, tokens: DesignTokens)] = []
+        var problems: [Diagnostic] = []
+        for (listed, position) in listed {
+            let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
+            // The theme itself would read as an empty token file; that is never what was meant.
+            if Self.normalized(tokenPath) == Self.normalized(path) {
+                throw Diagnostics([Diagnostic(file: path, position: position, message: "the theme lists itself under \"tokens\"; "
+                    + "list the DTCG token files its values refer to, not the theme")])
+            }
+            // A folder is its JSON and JSON5 files; every file is read, so one that fails hides no other's errors.
+            let (paths, listedProblems) = files.kind(of: tokenPath) == .directory ? TokenFileList.expand([tokenPath], files: files) : ([tokenPath], [])
+            problems += listedProblems
+            for tokenPath in paths {
+                let document: SourceNode
+                do {
+                    document = try files.document(at: tokenPath, as: .tokenFile, missing: "no such token file; check the theme's \"tokens\" list")
+                } catch {
+                    problems += error.diagnostics
+                    continue
+                }
+                // A resolver document is read as one: the tokens of the input the theme chooses (else its defaults).
+                if ResolverDocument.isResolverDocument(document) {
+                    resolved.append((tokenPath, try ResolverDocument(path: tokenPath, root: document, files: files, options: options)
+                        .resolve(input: options.input)))
+                } else {
+                    tokenFiles.append((tokenPath, document))
+                }
+            }
+        }
+        if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
+        var tokens: DesignTokens?
+        if !tokenFiles.isEmpty {
+            tokens = overlays.isEmpty ? try DesignTokenReader.read(documents: tokenFiles, diagnostics: problems, options: options)
+                : try DesignTokenReader.read(layers: tokenFiles, diagnostics: problems, options: options)
+        }
+        // A token a resolver document gives and a token file too: the one listed later wins, and is said.
+        for (resolverPath, set) in resolved {
+            var merged = tokens ?? DesignTokens(tokens: [:], notes: problems)
+            let replaced = set.tokens.keys.filter { merged.tokens[$0] != nil }.sorted()
+            if !replaced.isEmpty {
+                merged.notes.append(Diagnostic(.note, at: resolverPath, "replaces \(replaced.count) token\(replaced.count == 1 ? "" : "s") "
+                    + "of the theme's token files: " + replaced.prefix(3).joined(separator: ", ") + (replaced.count > 3 ? ", …" : "")))
+            }
+            merged.tokens.merge(set.tokens) { $1 }
+            merged.notes += set.notes
+            tokens = merged
+        }
+        return tokens
+    }
+
+    /// `path` without `.` components and repeated slashes, so two spellings of one file compare equal.
+    private static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+}

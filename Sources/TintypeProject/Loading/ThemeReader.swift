@@ -1,0 +1,127 @@
+import TintypeDocument
+import TintypeTypography
+import TintypeTokens
+import TintypeTheme
+import TintypeCheck
+
+/// Reads a theme document (parsed JSON or YAML) into a `Theme`, collecting every problem with its
+/// line and column: unknown keys (with a suggestion), wrong types, bad values, and the typography
+/// checks of `TypeScale`. Nothing is inferred and nothing is silently dropped.
+///
+/// The reading itself is a `ThemeDecoder`: its primitives in `ThemeDecoder.swift`, the typography
+/// part in `ThemeDecoder+Typography.swift`, the tints in `ThemeDecoder+Tints.swift`.
+public enum ThemeReader {
+    /// Reads a theme from a parsed document.
+    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
+        let reader = ThemeDecoder(file: file, tokens: tokens, checks: ThemeCheck.names)
+        let read = reader.theme(root)
+        let errors = reader.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, var theme = read?.theme, let scale = read?.scale else {
+            throw Diagnostics(reader.diagnostics.sorted())
+        }
+        theme.sources = reader.sources
+        theme.waivers = reader.waivers
+        theme.validatedScale = scale
+        theme.tokenNotes = tokens?.notes ?? []
+        return theme
+    }
+}
+
+/// The theme document's top level.
+extension ThemeDecoder {
+    /// The theme and its validated scale; nil where a problem was reported.
+    func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "components", "allow"])
+        else { return nil }
+        if let allow = members["allow"] { waivers.theme = self.allow(allow, "allow") }
+        if let entry = members["tokens"] { tokenSource(entry) }
+        if let schema = members["$schema"] { _ = string(schema, "$schema") }
+        let name = members["name"].flatMap { string($0, "name") }
+        if members["name"] == nil { error(node.position, "a theme needs a \"name\"") }
+        let description = members["description"].flatMap { string($0, "description") }
+        let errorsBefore = diagnostics.count { $0.severity == .error }
+        let typography = members["typography"].flatMap { self.typography($0, "typography") } ?? .appleDefault
+        // The scale's checks need fonts, policies and a list of styles that read cleanly; a problem
+        // in one style or elsewhere (the tints) does not hold them back, so a theme's problems
+        // come in one run, not in rounds. What they say of a style that had a problem is left out:
+        // its own problem comes first.
+        let typographyRead = diagnostics.count { $0.severity == .error } == errorsBefore
+            || (members["typography"] != nil && !typographyProblems.elsewhere)
+        let failedStyles = typographyProblems.styles
+        let tints = members["tints"].flatMap { self.tints($0, "tints") } ?? .ios
+        let lint = members["lint"].flatMap { self.lint($0, "lint") } ?? LintOptions()
+        var scale: TypeScale?
+        if typographyRead {
+            do {
+                scale = try TypeScale(typography)
+            } catch {
+                for issue in error.diagnostics {
+                    let path = if case .path(let path) = issue.place { path } else { "" }
+                    if failedStyles.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { continue }
+                    self.error(position(ofPath: path, fallback: node.position), issue.message)
+                }
+            }
+        }
+        let components = members["components"].map { self.components($0, "components", styles: typography.styles.map(\.name)) } ?? []
+        guard let name else { return nil }
+        var theme = Theme(name: name, description: description, typography: typography, tints: tints, lint: lint)
+        theme.components = components
+        return (theme, scale)
+    }
+
+    func lint(_ node: SourceNode, _ path: String) -> LintOptions? {
+        guard let m = object(node, path, known: ["sample"]) else { return nil }
+        var options = LintOptions()
+        if let n = m["sample"], let text = string(n, path + ".sample") {
+            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                error(n.position, "a lint sample needs characters: \(InkSample.named.map { "\"\($0.name)\"" }.joined(separator: ", ")) "
+                    + "or a string of the characters to measure")
+            } else {
+                options.sample = InkSample(text)
+            }
+        }
+        return options
+    }
+}
+
+/// The theme's `tokens` entry: a list of token files and folders, or an object with them and how to read them.
+extension ThemeDecoder {
+    func tokenSource(_ entry: SourceNode) {
+        guard entry.members != nil else {
+            _ = strings(entry, "tokens")
+            return
+        }
+        guard let members = object(entry, "tokens", known: ThemeTokenSource.keys) else { return }
+        if let files = members["files"] { _ = strings(files, "tokens.files") } else {
+            error(entry.position, "tokens needs \"files\": the token files and folders, relative to the theme")
+        }
+        tokenChoices(members, "tokens")
+        if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
+        if let export = members["export"] {
+            switch export.value {
+            case .bool: break
+            case .array: _ = strings(export, "tokens.export")
+            default: error(export.position, "tokens.export is true (every token, the default), false, or a list of groups, e.g. [\"color\", \"space\"]")
+            }
+        }
+        if let modes = members["modes"], let written = object(modes, "tokens.modes", known: BrandMode.others.map(\.key)) {
+            for (key, node) in written.sorted(by: { $0.key < $1.key }) {
+                guard let mode = object(node, "tokens.modes.\(key)", known: ThemeTokenSource.modeKeys) else { continue }
+                if mode.isEmpty { error(node.position, "tokens.modes.\(key) chooses nothing; give its files, sets, themes or input") }
+                if let files = mode["files"] { _ = strings(files, "tokens.modes.\(key).files") }
+                tokenChoices(mode, "tokens.modes.\(key)")
+            }
+        }
+    }
+
+    /// The sets, themes and resolver input of the tokens object or of a mode.
+    private func tokenChoices(_ members: [String: SourceNode], _ path: String) {
+        for key in ["sets", "themes"] {
+            guard let node = members[key] else { continue }
+            if node.stringValue == nil { _ = strings(node, "\(path).\(key)") }
+        }
+        if let input = members["input"], let contexts = object(input, "\(path).input", known: nil) {
+            for (modifier, context) in contexts.sorted(by: { $0.key < $1.key }) { _ = string(context, "\(path).input.\(modifier)") }
+        }
+    }
+}

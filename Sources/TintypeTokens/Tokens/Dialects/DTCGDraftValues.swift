@@ -1,0 +1,90 @@
+import TintypeDocument
+
+/// Values in a DTCG draft's form (`"14px"`, `"#ff0000"`, font stacks, weight names), whichever form
+/// the token came in, become 2025.10 values (`DraftValues`); a typography composite without
+/// `letterSpacing` gets 0; a length relative to its container (`"100%"`) has no DTCG form and
+/// leaves the token out with a warning. Under `--strict` values are read as written (the token
+/// reader's typed values then say what is wrong).
+struct DTCGDraftValues: TokenPreprocessor {
+    init?(document: SourceNode, options: TokenReadingOptions) {
+        if options.strict { return nil }
+    }
+
+    func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
+        guard let value = token["$value"], let type = token.type else { return true }
+        // A whole-value alias takes its target's value, read on its own.
+        if let text = value.stringValue, DesignTokenReader.aliasPath(text) != nil { return true }
+        var source = value
+        if type == "typography", let members = value.members, !members.has("letterSpacing") {
+            context.note(.missingLetterSpacing, at: value.position, path: token.path)
+            source = SourceNode(value: .object(members + [.init(key: "letterSpacing", keyPosition: value.position,
+                                                                 value: DialectToken.dimension(0, unit: "px", at: value.position))]),
+                                position: value.position)
+        }
+        if type == "typography", let members = source.members, members.contains(where: { !Typography.members.contains($0.key) }) {
+            source = keepExtras(members, of: source, in: &token, context: &context)
+        }
+        if type == "dimension", let text = source.stringValue, let relative = Self.relativeLength(text) {
+            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(relative), which a DTCG "
+                + "dimension (px or rem) cannot hold; it is left out")
+            return false
+        }
+        do {
+            if let converted = try DraftValues.normalize(source, type: type) {
+                if token.dialect == nil { context.note(.draftValues, at: value.position, path: token.path) }
+                source = converted
+            }
+        } catch {
+            if token.inferredType {
+                // The type was only guessed from the path: a value it does not fit is no error of the file's.
+                context.leaveOut(token.path, at: value.position, "token '\(token.path)' has no type, and its value is no \(type) as its "
+                    + "category suggests (\(error.message)); it is left out")
+            } else {
+                context.refuse(token.path, at: value.position, "token '\(token.path)' (\(type)): \(error.message)")
+            }
+            return false
+        }
+        if source != value { token.set("$value", source) }
+        return true
+    }
+
+    /// A typography composite's members DTCG's has not (Tokens Studio's `textCase`,
+    /// `textDecoration`, `paragraphSpacing`): kept under the source's extension key, with a note,
+    /// so the composite is read (and an alias in them, perhaps to a token left out, is not followed).
+    private func keepExtras(_ members: [SourceNode.Member], of value: SourceNode, in token: inout DialectToken,
+                            context: inout DialectContext) -> SourceNode {
+        context.note(.typographyExtras, at: value.position, path: token.path)
+        let extras = members.filter { !Typography.members.contains($0.key) }
+        let key = switch token.dialect {
+        case .tokensStudio?, .tokensStudioTypeNames?: "studio.tokens"
+        case .spectrum?: "com.adobe.spectrum"
+        case .styleDictionary?: "style-dictionary"
+        default: "dev.tintype.typography"
+        }
+        var extensions = token["$extensions"]?.members ?? []
+        var entry = extensions[member: key]?.members ?? []
+        entry += extras
+        extensions.removeAll { $0.key == key }
+        extensions.append(SourceNode.Member(key: key, keyPosition: value.position, value: SourceNode(value: .object(entry), position: value.position)))
+        token.set("$extensions", SourceNode(value: .object(extensions), position: value.position))
+        return SourceNode(value: .object(members.filter { Typography.members.contains($0.key) }), position: value.position)
+    }
+
+    /// What a length with no DTCG form is (`"100%"`, `"80vh"`, `"fit-content"`); nil for any other text.
+    static func relativeLength(_ text: String) -> String? {
+        // Most lengths end in a digit and an absolute unit (px, pt, dp, rem): nothing more to look at.
+        let tail = String(decoding: text.utf8.suffix(3).map { $0 | 0x20 }, as: UTF8.self)
+        if tail == "rem" || (tail.first?.isNumber == true && ["px", "pt", "dp"].contains(tail.dropFirst())) { return nil }
+        let trimmed = text.trimmedOfWhitespace.lowercased()
+        if ["auto", "fit-content", "min-content", "max-content", "none", "inherit"].contains(trimmed) {
+            return "a CSS keyword sized by its content or container"
+        }
+        guard !TokenExpression.isExpression(text), let (_, unit) = DraftValues.measure(trimmed) else { return nil }
+        switch unit {
+        case "%": return "a length relative to its container"
+        case "vh", "vw", "vmin", "vmax", "dvh", "svh", "lvh", "dvw": return "a length relative to the viewport"
+        case "ch", "ex", "fr": return "a length relative to the font or the grid"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import TintypeDocument
+
+/// What reading one document's dialects says: the forms found (one note per form, with how many
+/// tokens had it and the first), the tokens left out, and errors and warnings at their place.
+struct DialectContext {
+    let file: String
+    let options: TokenReadingOptions
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The tokens left out (no DTCG meaning): a token that refers to one is left out too, with a
+    /// warning, rather than reported as referring to nothing.
+    private(set) var leftOutPaths: Set<String> = []
+    /// The tokens refused with an error, so that those that refer to one say so.
+    private(set) var refusedPaths: Set<String> = []
+    private var forms: [TokenDialect: (count: Int, first: SourcePosition)] = [:]
+
+    init(file: String, options: TokenReadingOptions) {
+        self.file = file
+        self.options = options
+    }
+
+    /// Records a form found at a token (`path`), or under `--strict` says it is one.
+    mutating func note(_ form: TokenDialect, at position: SourcePosition, path: String) {
+        if options.strict { return error(position, "token '\(path)': \(form.strictMessage)") }
+        let seen = forms[form]
+        forms[form] = ((seen?.count ?? 0) + 1, seen?.first ?? position)
+    }
+
+    /// Leaves a token out whose type has no DTCG meaning, with a warning naming it.
+    mutating func leaveOut(_ path: String, type: String, dialect: String, at position: SourcePosition, noting form: TokenDialect? = nil) {
+        if let form { note(form, at: position, path: path) }
+        leaveOut(path, at: position, "token '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
+    }
+
+    /// Leaves a token out with `message` as its warning.
+    mutating func leaveOut(_ path: String, at position: SourcePosition, _ message: String) {
+        leftOutPaths.insert(path)
+        warn(position, message)
+    }
+
+    mutating func error(_ position: SourcePosition, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, position: position, message: message))
+    }
+
+    /// Refuses the token at `path` with an error.
+    mutating func refuse(_ path: String, at position: SourcePosition, _ message: String) {
+        refusedPaths.insert(path)
+        error(position, message)
+    }
+
+    mutating func warn(_ position: SourcePosition, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, message: message))
+    }
+
+    /// The diagnostics with one note for each form found, in the forms' order.
+    func finished() -> [Diagnostic] {
+        diagnostics + forms.sorted { $0.key < $1.key }.map { form, seen in
+            let tokens = seen.count == 1 ? "1 token" : "\(seen.count) tokens"
+            return Diagnostic(file: file, position: seen.first, severity: .note, message: "\(tokens) \(form.note)")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import TintypeDocument
+
+/// Tokens Studio's exports: `value` with its own type names (`fontSizes`, `lineHeights`,
+/// `letterSpacing`, `boxShadow`, …) and, in its DTCG mode, `$type` with them; both become DTCG's
+/// types, and types with no DTCG meaning (`textCase`, `textDecoration`, …) are left out with a
+/// warning. A percentage letter spacing is a fraction of the font size: em. Its sets and themes
+/// are `TokensStudioSets`; its math is `TokenExpression`, evaluated as the resolver meets it.
+struct TokensStudioTokens: TokenPreprocessor {
+    /// Whether some token's `type` is one only Tokens Studio uses: its other tokens without `$`
+    /// (`"type": "color"`) are then Tokens Studio's too, not Style Dictionary's.
+    let isExport: Bool
+
+    init?(document: SourceNode, options: TokenReadingOptions) {
+        isExport = options.tokensStudioSets || Self.hasTokensStudioType(document)
+    }
+
+    func groupType(_ type: String, at position: SourcePosition, path: String, context: inout DialectContext) -> DialectGroupType {
+        guard let known = TokenDialect.tokensStudioTypes[type] else { return .notMine }
+        context.note(.tokensStudioTypeNames, at: position, path: path)
+        return known.map { .mapped($0) } ?? .leftOut(dialect: "Tokens Studio")
+    }
+
+    func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
+        if !token.isLegacy {
+            // Its DTCG mode: `$value` tokens with its type names.
+            guard let declared = token["$type"]?.stringValue, TokenType(rawValue: declared) == nil,
+                  let known = TokenDialect.tokensStudioTypes[declared] else { return true }
+            context.note(.tokensStudioTypeNames, at: token["$type"]?.position ?? token.position, path: token.path)
+            guard let mapped = known else {
+                context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position)
+                return false
+            }
+            token.set("$type", SourceNode(value: .string(mapped), position: token["$type"]?.position ?? token.position))
+            if let value = token["$value"] {
+                if let converted = Self.value(declared, value) { token.set("$value", converted) }
+                if let type = Self.type(declared, value) { token.set("$type", SourceNode(value: .string(type), position: token.position)) }
+            }
+            return true
+        }
+        guard isExport, let declared = token["type"]?.stringValue, let known = TokenDialect.tokensStudioTypes[declared] else { return true }
+        guard let mapped = known else {
+            context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position, noting: .tokensStudio)
+            return false
+        }
+        context.note(.tokensStudio, at: token.position, path: token.path)
+        guard let value = token["value"] else { return true }
+        token.rewriteAsDTCG(value: Self.value(declared, value) ?? value, type: Self.type(declared, value) ?? mapped,
+                            extensionKey: "studio.tokens", dialect: .tokensStudio)
+        return true
+    }
+
+    /// Its values in DTCG's shape where the shape differs, by sd-transforms' rules: a percentage
+    /// letter spacing is em, a box shadow's `x` and `y` are `offsetX` and `offsetY` and its `type`
+    /// (`innerShadow`) is `inset`. Nil when nothing changes.
+    static func value(_ type: String, _ value: SourceNode) -> SourceNode? {
+        switch type {
+        case "letterSpacing": return percentLetterSpacing(type, value)
+        case "boxShadow":
+            if case .array(let items) = value.value {
+                let shadows = items.map { shadow($0) ?? $0 }
+                return SourceNode(value: .array(shadows), position: value.position)
+            }
+            return shadow(value)
+        default: return nil
+        }
+    }
+
+    /// The type a value takes where its form says more than its type name: a px line height is a
+    /// length (÷ the size inside a composite), not a multiplier.
+    static func type(_ declared: String, _ value: SourceNode) -> String? {
+        guard declared == "lineHeights" || declared == "lineHeight", let text = value.stringValue,
+              let (_, unit) = DraftValues.measure(text), unit == "px" else { return nil }
+        return "dimension"
+    }
+
+    /// One box shadow in DTCG's members; nil when it is no object.
+    private static func shadow(_ node: SourceNode) -> SourceNode? {
+        guard let members = node.members else { return nil }
+        var output: [SourceNode.Member] = []
+        for member in members {
+            switch member.key {
+            case "x": output.append(SourceNode.Member(key: "offsetX", keyPosition: member.keyPosition, value: member.value))
+            case "y": output.append(SourceNode.Member(key: "offsetY", keyPosition: member.keyPosition, value: member.value))
+            case "type":
+                let inset = member.value.stringValue == "innerShadow" || member.value.stringValue == "inset"
+                output.append(SourceNode.Member(key: "inset", keyPosition: member.keyPosition, value: SourceNode(value: .bool(inset), position: member.value.position)))
+            default: output.append(member)
+            }
+        }
+        return SourceNode(value: .object(output), position: node.position)
+    }
+
+    /// A letter spacing in percent (`"-2%"`) as em (−0.02 em): Tokens Studio's percentage is of the font size.
+    static func percentLetterSpacing(_ type: String, _ value: SourceNode) -> SourceNode? {
+        guard type == "letterSpacing", let text = value.stringValue, let (amount, unit) = DraftValues.measure(text), unit == "%" else { return nil }
+        return DialectToken.dimension(amount / 100, unit: "em", at: value.position)
+    }
+
+    /// Whether some token of the document has a `type` only Tokens Studio uses.
+    private static func hasTokensStudioType(_ document: SourceNode) -> Bool {
+        var stack = [document]
+        while let node = stack.popLast() {
+            guard let members = node.members else { continue }
+            for member in members {
+                if member.key == "type", let type = member.value.stringValue, TokenType(rawValue: type) == nil,
+                   TokenDialect.tokensStudioTypes[type] != nil { return true }
+                stack.append(member.value)
+            }
+        }
+        return false
+    }
+}

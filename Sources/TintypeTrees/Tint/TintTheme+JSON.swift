@@ -1,0 +1,67 @@
+import TintypeDocument
+import TintypeColor
+
+extension TintTheme {
+    /// The tints as a theme file's `tints` object, so `ThemeReader` reads them back unchanged
+    /// (colours as 8-bit hex).
+    package var themeJSON: JSONValue {
+        var defaults: [String: JSONValue] = [:]
+        for (appearance, byContrast) in defaultTints {
+            defaults[appearance.rawValue] = .object(Dictionary(uniqueKeysWithValues: byContrast.map { ($0.key.rawValue, JSONValue.string($0.value.hex)) }))
+        }
+        var dimming: [String: JSONValue] = [:]
+        dimming["rule"] = .string(self.dimming.rule.kind.rawValue)
+        switch self.dimming.rule {
+        case .luminanceGrey: break
+        case .fixed(let color):
+            dimming["color"] = .string(color.hex)
+        case .mix(let color, let amount):
+            dimming["color"] = .string(color.hex)
+            dimming["amount"] = .number(amount)
+        }
+        if !self.dimming.explicit.isEmpty {
+            dimming["explicit"] = .object(Dictionary(uniqueKeysWithValues: self.dimming.explicit.map { key, value in
+                (Color(red8: Int(key >> 24), green8: Int((key >> 16) & 0xFF), blue8: Int((key >> 8) & 0xFF),
+                       alpha: Double(key & 0xFF) / 255).hex, JSONValue.string(value.hex))
+            }))
+        }
+        var derivedRules: [String: JSONValue] = [:]
+        for color in derived {
+            derivedRules[color.name] = color.isSameInEveryAppearance
+                ? Self.json(color.rule(for: .light))
+                : .object(Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, Self.json(color.rule(for: $0))) }))
+        }
+        let kinds = Set(componentTints.keys).union(componentBarTints.keys)
+        return .object([
+            "default": .object(defaults),
+            "background": .object(Dictionary(uniqueKeysWithValues: backgrounds.map { ($0.key.rawValue, JSONValue.string($0.value.hex)) })),
+            "components": .object(Dictionary(uniqueKeysWithValues: kinds.map { kind in
+                var entry: [String: JSONValue] = [:]
+                entry["tint"] = componentTints[kind].map { .string($0.hex) }
+                entry["barTint"] = componentBarTints[kind].map { .string($0.hex) }
+                return (kind, JSONValue.object(entry))
+            })),
+            "dimming": .object(dimming),
+            "derived": .object(derivedRules),
+        ])
+    }
+
+    /// One derived-colour rule as a theme writes it.
+    private static func json(_ rule: DerivedColorRule) -> JSONValue {
+        var members: [String: JSONValue] = ["rule": .string(rule.kind.rawValue)]
+        switch rule {
+        case .contrastingText(let candidates, let ratio):
+            members["candidates"] = .array(candidates.map { .string($0.hex) })
+            members["minimumRatio"] = .number(ratio)
+        case .mix(let target, let amount):
+            switch target {
+            case .color(let color): members["color"] = .string(color.hex)
+            case .background: members["color"] = .string(DerivedColorRule.backgroundKeyword)
+            }
+            members["amount"] = .number(amount)
+        case .alpha(let alpha): members["alpha"] = .number(alpha)
+        case .lightness(let delta): members["delta"] = .number(delta)
+        }
+        return .object(members)
+    }
+}
