@@ -523,13 +523,6 @@ PY
 cat "$out/layout.md"
 
 
-# Docs/Benchmarks.md's "Last measured" section is this run's tables, copied between its markers.
-python3 - Docs/Benchmarks.md "$out" <<'PY'
-import sys
-doc, out = sys.argv[1], sys.argv[2]
-names = ["fonts", "styles", "preview", "metrics", "build", "tokens", "tint", "layout"]
-tables = "\n".join(open(f"{out}/{name}.md").read().replace("\n# ", "\n### ").replace("# ", "### ", 1) for name in names)
-text = open(doc).read()
-start, end = text.index("<!-- results -->\n") + len("<!-- results -->\n"), text.index("<!-- /results -->")
-open(doc, "w").write(text[:start] + tables + text[end:])
-PY
+# Docs/Benchmarks.md's "Last measured" section is this run's tables, put between its markers in
+# place of the last run's.
+python3 Benchmarks/splice_results.py Docs/Benchmarks.md "$out" fonts styles preview metrics build tokens tint layout

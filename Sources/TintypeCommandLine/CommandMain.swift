@@ -28,7 +28,7 @@ package enum CommandMain {
             if message.hasSuffix(".") { message.removeLast() }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             let name = Root.configuration.commandName ?? "tintype"
-            Output.error("\(name): error: \(message); see '\(helpCommand(Root.self, arguments: CommandLine.arguments.dropFirst())) --help'")
+            Reporter().error("\(name): error: \(message); see '\(helpCommand(Root.self, arguments: CommandLine.arguments.dropFirst())) --help'")
             exit(2)
         }
     }

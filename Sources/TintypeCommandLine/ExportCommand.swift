@@ -42,6 +42,8 @@ package struct ExportCommand: ParsableCommand {
     package init() {}
 
     /// Reads JSON only: the build plugin's tool links no YAML parser.
+    @OptionGroup package var reporting: ReportingOptions
+
     package func run() throws {
         let disk = LocalFiles()
         try run(files: DocumentFiles(source: disk), writingTo: disk)

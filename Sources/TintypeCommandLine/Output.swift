@@ -33,8 +33,9 @@ package enum Output {
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 
-    /// One line on standard error (after what standard output holds so far).
-    package static func error(_ line: String) {
+    /// One line on standard error (after what standard output holds so far): only `Reporter`
+    /// writes there.
+    static func error(_ line: String) {
         fflush(nil)
         var text = line + "\n"
         _ = text.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -2,7 +2,6 @@ import TintypeDocument
 import TintypeTokens
 import TintypeTheme
 import TintypeCompiledTheme
-import TintypeFormats
 
 /// Reads a project file (parsed JSON or YAML) into a `Project`, every problem at its line and
 /// column with a suggestion for a misspelt key or format: the same primitives as a theme's
@@ -10,8 +9,6 @@ import TintypeFormats
 public enum ProjectReader {
     /// The top-level keys.
     static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens", "allowFallback"]
-    /// The keys of `tokens`: how every theme's token files are read (over each theme's own choices).
-    static let tokenKeys = ["sets", "themes", "strict"]
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
@@ -56,15 +53,10 @@ public enum ProjectReader {
         var project = Project(file: file, themes: themes, fontDirectories: fonts, outputs: outputs)
         if let node = members["themes"], case .array(let items) = node.value { project.themePositions = items.map(\.position) }
         if let node = members["allowFallback"] { project.allowFallback = reader.bool(node, "allowFallback") ?? false }
-        if let node = members["tokens"], let tokens = reader.object(node, "tokens", known: tokenKeys) {
-            for key in ["sets", "themes"] {
-                if let list = tokens[key], list.stringValue == nil { _ = reader.strings(list, "tokens.\(key)") }
-            }
-            if let strict = tokens["strict"] { _ = reader.bool(strict, "tokens.strict") }
-            // Read as a theme's object form is, without its files.
-            project.tokenOptions = ThemeTokenSource(listedIn: SourceNode(value: .object([
-                SourceNode.Member(key: "tokens", keyPosition: node.position, value: node),
-            ]), position: node.position)).options
+        // How every theme's token files are read, over each theme's own choices.
+        if let node = members["tokens"], let tokens = reader.object(node, "tokens", known: TokenReadingOptions.keys) {
+            reader.tokenChoices(tokens, "tokens")
+            project.tokenOptions = TokenReadingOptions(choicesIn: node)
         }
         return project
     }

@@ -96,7 +96,6 @@ extension ThemeDecoder {
             error(entry.position, "tokens needs \"files\": the token files and folders, relative to the theme")
         }
         tokenChoices(members, "tokens")
-        if let strict = members["strict"] { _ = bool(strict, "tokens.strict") }
         if let export = members["export"] {
             switch export.value {
             case .bool: break
@@ -111,17 +110,6 @@ extension ThemeDecoder {
                 if let files = mode["files"] { _ = strings(files, "tokens.modes.\(key).files") }
                 tokenChoices(mode, "tokens.modes.\(key)")
             }
-        }
-    }
-
-    /// The sets, themes and resolver input of the tokens object or of a mode.
-    private func tokenChoices(_ members: [String: SourceNode], _ path: String) {
-        for key in ["sets", "themes"] {
-            guard let node = members[key] else { continue }
-            if node.stringValue == nil { _ = strings(node, "\(path).\(key)") }
-        }
-        if let input = members["input"], let contexts = object(input, "\(path).input", known: nil) {
-            for (modifier, context) in contexts.sorted(by: { $0.key < $1.key }) { _ = string(context, "\(path).input.\(modifier)") }
         }
     }
 }

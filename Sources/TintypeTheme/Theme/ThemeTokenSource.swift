@@ -24,9 +24,10 @@ public struct ThemeTokenSource: Sendable {
     public var export = BrandExport.all
     public var modes: [Mode] = []
 
-    /// The keys of the object form, and of a mode.
-    package static let keys = ["files", "sets", "themes", "input", "strict", "export", "modes"]
-    package static let modeKeys = ["files", "sets", "themes", "input"]
+    /// The keys of the object form, and of a mode: the files, the reading choices every place that
+    /// reads tokens offers (`TokenReadingOptions.choices`), and a theme's own.
+    package static let keys = ["files"] + TokenReadingOptions.keys + ["export", "modes"]
+    package static let modeKeys = ["files"] + TokenReadingOptions.keys
 
     /// The source a theme document gives; empty when it lists none or the entry is malformed
     /// (reading the theme then reports the problem at its place).
@@ -34,8 +35,7 @@ public struct ThemeTokenSource: Sendable {
         guard let entry = root[member: "tokens"] else { return }
         let list = entry.members == nil ? entry : entry[member: "files"]
         files = Self.files(list)
-        options = Self.options(entry)
-        if case .bool(let strict)? = entry[member: "strict"]?.value { options.strict = strict }
+        options = TokenReadingOptions(choicesIn: entry)
         switch entry[member: "export"]?.value {
         case .bool(false)?: export = .none
         case .array(let items)?: export = .groups(items.compactMap { item in item.stringValue.map { ($0, item.position) } })
@@ -43,7 +43,7 @@ public struct ThemeTokenSource: Sendable {
         }
         if case .object(let written)? = entry[member: "modes"]?.value {
             modes = BrandMode.others.compactMap { mode in
-                written.first { $0.key == mode.key }.map { Mode(mode: mode, files: Self.files($0.value[member: "files"]), options: Self.options($0.value)) }
+                written.first { $0.key == mode.key }.map { Mode(mode: mode, files: Self.files($0.value[member: "files"]), options: TokenReadingOptions(choicesIn: $0.value)) }
             }
         }
     }
@@ -51,38 +51,5 @@ public struct ThemeTokenSource: Sendable {
     private static func files(_ list: SourceNode?) -> [(path: String, position: SourcePosition)] {
         guard case .array(let items)? = list?.value else { return [] }
         return items.compactMap { item in item.stringValue.map { ($0, item.position) } }
-    }
-
-    /// The sets, themes and resolver input an entry (the tokens object, or a mode) chooses.
-    private static func options(_ entry: SourceNode) -> TokenReadingOptions {
-        var options = TokenReadingOptions()
-        options.tokenSets = entry[member: "sets"].map(Self.strings) ?? []
-        let themes = entry[member: "themes"].map(Self.strings) ?? []
-        options.tokenTheme = themes.isEmpty ? nil : themes.joined(separator: ",")
-        if case .object(let input)? = entry[member: "input"]?.value {
-            for member in input { if let context = member.value.stringValue { options.input[member.key] = context } }
-        }
-        return options
-    }
-
-    private static func strings(_ node: SourceNode) -> [String] {
-        if let single = node.stringValue { return [single] }
-        if case .array(let items) = node.value { return items.compactMap(\.stringValue) }
-        return []
-    }
-}
-
-extension TokenReadingOptions {
-    /// These options with `later`'s choices over them: a later choice of sets or themes replaces
-    /// an earlier one, and `strict` from either holds.
-    public func overridden(by later: TokenReadingOptions) -> TokenReadingOptions {
-        var result = self
-        result.strict = strict || later.strict
-        if !later.tokenSets.isEmpty || later.tokenTheme != nil {
-            result.tokenSets = later.tokenSets
-            result.tokenTheme = later.tokenTheme
-        }
-        result.input.merge(later.input) { $1 }
-        return result
     }
 }

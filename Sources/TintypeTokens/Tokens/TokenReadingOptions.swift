@@ -25,3 +25,18 @@ public struct TokenReadingOptions: Sendable {
         self.tokenSets = tokenSets
     }
 }
+
+extension TokenReadingOptions {
+    /// These options with `later`'s choices over them: a later choice of sets or themes replaces
+    /// an earlier one, and `strict` from either holds.
+    public func overridden(by later: TokenReadingOptions) -> TokenReadingOptions {
+        var result = self
+        result.strict = strict || later.strict
+        if !later.tokenSets.isEmpty || later.tokenTheme != nil {
+            result.tokenSets = later.tokenSets
+            result.tokenTheme = later.tokenTheme
+        }
+        result.input.merge(later.input) { $1 }
+        return result
+    }
+}

@@ -41,8 +41,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
-    var quiet = false
+    @OptionGroup var reporting: ReportingOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("How many themes to compile at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
@@ -65,13 +64,14 @@ struct BuildCommand: AsyncParsableCommand {
         let disk = LocalFiles()
         guard watch else { return try await build(files: disk) }
         let path = try ProjectLocation.find(project, files: disk)
-        try await WatchLoop.run(files: disk, always: [path], done: "tintype: built \(path)", quiet: quiet) { files in
+        try await WatchLoop.run(files: disk, always: [path], done: "tintype: built \(path)", reporter: reporting.reporter) { files in
             try await build(files: files)
         }
     }
 
     /// Reads the project and its themes through `files`, compiles, and writes every output once.
     func build(files source: some FileSystem) async throws {
+        let reporter = reporting.reporter
         let project = try ProjectLocation.read(project, files: source)
         let files = DocumentFiles.withYAML(source: source)
         var themes: [Theme] = []
@@ -81,7 +81,7 @@ struct BuildCommand: AsyncParsableCommand {
                     + "check the path, or write one with 'tintype init'")])
             }
             let theme = try ThemeLoader(files: files, tokenOptions: project.tokenOptions.overridden(by: tokens.reading)).load(project.resolve(path))
-            Reporter().report(theme.tokenNotes)
+            reporter.report(theme.tokenNotes)
             if let earlier = themes.first(where: { $0.name == theme.name }) {
                 throw Diagnostics([project.themeDiagnostic(index, "the theme '\(theme.name)' is listed twice (its name is "
                     + "'\(earlier.name)' in both); each theme's outputs are named after it, so names must differ")])
@@ -89,7 +89,7 @@ struct BuildCommand: AsyncParsableCommand {
             themes.append(theme)
         }
         let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
-                                           jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !quiet)
+                                           jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !reporter.quiet)
         let compiled = try await compilation.compile(themes)
         // A stand-in font shipped as a theme stops the build before anything is written, unless asked for.
         let standIns = compiled.flatMap(\.standIns)
@@ -102,21 +102,20 @@ struct BuildCommand: AsyncParsableCommand {
         if locked {
             let changes = plan.changes(in: source)
             guard changes.isEmpty else {
-                Output.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
-                Output.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked); "
+                reporter.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
+                reporter.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked); "
                     + "run 'tintype build' and commit the result")
                 throw ExitCode(1)
             }
-            if !quiet { Output.error("tintype: every output is up to date (--locked)") }
+            reporter.status("tintype: every output is up to date (--locked)")
             return
         }
         let written = try plan.write(to: source)
-        guard !quiet else { return }
-        Reporter().report(compiled.flatMap(\.fontNotes))
-        if !standIns.isEmpty { Output.error("tintype: warning: built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)") }
-        for output in written { Output.error(output.line) }
+        guard !reporter.quiet else { return }
+        reporter.report(compiled.flatMap(\.fontNotes) + ThemeCompilation.standInWarning(standIns))
+        for output in written { reporter.status(output.line) }
         if !plan.stale.isEmpty {
-            Output.error("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")
+            reporter.status("removed \(plan.stale.count) \(plan.stale.count == 1 ? "file" : "files") the previous build wrote and this one does not")
         }
     }
 }

@@ -22,6 +22,8 @@ struct CleanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The project file, or a folder holding one.", valueName: "project"))
     var project = "."
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws { try clean(files: LocalFiles()) }
 
     /// Removes, through `files`, what the project's manifest lists.

@@ -37,6 +37,12 @@ struct ThemeCompilation {
     /// The number of cores this process may use: the default of `--jobs`.
     static var availableCores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// The warning a run that shipped stand-in fonts ends with (`--allow-fallback`); none without any.
+    static func standInWarning(_ standIns: [Diagnostic]) -> [Diagnostic] {
+        guard !standIns.isEmpty else { return [] }
+        return [Diagnostic(.warning, at: .none, "built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)")]
+    }
+
     /// Compiles `themes`, in their order; rethrows the error of the first theme (in that order) that fails.
     func compile(_ themes: [Theme]) async throws -> [Compiled] {
         let workers = max(1, min(jobs, themes.count))

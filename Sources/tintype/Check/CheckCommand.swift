@@ -52,6 +52,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     @Option(help: ArgumentHelp("Leave out a check's findings (repeatable); an alias leaves out what it names.", valueName: "id"))
     var ignore: [String] = []
 
@@ -75,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading)
+        let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading, reporter: reporting.reporter)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
         var thresholds = ThemeCheck.Thresholds()

@@ -57,8 +57,7 @@ struct CompileCommand: AsyncParsableCommand {
     @Flag(help: "Keep running: compile again whenever the theme or a file it reads changes (Linux).")
     var watch = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors: no font fallback lines, no line per output.")
-    var quiet = false
+    @OptionGroup var reporting: ReportingOptions
 
     @Flag(help: "Write the outputs even when a font or face the theme asks for is not installed (the stand-in's metrics, said).")
     var allowFallback = false
@@ -66,14 +65,15 @@ struct CompileCommand: AsyncParsableCommand {
     func run() async throws {
         let disk = LocalFiles()
         guard watch else { return try compile(files: disk) }
-        try await WatchLoop.run(files: disk, always: [theme], done: "tintype: compiled \(theme) into \(output)", quiet: quiet) { files in
+        try await WatchLoop.run(files: disk, always: [theme], done: "tintype: compiled \(theme) into \(output)", reporter: reporting.reporter) { files in
             try compile(files: files)
         }
     }
 
     /// Reads, compiles and writes the theme once, through `files`.
     func compile(files: some FileSystem) throws {
-        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
+        let reporter = reporting.reporter
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporter)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
         let findings = FontFindings(compiled, theme: loaded, fonts: provider)
@@ -81,9 +81,8 @@ struct CompileCommand: AsyncParsableCommand {
         let standIns = findings.standIns()
         if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
         let written = try ThemeExport.write(formats, of: compiled, to: output, files: files)
-        guard !quiet else { return }
-        Reporter().report(findings.notes())
-        if !standIns.isEmpty { Output.error("tintype: warning: built with \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") (--allow-fallback)") }
-        for output in written { Output.error(output.line) }
+        guard !reporter.quiet else { return }
+        reporter.report(findings.notes() + ThemeCompilation.standInWarning(standIns))
+        for output in written { reporter.status(output.line) }
     }
 }

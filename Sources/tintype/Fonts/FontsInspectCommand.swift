@@ -46,6 +46,8 @@ struct FontsInspectCommand: ParsableCommand {
     @Flag(help: "Print JSON (stable schema; keys sorted).")
     var json = false
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws {
         var location: [String: Double] = [:]
         for axis in axes {

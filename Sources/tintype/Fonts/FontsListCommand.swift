@@ -16,6 +16,8 @@ struct FontsListCommand: ParsableCommand {
     @Flag(help: "Print JSON: an array of {families, style, postscriptName, file, faceIndex, namedInstance, weight, italic, variable}.")
     var json = false
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws {
         let fonts = try fonts.catalog().installedFonts()
         if json { return Output.bytes(InstalledFont.jsonValue(of: fonts).serialized()) }

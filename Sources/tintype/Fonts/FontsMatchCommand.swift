@@ -32,6 +32,8 @@ struct FontsMatchCommand: ParsableCommand {
     @Flag(help: "Print the match as JSON.")
     var json = false
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws {
         let list = families.flatMap(FontRequest.families(fromList:))
         guard !list.isEmpty else { throw UsageError(description: "give at least one family name") }

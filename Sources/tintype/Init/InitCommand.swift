@@ -44,6 +44,8 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws { try initialize(files: LocalFiles()) }
 
     /// Writes the theme and the project through `files`.
@@ -62,7 +64,7 @@ struct InitCommand: ParsableCommand {
         let files = DocumentFiles.withYAML(source: disk)
         let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
         let read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
-        Reporter().report(read.notes)
+        reporting.reporter.report(read.notes)
         let theme: ThemeFromTokens
         do {
             // The theme lists the files (folders as given) and the choice of sets or themes made here.

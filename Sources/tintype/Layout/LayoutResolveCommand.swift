@@ -28,6 +28,8 @@ struct LayoutResolveCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     private var tree: String { input.tree }
     private var events: String? { input.events }
 
@@ -48,7 +50,7 @@ struct LayoutResolveCommand: ParsableCommand {
 
     func run() throws {
         let files = LocalFiles()
-        let themed = try theme.map { (theme: try ThemeLoader.load($0, files: files, tokens: tokens.reading), path: $0) }
+        let themed = try theme.map { (theme: try ThemeLoader.load($0, files: files, tokens: tokens.reading, reporter: reporting.reporter), path: $0) }
         let (layoutTree, options) = try LayoutTreeFile.read(tree, category: category, rightToLeft: rtl, device: device, theme: themed,
                                                             files: files)
         let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []

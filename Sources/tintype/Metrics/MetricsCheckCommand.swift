@@ -55,6 +55,8 @@ struct MetricsCheckCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     /// One `--tolerance`, parsed where it is given; ArgumentParser reports a failure with the reason.
     static func tolerance(_ text: String) throws -> MetricsTolerances.Override {
         do { return try MetricsTolerances.Override(parsing: text) } catch { throw ValidationError(error.description) }
@@ -69,7 +71,7 @@ struct MetricsCheckCommand: ParsableCommand {
         }
         let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         let current = try MetricsSnapshot.make(loaded, fonts: try fonts.provider())
         let document = current.document()
         let report: MetricsReport

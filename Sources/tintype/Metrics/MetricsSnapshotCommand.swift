@@ -35,12 +35,14 @@ struct MetricsSnapshotCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     func run() throws {
         let files = LocalFiles()
-        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files, tokens: tokens.reading), fonts: try fonts.provider())
+        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter), fonts: try fonts.provider())
         if let output {
             try files.write(snapshot.document(), to: output)
-            Output.error("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")
+            reporting.reporter.status("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")
         } else {
             Output.bytes(snapshot.document())
         }

@@ -70,6 +70,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
         if picture.png == nil, picture.guides || text != nil || picture.scale != nil {
@@ -86,7 +88,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let disk = LocalFiles()
-        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading) } ?? .builtInDefault
+        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading, reporter: reporting.reporter) } ?? .builtInDefault
         var preview = TerminalPreview()
         preview.selection = try shown.selection(for: loaded)
         preview.width = width ?? Self.terminalWidth()

@@ -46,6 +46,8 @@ struct StylesCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     @Flag(help: "Print the resolved table as JSON.")
     var json = false
 
@@ -62,13 +64,13 @@ struct StylesCommand: ParsableCommand {
             return Output.bytes(StyleTable(theme: loaded.name, boldText: boldText, rows: rows).json())
         }
         Output.table(Self.rows(rows))
-        Reporter().report(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded, fonts: provider).notes()
+        reporting.reporter.report(FontFindings(rows: rows.map { ($0, boldText) }, theme: loaded, fonts: provider).notes()
             + LayoutWarning.tableWarnings(rows))
     }
 
     private func loadTheme(files: some FileSource) throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try ThemeLoader.load(theme, files: files, tokens: tokens.reading)
+        return try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
     }
 
     /// The readable table: one line per style and category, standard leading.

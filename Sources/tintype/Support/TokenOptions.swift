@@ -1,20 +1,39 @@
 import ArgumentParser
 import TintypeTokens
 
-/// `--strict`, `--token-set`, `--token-theme`: how every command that reads a theme reads its
-/// DTCG token files, over the theme's own `tokens` choices (and the project's).
+/// How every command that reads tokens reads them (`--strict`, `--token-set`, `--token-theme`,
+/// `--input`), over a theme's own `tokens` choices and the project's: the choices and their words
+/// are `TokenReadingOptions.choices`, which a project's and a theme's `tokens` take by the same keys.
 struct TokenOptions: ParsableArguments {
-    @Flag(name: .customLong("strict"), help: "Read the theme's token files as DTCG 2025.10 alone: every other form is an error at its place.")
+    @Flag(name: .customLong(TokenReadingOptions.strictChoice.flag), help: ArgumentHelp(TokenReadingOptions.strictChoice.help))
     var strict = false
 
-    @Option(name: .customLong("token-set"), help: ArgumentHelp(
-        "A Tokens Studio set of the theme's token files to read (repeatable), instead of themes.", valueName: "set"))
+    @Option(name: .customLong(TokenReadingOptions.setsChoice.flag), help: Self.help(TokenReadingOptions.setsChoice))
     var tokenSets: [String] = []
 
-    @Option(name: .customLong("token-theme"), help: ArgumentHelp(
-        "The Tokens Studio themes of the theme's token files to read, comma-separated, each a name or GROUP/NAME.", valueName: "name"))
+    @Option(name: .customLong(TokenReadingOptions.themesChoice.flag), help: Self.help(TokenReadingOptions.themesChoice))
     var tokenTheme: String?
 
+    @Option(name: .customLong(TokenReadingOptions.inputChoice.flag), help: Self.help(TokenReadingOptions.inputChoice),
+            transform: ModifierInput.init(parsing:))
+    var inputs: [ModifierInput] = []
+
+    private static func help(_ choice: TokenReadingOptions.Choice) -> ArgumentHelp {
+        ArgumentHelp(choice.help, valueName: choice.valueName)
+    }
+
+    func validate() throws {
+        var seen = Set<String>()
+        if let twice = inputs.first(where: { !seen.insert($0.modifier).inserted }) {
+            throw ValidationError("--input gives modifier '\(twice.modifier)' twice")
+        }
+    }
+
+    /// The modifiers' contexts `--input` gives.
+    var input: [String: String] { Dictionary(inputs.map { ($0.modifier, $0.context) }) { first, _ in first } }
+
     /// The options as the token reader takes them.
-    var reading: TokenReadingOptions { TokenReadingOptions(strict: strict, tokenTheme: tokenTheme, tokenSets: tokenSets) }
+    var reading: TokenReadingOptions {
+        TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme, tokenSets: tokenSets)
+    }
 }

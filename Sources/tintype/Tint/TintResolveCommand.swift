@@ -33,6 +33,8 @@ struct TintResolveCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var reporting: ReportingOptions
+
     private var tree: String { input.tree }
     private var events: String? { input.events }
 
@@ -50,7 +52,7 @@ struct TintResolveCommand: ParsableCommand {
 
     func run() throws {
         let files = LocalFiles()
-        let tints = try theme.map { try ThemeLoader.load($0, files: files, tokens: tokens.reading).tints } ?? .ios
+        let tints = try theme.map { try ThemeLoader.load($0, files: files, tokens: tokens.reading, reporter: reporting.reporter).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
             try TreeCommandText.read(self.tree, files: files), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
@@ -60,7 +62,7 @@ struct TintResolveCommand: ParsableCommand {
             eventList = read.events
             warnings += read.warnings
         }
-        Reporter().report(warnings)
+        reporting.reporter.report(warnings)
         try TreeCommandText.resolve(tree, events: eventList, from: events, json: json, order: .sorted, nodes: \.reportNodes, text: Self.text)
     }
 

@@ -54,46 +54,26 @@ struct TokensResolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A DTCG resolver document instead of token files.", valueName: "resolver.json"))
     var resolver: String?
 
-    @Option(name: .customLong("input"), help: ArgumentHelp(
-        "A modifier's context, modifier=context (repeatable): a resolver's modifiers, or Spectrum's theme and scale.",
-        valueName: "modifier=context"), transform: ModifierInput.init(parsing:))
-    var inputs: [ModifierInput] = []
+    @OptionGroup var tokens: TokenOptions
 
-    @Flag(help: "Read DTCG 2025.10 alone: every other form is an error at its place.")
-    var strict = false
-
-    @Option(help: ArgumentHelp("The Tokens Studio themes whose sets to read ($themes), comma-separated, each a name or GROUP/NAME (each group's first by default).",
-                               valueName: "name"))
-    var tokenTheme: String?
-
-    @Option(name: .customLong("token-set"), help: ArgumentHelp("A Tokens Studio set to read (repeatable), instead of themes: the others are not read.",
-                                                               valueName: "set"))
-    var tokenSets: [String] = []
-
-    func validate() throws {
-        var seen = Set<String>()
-        if let twice = inputs.first(where: { !seen.insert($0.modifier).inserted }) {
-            throw ValidationError("--input gives modifier '\(twice.modifier)' twice")
-        }
-    }
+    @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let input = Dictionary(inputs.map { ($0.modifier, $0.context) }) { first, _ in first }
-        let tokens: DesignTokens
+        let input = tokens.input
+        let resolved: DesignTokens
         let reader = DocumentFiles.withYAML(source: LocalFiles())
         if let resolver {
             guard files.isEmpty else { throw UsageError(description: "give token files or --resolver, not both") }
-            tokens = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: strict)).resolve(input: input)
+            resolved = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: tokens.strict)).resolve(input: input)
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give token files, or --resolver with a resolver document") }
             if let unknown = input.keys.sorted().first(where: { $0 != "theme" && $0 != "scale" }) {
                 throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses Spectrum's theme or scale; a modifier goes with --resolver")
             }
             let (documents, problems) = TokenFileList.documents(files, files: reader)
-            tokens = try DesignTokenReader.read(documents: documents, diagnostics: problems,
-                                                options: TokenReadingOptions(strict: strict, input: input, tokenTheme: tokenTheme, tokenSets: tokenSets))
+            resolved = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: tokens.reading)
         }
-        Reporter().report(tokens.notes)
-        Output.bytes(tokens.json())
+        reporting.reporter.report(resolved.notes)
+        Output.bytes(resolved.json())
     }
 }
