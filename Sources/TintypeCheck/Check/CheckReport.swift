@@ -1,22 +1,22 @@
 import TintypeDocument
 
-/// What `tintype check` reports: a theme's findings and their counts.
+/// What `tintype check` reports: a theme's findings and their counts, and what the rules found
+/// beside them (each style's growth over `large`, every colour pair with its APCA Lc), as the rules
+/// gave it (`CheckRuleResult.report`).
 public struct CheckReport: Sendable {
     public var theme: String
     public var findings: [Diagnostic]
-    /// Each style's largest size over `large` (WCAG 1.4.4 asks that text can reach 200 %).
-    public var growth: [StyleGrowth]
-    /// Every colour pair the theme draws text with, in every mode, with its APCA Lc, and each
-    /// style's need from APCA's font table.
-    public var apca: [APCAPair]
-    public var apcaNeeds: [APCAPair.Need]
+    /// The rules' members of the JSON report, by key.
+    package var ruleReports: [(key: String, value: JSONValue)]
 
-    public init(theme: String, findings: [Diagnostic], growth: [StyleGrowth] = [], apca: [APCAPair] = [], apcaNeeds: [APCAPair.Need] = []) {
+    public init(theme: String, findings: [Diagnostic]) {
+        self.init(theme: theme, findings: findings, ruleReports: [])
+    }
+
+    package init(theme: String, findings: [Diagnostic], ruleReports: [(key: String, value: JSONValue)]) {
         self.theme = theme
         self.findings = findings
-        self.growth = growth
-        self.apca = apca
-        self.apcaNeeds = apcaNeeds
+        self.ruleReports = ruleReports
     }
 
     public var failures: Int { findings.count { $0.severity == .failure } }
@@ -31,9 +31,11 @@ public struct CheckReport: Sendable {
             + (notes > 0 ? " (\(notes) note\(notes == 1 ? "" : "s"): --verbose)" : "")
     }
 
-    /// `{apca, failures, findings, growth, notes, theme, warnings}` (schema in Docs/Checks.md).
+    /// `{apca, failures, findings, growth, notes, theme, warnings}`, keys sorted (schema in
+    /// Docs/Checks.md).
     package var jsonValue: JSONValue {
-        .members([("apca", .array(apca.map { $0.jsonValue(apcaNeeds) })), ("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))), ("growth", .array(growth.map(\.jsonValue))),
-                  ("notes", .integer(notes)), ("theme", .string(theme)), ("warnings", .integer(warnings))])
+        let own: [(key: String, value: JSONValue)] = [("failures", .integer(failures)), ("findings", .array(findings.map(\.jsonValue))),
+                                                      ("notes", .integer(notes)), ("theme", .string(theme)), ("warnings", .integer(warnings))]
+        return .members((own + ruleReports).sorted { $0.key < $1.key })
     }
 }

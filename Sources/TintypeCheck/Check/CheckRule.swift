@@ -14,15 +14,42 @@ public protocol CheckRule: Sendable {
     static var aliases: [String] { get }
     /// What it checks and how severe a finding is, for `check --help`.
     static var summary: String { get }
+    /// The values it judges by that a user may set (`check --KEY`, a project's `check:`).
+    static var thresholds: [CheckThreshold] { get }
 
     init()
 
     /// The rule's findings on a compiled theme.
     func findings(_ context: CheckContext) -> [Diagnostic]
+
+    /// The findings and what `check --json` reports beside them from the same work (a rule with
+    /// nothing to report gives its findings alone).
+    func result(_ context: CheckContext) -> CheckRuleResult
+}
+
+/// What a rule found: its findings, and members of `check --json`'s report that come from the
+/// same work (`growth`, `apca`), so the command computes nothing again.
+public struct CheckRuleResult: Sendable {
+    public var findings: [Diagnostic]
+    package var report: [(key: String, value: JSONValue)]
+
+    public init(findings: [Diagnostic]) {
+        self.init(findings: findings, report: [])
+    }
+
+    package init(findings: [Diagnostic], report: [(key: String, value: JSONValue)]) {
+        self.findings = findings
+        self.report = report
+    }
 }
 
 extension CheckRule {
     public static var aliases: [String] { [] }
+    public static var thresholds: [CheckThreshold] { [] }
+
+    public func result(_ context: CheckContext) -> CheckRuleResult {
+        CheckRuleResult(findings: findings(context))
+    }
 }
 
 /// What a rule judges: the compiled theme, the theme it came from (its values and where the file

@@ -11,23 +11,40 @@ public struct ThemeCheck: Sendable {
     /// One finding: a diagnostic with a stable id, a `failure` or a `warning`.
     public typealias Finding = Diagnostic
 
-    /// Thresholds; the defaults are WCAG 2.2 AA.
+    /// The values the rules judge by, each by its rule's declaration (`CheckThreshold`); what is not
+    /// given is the declaration's default (WCAG 2.2 AA for the contrasts).
     public struct Thresholds: Sendable {
-        /// Text on the tint (text-on-tint): AA for text.
-        public var textOnTint = Contrast.Level.textAA.rawValue
-        /// The tint against the background: AA for user-interface components.
-        public var tintOnBackground = Contrast.Level.nonText.rawValue
-        /// When set, APCA |Lc| must reach this too.
-        public var apcaLc: Double?
-        /// Whether a colour pair below what APCA's font table asks of a style is a failure (else a note).
-        public var apcaTable = false
-        /// The smallest point size any style may reach.
-        public var minimumSize = 11.0
-        /// The largest tracking magnitude, in em.
-        public var maximumTrackingEm = 0.1
+        private var numbers: [String: Double] = [:]
+        private var toggles: Set<String> = []
 
         public init() {}
+
+        /// A number threshold's value: the one given, else its default.
+        public subscript(_ threshold: CheckThreshold) -> Double {
+            if let given = numbers[threshold.key] { return given }
+            if case .number(let value) = threshold.kind { return value }
+            return 0
+        }
+
+        /// An optional number threshold's value, nil unless given.
+        public func given(_ threshold: CheckThreshold) -> Double? { numbers[threshold.key] }
+
+        /// Whether a toggle was given.
+        public func isOn(_ threshold: CheckThreshold) -> Bool { toggles.contains(threshold.key) }
+
+        /// Gives a number threshold `value`, refused outside its range.
+        public mutating func set(_ threshold: CheckThreshold, _ value: Double) throws(CheckThreshold.OutOfRange) {
+            numbers[threshold.key] = try threshold.checked(value)
+        }
+
+        /// Turns a toggle on or off.
+        public mutating func set(_ threshold: CheckThreshold, on: Bool) {
+            if on { toggles.insert(threshold.key) } else { toggles.remove(threshold.key) }
+        }
     }
+
+    /// Every rule's thresholds, in the rules' order: `check`'s options and a project's `check:`.
+    public static let thresholds = rules.flatMap { $0.thresholds }
 
     /// Every check, one type per file in `Check/Rules/`.
     public static let rules: [any CheckRule.Type] = [
@@ -118,8 +135,16 @@ public struct ThemeCheck: Sendable {
     /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
     /// The installed families of `fonts` are suggested for a family that is not installed.
     public func run(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) -> [Finding] {
+        report(compiled, theme: theme, fonts: fonts).findings
+    }
+
+    /// The report of a run: every finding but those of the checks in `ignoring` (ids), and what
+    /// each rule reported beside its findings.
+    public func report(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil, ignoring: Set<String> = []) -> CheckReport {
         let context = CheckContext(compiled: compiled, theme: theme, thresholds: thresholds, fonts: fonts)
-        let findings = theme.waivers.applied(to: Self.rules.flatMap { $0.init().findings(context) })
-        return findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) }
+        let results = Self.rules.map { $0.init().result(context) }
+        let findings = theme.waivers.applied(to: results.flatMap(\.findings)).filter { !ignoring.contains($0.id ?? "") }
+        return CheckReport(theme: theme.name, findings: findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) },
+                           ruleReports: results.flatMap(\.report))
     }
 }

@@ -53,6 +53,9 @@ public struct Project: Sendable {
     public var outputs: [Output]
     /// How the themes' token files are read (`tokens:` in the project: sets, themes, strict).
     public var tokenOptions = TokenReadingOptions()
+    /// `check:`, the thresholds of `tintype check` run in the project, as written: the check layer
+    /// reads them (`ThemeCheck.Thresholds(check:file:)`), by the keys its rules declare.
+    public var check: SourceNode?
     /// Whether builds write outputs measured on a stand-in font (`allowFallback: true`).
     public var allowFallback = false
     /// Whether builds record what they wrote (`.tintype/manifest.json`) and remove what they no

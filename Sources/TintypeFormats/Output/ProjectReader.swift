@@ -8,7 +8,7 @@ import TintypeCompiledTheme
 /// (`ThemeDecoder`), with the project's own keys.
 public enum ProjectReader {
     /// The top-level keys.
-    static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens", "allowFallback"]
+    static let keys = ["$schema", "themes", "fonts", "output", "formats", "tokens", "check", "allowFallback"]
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
@@ -52,6 +52,8 @@ public enum ProjectReader {
         }
         var project = Project(file: file, themes: themes, fontDirectories: fonts, outputs: outputs)
         if let node = members["themes"], case .array(let items) = node.value { project.themePositions = items.map(\.position) }
+        // The checks' thresholds, which the check layer reads by its rules' declarations.
+        if let node = members["check"], reader.object(node, "check", known: nil) != nil { project.check = node }
         if let node = members["allowFallback"] { project.allowFallback = reader.bool(node, "allowFallback") ?? false }
         // How every theme's token files are read, over each theme's own choices.
         if let node = members["tokens"], let tokens = reader.object(node, "tokens", known: TokenReadingOptions.keys) {

@@ -5,6 +5,7 @@ import TintypeCommandLine
 import TintypeCompiledTheme
 import TintypeDocument
 import TintypeFonts
+import TintypeFormats
 import TintypeProject
 
 /// `tintype check`: lints a theme in every mode; exit code 1 when a check fails.
@@ -33,20 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
     var theme: String
 
-    @Option(help: "Minimum WCAG ratio of text on the tint.")
-    var textContrast: Double = Contrast.Level.textAA.rawValue
-
-    @Option(help: "Minimum WCAG ratio of the tint on the background.")
-    var tintContrast: Double = Contrast.Level.nonText.rawValue
-
-    @Option(help: "Also require this APCA |Lc| for text on the tint.")
-    var apca: Double?
-
-    @Flag(help: "Fail a colour pair (text on the tint, the tint on the background, brand text on brand backgrounds) whose APCA Lc is below what APCA's font table asks of a style's size and weight; without it those are notes.")
-    var apcaTable = false
-
-    @Option(help: "The smallest point size any style may reach.")
-    var minimumSize: Double = 11
+    @OptionGroup var thresholds: ThresholdOptions
 
     @OptionGroup var fonts: FontOptions
 
@@ -63,13 +51,6 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also print the notes: information that needs no change (line boxes shorter than the font's content area where the ink fits).")
     var verbose = false
 
-    func validate() throws {
-        for (name, value, range) in [("--text-contrast", textContrast, 1.0...21), ("--tint-contrast", tintContrast, 1...21),
-                                     ("--minimum-size", minimumSize, 0...200), ("--apca", apca ?? 0, 0...108)] where !range.contains(value) {
-            throw ValidationError("\(name) \(value.plainText) is out of range \(range.lowerBound.plainText)…\(range.upperBound.plainText)")
-        }
-    }
-
     func run() throws {
         let ignored: Set<String>
         do {
@@ -80,21 +61,21 @@ struct CheckCommand: ParsableCommand {
         let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading, reporter: reporting.reporter)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
-        var thresholds = ThemeCheck.Thresholds()
-        thresholds.textOnTint = textContrast
-        thresholds.tintOnBackground = tintContrast
-        thresholds.apcaLc = apca
-        thresholds.apcaTable = apcaTable
-        thresholds.minimumSize = minimumSize
-        let findings = ThemeCheck(thresholds: thresholds).run(compiled, theme: loaded, fonts: provider).filter { !ignored.contains($0.id ?? "") }
-        let report = CheckReport(theme: loaded.name, findings: findings, growth: StyleGrowth.of(compiled),
-                                 apca: APCAPair.of(compiled, theme: loaded), apcaNeeds: APCAPair.needs(compiled))
+        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: try projectThresholds())).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {
-            let shown = verbose ? findings : findings.filter { $0.severity != .note }
+            let shown = verbose ? report.findings : report.findings.filter { $0.severity != .note }
             Output.lines((shown.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
         }
         if report.failures > 0 { throw ExitCode(1) }
+    }
+
+    /// The thresholds of the project in this folder (`check:`), if there is one; the options go over them.
+    private func projectThresholds() throws -> ThemeCheck.Thresholds {
+        let files = LocalFiles()
+        guard Project.fileNames.contains(where: { files.kind(of: $0) != nil }) else { return .init() }
+        let project = try ProjectLocation.read(".", files: files)
+        return try ThemeCheck.Thresholds(check: project.check, file: project.file)
     }
 }

@@ -57,7 +57,7 @@ import Testing
 
     func findings(_ theme: Theme, table: Bool = false) throws -> [Diagnostic] {
         var thresholds = ThemeCheck.Thresholds()
-        thresholds.apcaTable = table
+        thresholds.set(APCARule.failBelowTable, on: table)
         return ThemeCheck(thresholds: thresholds).run(try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont), theme: theme)
             .filter { $0.id == "contrast.apca" }
     }
@@ -90,10 +90,10 @@ import Testing
     @Test func theJSONListsEveryPairWithTheStylesItFallsShortFor() throws {
         let theme = grey()
         let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
-        let report = CheckReport(theme: "grey", findings: [], apca: APCAPair.of(compiled, theme: theme), apcaNeeds: APCAPair.needs(compiled))
+        let report = ThemeCheck().report(compiled, theme: theme)
         guard case .members(let members) = report.jsonValue, case .array(let pairs)? = members.first(where: { $0.key == "apca" })?.value
         else { Issue.record("no apca array"); return }
-        #expect(pairs.count == report.apca.count)
+        #expect(pairs.count == APCAPair.of(compiled, theme: theme).count)
         let tint = try #require(pairs.first { pair in
             guard case .members(let fields) = pair else { return false }
             return fields.contains { $0.key == "kind" && $0.value == .string("tint on background") }

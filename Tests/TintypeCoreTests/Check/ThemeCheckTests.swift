@@ -36,7 +36,7 @@ import TintypeProject
         #expect(found.contains { $0.message.hasPrefix("light/normal: text #ffffff on tint #808080 is 3.9") })
         #expect(found.contains { $0.message.hasPrefix("dark/normal: text #ffffff on tint #0a84ff is 3.6") })
         theme.tints.defaultTints[.light]?[.normal] = Color(red8: 0, green8: 64, blue8: 221)
-        #expect(failures(try findings(theme) { $0.apcaLc = 90 }, "tint.text-on-tint").contains { $0.message.contains("APCA Lc") })
+        #expect(failures(try findings(theme) { try? $0.set(TextOnTintRule.minimumLc, 90) }, "tint.text-on-tint").contains { $0.message.contains("APCA Lc") })
     }
 
     @Test func aTintedSurfaceMixedTowardWhiteFailsOnTheDarkBackground() throws {
@@ -72,7 +72,7 @@ import TintypeProject
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("dark/increased: tint #1e1e1e on background #000000 is 1.2") == true)
         // Raising the bar to text AA fails iOS's own blue on white (4.02:1, Docs/Contrast.md).
-        #expect(failures(try findings(.builtInDefault) { $0.tintOnBackground = 4.5 }, "tint.tint-on-background")
+        #expect(failures(try findings(.builtInDefault) { try? $0.set(TintOnBackgroundRule.minimumRatio, 4.5) }, "tint.tint-on-background")
             .contains { $0.message.hasPrefix("light/normal: tint #007aff on background #ffffff is 4.017") })
     }
 
@@ -126,7 +126,7 @@ import TintypeProject
     @Test func minimumSizeAndTrackingRange() throws {
         var theme = Theme.builtInDefault
         theme.typography.tracking = .constant(em: 0.2)
-        let found = try findings(theme) { $0.minimumSize = 12 }
+        let found = try findings(theme) { try? $0.set(MinimumSizeRule.floor, 12) }
         // caption1 and caption2 are 11 pt at xSmall…medium (and caption2 at large): Apple's table.
         // One finding per style, naming its categories.
         let small = failures(found, "typography.minimum-size")
@@ -141,7 +141,7 @@ import TintypeProject
 
     /// The one finding of a style names the range of its sizes below the floor, from Apple's table.
     @Test func aStyleBelowTheFloorIsOneFindingWithItsRange() throws {
-        let found = failures(try findings(.builtInDefault) { $0.minimumSize = 14 }, "typography.minimum-size")
+        let found = failures(try findings(.builtInDefault) { try? $0.set(MinimumSizeRule.floor, 14) }, "typography.minimum-size")
         let caption2 = try #require(found.first { $0.style == .caption2 })
         let sizes = try ContentSizeCategory.allCases.compactMap { category -> (ContentSizeCategory, Double)? in
             let cell = try #require(ReferenceData.document.appleIOS["caption2"]?[category.name])

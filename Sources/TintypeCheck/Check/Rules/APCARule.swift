@@ -5,18 +5,34 @@ import TintypeTokens
 /// background, brand text colours on brand backgrounds) in every mode, by APCA Lc against what
 /// APCA's font table asks of each style at `large` (its size and weight). A note by default (APCA is
 /// no WCAG 2 requirement); a failure with `--apca-table`. One finding per pair, naming the modes.
-struct APCARule: CheckRule {
-    static let id = "contrast.apca"
-    static let summary = "APCA Lc of text on the tint, the tint on the background and brand text on brand backgrounds, every mode, "
-        + "against APCA's font table for each style's size and weight at large (a note; a failure with --apca-table)"
+package struct APCARule: CheckRule {
+    package init() {}
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static let id = "contrast.apca"
+    package static let summary = "APCA Lc of text on the tint, the tint on the background and brand text on brand backgrounds, every mode, "
+        + "against APCA's font table for each style's size and weight at large (a note; a failure with --apca-table)"
+    /// Whether a pair below what the table asks is a failure, not a note.
+    package static let failBelowTable = CheckThreshold(
+        key: "apca-table", kind: .toggle,
+        help: "Fail a colour pair (text on the tint, the tint on the background, brand text on brand backgrounds) whose APCA Lc is below "
+            + "what APCA's font table asks of a style's size and weight; without it those are notes.")
+    package static let thresholds = [failBelowTable]
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
+
+    /// The findings, and every pair with the styles it falls short for, for `check --json` (`apca`).
+    package func result(_ context: CheckContext) -> CheckRuleResult {
         let needs = APCAPair.needs(context.compiled)
-        let severity: Diagnostic.Severity = context.thresholds.apcaTable ? .failure : .note
+        let pairs = APCAPair.of(context.compiled, theme: context.theme)
+        return CheckRuleResult(findings: findings(pairs, needs, context), report: [("apca", .array(pairs.map { $0.jsonValue(needs) }))])
+    }
+
+    private func findings(_ pairs: [APCAPair], _ needs: [APCAPair.Need], _ context: CheckContext) -> [Diagnostic] {
+        let severity: Diagnostic.Severity = context.thresholds.isOn(Self.failBelowTable) ? .failure : .note
         var findings: [Diagnostic] = []
         // A pair is the same colours in several modes (a tint set serves several): one finding for them.
         var groups: [(pair: APCAPair, modes: [BrandMode], short: [APCAPair.Need])] = []
-        for pair in APCAPair.of(context.compiled, theme: context.theme) {
+        for pair in pairs {
             let short = pair.shortFor(needs)
             guard !short.isEmpty else { continue }
             if let at = groups.firstIndex(where: { $0.pair.kind == pair.kind && $0.pair.text == pair.text && $0.pair.background == pair.background }) {

@@ -47,7 +47,7 @@ package struct BrandTextOnBackgroundRule: CheckRule {
     }
 
     package func findings(_ context: CheckContext) -> [Diagnostic] {
-        let minimum = context.thresholds.textOnTint
+        let minimum = context.thresholds[TextOnTintRule.minimumRatio]
         return Self.pairs(context.compiled.tokens).compactMap { text, background in
             var short: [String] = []
             for mode in BrandMode.all {

@@ -26,7 +26,7 @@ struct DerivedOnBackgroundRule: CheckRule {
         let tints = context.theme.tints
         let background = tints.background(mode.appearance)
         let modeName = "\(mode.appearance.rawValue)/\(mode.contrast.rawValue)"
-        let minimum = context.thresholds.tintOnBackground
+        let minimum = context.thresholds[TintOnBackgroundRule.minimumRatio]
         let tintRatio = Contrast.wcagRatio(set.defaultTint, background)
         var findings: [Diagnostic] = []
         for derived in tints.derived {

@@ -3,12 +3,18 @@ import TintypeTypography
 
 /// `typography.minimum-size`: a style's standard regular rows below the size floor
 /// (`--minimum-size`). One finding per style, naming the categories and the range of sizes.
-struct MinimumSizeRule: CheckRule {
-    static let id = "typography.minimum-size"
-    static let summary = "a style at any category below the size floor, 11 pt unless --minimum-size says"
+package struct MinimumSizeRule: CheckRule {
+    package init() {}
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
-        let floor = context.thresholds.minimumSize
+    package static let id = "typography.minimum-size"
+    package static let summary = "a style at any category below the size floor, 11 pt unless --minimum-size says"
+    /// The size floor.
+    package static let floor = CheckThreshold(key: "minimum-size", kind: .number(default: 11), range: 0...200,
+                                              help: "The smallest point size any style may reach.")
+    package static let thresholds = [floor]
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] {
+        let floor = context.thresholds[Self.floor]
         let small = context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && $0.row.size < floor }
         return StyleRuns(small.map(\.row)).map { style, rows in
             let value = context.theme.writtenSize(of: style)

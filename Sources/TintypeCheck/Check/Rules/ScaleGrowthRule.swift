@@ -20,8 +20,16 @@ struct ScaleGrowthRule: CheckRule {
         return largest / large
     }
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
-        StyleGrowth.of(context.compiled).compactMap { growth in
+    func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
+
+    /// The findings, and each style's growth for `check --json` (`growth`).
+    func result(_ context: CheckContext) -> CheckRuleResult {
+        let growths = StyleGrowth.of(context.compiled)
+        return CheckRuleResult(findings: findings(growths, context), report: [("growth", .array(growths.map(\.jsonValue)))])
+    }
+
+    private func findings(_ growths: [StyleGrowth], _ context: CheckContext) -> [Diagnostic] {
+        growths.compactMap { growth in
             let severity: Diagnostic.Severity
             if growth.ratio > max(Self.limit, Self.appleRatio(near: growth.large)) + 1e-9 {
                 severity = .failure

@@ -5,11 +5,20 @@ import TintypeCompiledTheme
 
 /// `tint.text-on-tint`: the theme's text-on-tint colour (its first `contrastingText` derived colour,
 /// else the better of white and black) on the default tint, by WCAG 2 and, when asked, APCA.
-struct TextOnTintRule: CheckRule {
-    static let id = "tint.text-on-tint"
-    static let summary = "WCAG AA for text, 4.5:1"
+package struct TextOnTintRule: CheckRule {
+    package init() {}
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static let id = "tint.text-on-tint"
+    package static let summary = "WCAG AA for text, 4.5:1"
+    /// The WCAG ratio text on the tint must reach (brand text on brand backgrounds too): AA for text.
+    package static let minimumRatio = CheckThreshold(key: "text-contrast", kind: .number(default: Contrast.Level.textAA.rawValue),
+                                                     range: 1...21, help: "Minimum WCAG ratio of text on the tint.")
+    /// An APCA |Lc| text on the tint must reach besides, when given.
+    package static let minimumLc = CheckThreshold(key: "apca", kind: .optionalNumber, range: 0...108,
+                                                  help: "Also require this APCA |Lc| for text on the tint.")
+    package static let thresholds = [minimumRatio, minimumLc]
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] {
         let theme = context.theme, thresholds = context.thresholds
         let textRule = Self.textRule(theme)
         var findings: [Diagnostic] = []
@@ -22,12 +31,12 @@ struct TextOnTintRule: CheckRule {
             let fix = "choose a tint with more contrast against \(onTint.hex)"
                 + (textRule.map { ", or give tints.derived.\($0) a candidate that reaches it" } ?? "")
             let ratio = Contrast.wcagRatio(onTint, set.defaultTint)
-            if ratio < thresholds.textOnTint {
+            if ratio < thresholds[Self.minimumRatio] {
                 findings.append(context.finding(Self.self, .failure, "\(modes): text \(onTint.hex) on tint \(set.defaultTint.hex) is "
-                    + "\(ratio.plainText):1, below \(thresholds.textOnTint.plainText):1", at: place, written: written, fix: fix))
+                    + "\(ratio.plainText):1, below \(thresholds[Self.minimumRatio].plainText):1", at: place, written: written, fix: fix))
             }
             let lc = abs(Contrast.apca(text: onTint, background: set.defaultTint))
-            if let minimum = thresholds.apcaLc, lc < minimum {
+            if let minimum = thresholds.given(Self.minimumLc), lc < minimum {
                 findings.append(context.finding(Self.self, .failure, "\(modes): APCA Lc of \(onTint.hex) on \(set.defaultTint.hex) is "
                     + "\(lc.plainText), below \(minimum.plainText)", at: place, written: written, fix: fix))
             }

@@ -3,12 +3,19 @@ import TintypeColor
 
 /// `tint.tint-on-background`: the default tint against the appearance's background in every mode,
 /// at WCAG 2's ratio for user-interface components.
-struct TintOnBackgroundRule: CheckRule {
-    static let id = "tint.tint-on-background"
-    static let summary = "AA for UI components, 3:1"
+package struct TintOnBackgroundRule: CheckRule {
+    package init() {}
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
-        let minimum = context.thresholds.tintOnBackground
+    package static let id = "tint.tint-on-background"
+    package static let summary = "AA for UI components, 3:1"
+    /// The WCAG ratio the tint (and a tinted surface's tint) must reach on the background: AA for
+    /// user-interface components.
+    package static let minimumRatio = CheckThreshold(key: "tint-contrast", kind: .number(default: Contrast.Level.nonText.rawValue),
+                                                     range: 1...21, help: "Minimum WCAG ratio of the tint on the background.")
+    package static let thresholds = [minimumRatio]
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] {
+        let minimum = context.thresholds[Self.minimumRatio]
         var findings: [Diagnostic] = []
         for set in context.compiled.tints {
             for mode in set.modes {

@@ -3,12 +3,18 @@ import TintypeTypography
 
 /// `typography.tracking-range`: a style's standard regular rows tracking beyond ± the largest sane
 /// magnitude (0.1 em). One finding per style, naming the categories and the range of tracking.
-struct TrackingRangeRule: CheckRule {
-    static let id = "typography.tracking-range"
-    static let summary = "tracking beyond ±0.1 em at any category"
+package struct TrackingRangeRule: CheckRule {
+    package init() {}
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
-        let limit = context.thresholds.maximumTrackingEm
+    package static let id = "typography.tracking-range"
+    package static let summary = "tracking beyond ±0.1 em at any category, unless --maximum-tracking says"
+    /// The largest tracking magnitude, in em.
+    package static let limit = CheckThreshold(key: "maximum-tracking", kind: .number(default: 0.1), range: 0...1,
+                                              help: "The largest tracking any style may have, in em either way.")
+    package static let thresholds = [limit]
+
+    package func findings(_ context: CheckContext) -> [Diagnostic] {
+        let limit = context.thresholds[Self.limit]
         let wide = context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && abs($0.row.tracking.em) > limit }
         return StyleRuns(wide.map(\.row)).map { style, rows in
             let value = context.theme.writtenTracking(of: style)
