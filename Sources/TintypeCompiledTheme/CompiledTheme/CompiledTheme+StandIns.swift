@@ -25,6 +25,15 @@ extension CompiledTheme {
         return notes.sorted()
     }
 
+    /// The two comment lines (each starting with `prefix`) a format's type comment carries on a
+    /// build with stand-ins; empty without.
+    public func standInCommentLines(prefix: String) -> String {
+        let notes = standInNotes
+        guard !notes.isEmpty else { return "" }
+        return "\(prefix)Metrics measured on stand-in fonts (built with --allow-fallback): \(notes.joined(separator: "; ")).\n"
+            + "\(prefix)Install the theme's fonts and build again for the brand's own line heights.\n"
+    }
+
     /// The sentence a format's header comment carries on a build with stand-ins; nil without.
     public var standInSentence: String? {
         let notes = standInNotes

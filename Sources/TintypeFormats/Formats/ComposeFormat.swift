@@ -138,11 +138,7 @@ public struct ComposeFormat: ThemeFormat {
         kotlin += " * the user's font scale). Their line heights and tracking were computed for these fonts:\n"
         kotlin += " * \(familyNote(roles)), a FontFamily of the app's font resources;\n"
         kotlin += " * another family would be drawn at their line heights.\n"
-        let standIns = compiled.standInNotes
-        if !standIns.isEmpty {
-            kotlin += " * Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
-            kotlin += " * Install the theme's fonts and build again for the brand's own line heights.\n"
-        }
+        kotlin += compiled.standInCommentLines(prefix: " * ")
         let rows = compiled.standardRows
         // The optical sizes each role's styles take at large, where its face has an opsz axis.
         var opticalSizes: [String: [Double]] = [:]

@@ -48,11 +48,7 @@ public struct FlutterFormat: ThemeFormat {
         dart += "/// `TextScaler.noScaling` on the text (or `MediaQuery.withNoTextScaling`): its size already\n"
         dart += "/// follows the reader's setting, each style on its own curve, as iOS's Dynamic Type does.\n"
         // A build with --allow-fallback measured some rows on another family: said where the styles are.
-        let standIns = compiled.standInNotes
-        if !standIns.isEmpty {
-            dart += "// Metrics measured on stand-in fonts (built with --allow-fallback): \(standIns.joined(separator: "; ")).\n"
-            dart += "// Install the theme's fonts and build again for the brand's own line heights.\n"
-        }
+        dart += compiled.standInCommentLines(prefix: "// ")
         dart += "abstract class \(theme)Theme {\n"
         if let anchors = CategoryAnchors(compiled), let large = rows.row(anchors.referenceStyle, .large, emphasized: false)?.row.size {
             dart += "  /// The size of the style that places the categories (\(anchors.referenceStyle.rawValue)) at large.\n"

@@ -36,9 +36,9 @@ public enum DesignTokenReader {
 
     /// One document's tokens, whatever form it was kept in.
     private static func layer(_ document: SourceNode, file: String, options: TokenReadingOptions,
-                              diagnostics: inout [Diagnostic]) -> Collection {
+                              diagnostics: inout [Diagnostic], notes: inout TokenNotes) -> Collection {
         var own = Collection()
-        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, into: &own), file: file,
+        collect(standard(document, file: file, options: options, diagnostics: &diagnostics, notes: &notes, into: &own), file: file,
                 into: &own, diagnostics: &diagnostics)
         return own
     }
@@ -63,24 +63,24 @@ public enum DesignTokenReader {
     public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [],
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
+        var notes = TokenNotes()
         var collection = Collection()
-        if TokensStudioSets.applies(to: documents, options: options) {
-            return try read(sets: TokensStudioSets(documents, options: options), diagnostics: diagnostics, options: options)
+        // A dialect that spans documents reads them whole: the first that recognises them.
+        for preprocessor in TokenPreprocessors.all {
+            if let set = preprocessor.prepare(documents, options: options) { return try read(set: set, diagnostics: diagnostics) }
         }
         for file in documents {
-            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, into: &collection), file: file.name,
-                    into: &collection, diagnostics: &diagnostics)
+            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, notes: &notes, into: &collection),
+                    file: file.name, into: &collection, diagnostics: &diagnostics)
         }
         do {
-            return try resolve(collection, diagnostics: diagnostics, options: options)
+            return try resolve(collection, diagnostics: diagnostics, notes: notes, options: options)
         } catch {
-            // Tokens Studio's one-file export without $themes: its top-level keys are sets and its
-            // references leave the set names out. Only a file that failed so is looked at again.
-            guard !options.strict, documents.count == 1, let only = documents.first,
-                  TokensStudioSets.referencesLeaveOutSetNames(only.document) else { throw error }
-            var sets = options
-            sets.topLevelSets = true
-            return try read(sets: TokensStudioSets(documents, options: sets), diagnostics: earlier, options: sets)
+            // A structure a dialect recognises only in documents that did not read as they are.
+            for preprocessor in TokenPreprocessors.all {
+                if let set = preprocessor.prepare(afterFailing: documents, options: options) { return try read(set: set, diagnostics: earlier) }
+            }
+            throw error
         }
     }
 
@@ -90,77 +90,84 @@ public enum DesignTokenReader {
     public static func read(layers: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [],
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
         var diagnostics = earlier
+        var notes = TokenNotes()
         var collection = Collection()
-        for layer in layers { collection.overlay(self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)) }
-        return try resolve(collection, diagnostics: diagnostics, options: options)
+        for layer in layers {
+            collection.overlay(self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, notes: &notes))
+        }
+        return try resolve(collection, diagnostics: diagnostics, notes: notes, options: options)
     }
 
-    /// Tokens Studio's sets, in order, later ones overriding earlier ones; the tokens of source sets
-    /// are read for references and left out of the result, those of disabled sets not read (a
-    /// reference to one says which set and theme).
-    private static func read(sets: TokensStudioSets, diagnostics earlier: [Diagnostic], options given: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
-        var options = given
-        options.tokensStudioSets = true
-        var diagnostics = earlier + sets.diagnostics
+    /// A dialect's documents (`TokenSet`), in order: with `overlays`, a later layer's token replaces
+    /// the same path in an earlier one (said once per pair of layers), else a path defined twice is
+    /// an error; the tokens of layers read for references only are left out of the result, and a
+    /// reference into a document not read says which and why.
+    private static func read(set: TokenSet, diagnostics earlier: [Diagnostic]) throws(Diagnostics) -> DesignTokens {
+        let options = set.options
+        var diagnostics = earlier + set.diagnostics
+        var notes = set.notes
         var collection = Collection()
         var sourceOnly = Set<String>()
-        /// Which set each path was last defined in, so a set that replaces another's tokens is said once per pair.
+        /// Which layer each path was last defined in, so a layer that replaces another's tokens is said once per pair.
         var definedIn: [String: String] = [:]
-        for layer in sets.layers {
-            let own = self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics)
+        for layer in set.layers {
+            guard set.overlays else {
+                collect(standard(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, notes: &notes, into: &collection),
+                        file: layer.name, into: &collection, diagnostics: &diagnostics)
+                continue
+            }
+            let own = self.layer(layer.document, file: layer.name, options: options, diagnostics: &diagnostics, notes: &notes)
             var replaced: [String: [String]] = [:]
             for path in own.tokens.keys.sorted() {
                 if let earlier = definedIn[path] { replaced[earlier, default: []].append(path) }
-                definedIn[path] = layer.set
+                definedIn[path] = layer.label
             }
             for (earlier, paths) in replaced.sorted(by: { $0.key < $1.key }) {
                 let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
                 diagnostics.append(Diagnostic(file: layer.name, position: layer.document.position, severity: .note, message:
-                    "set '\(layer.set)' replaces \(paths.count) token\(paths.count == 1 ? "" : "s") of '\(earlier)': \(shown)"))
+                    "set '\(layer.label)' replaces \(paths.count) token\(paths.count == 1 ? "" : "s") of '\(earlier)': \(shown)"))
             }
             collection.overlay(own)
             if layer.output { sourceOnly.subtract(own.tokens.keys) } else { sourceOnly.formUnion(own.tokens.keys) }
         }
-        diagnostics = TokenDialect.mergingNotes(diagnostics)
-        var disabled: [String: String] = [:]
-        for set in sets.disabled {
-            var ignored: [Diagnostic] = []
-            let own = layer(set.document, file: set.name, options: options, diagnostics: &ignored)
-            for path in own.tokens.keys where collection.tokens[path] == nil { disabled[path] = set.name }
+        var unread: [String: String] = [:]
+        for document in set.unread {
+            var ignored: [Diagnostic] = [], unsaid = TokenNotes()
+            let own = layer(document.document, file: document.name, options: options, diagnostics: &ignored, notes: &unsaid)
+            for path in own.tokens.keys where collection.tokens[path] == nil { unread[path] = document.name }
         }
-        var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(dialects: !options.strict))
-        resolver.leftOut = collection.leftOut
-        resolver.disabled = disabled.mapValues { "the set '\($0)', which the Tokens Studio themes chosen (\(sets.theme ?? "")) disable" }
-        for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
-        resolver.noteForms()
-        diagnostics += resolver.diagnostics
-        guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
-        let kept = resolver.resolved.filter { !sourceOnly.contains($0.key) }
-        return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
+        return try resolve(collection, diagnostics: diagnostics, notes: notes, options: options,
+                           unread: unread.mapValues { "the set '\($0)', \(set.unreadReason)" }, sourceOnly: sourceOnly)
     }
 
     /// The document in DTCG 2025.10's shape, whatever form it was kept in (`DialectReader`); the
     /// tokens it left out or refused go to `collection`, which makes room for those it read.
     private static func standard(_ document: SourceNode, file: String, options: TokenReadingOptions,
-                                 diagnostics: inout [Diagnostic], into collection: inout Collection) -> SourceNode {
+                                 diagnostics: inout [Diagnostic], notes: inout TokenNotes, into collection: inout Collection) -> SourceNode {
         var reader = DialectReader(file: file, options: options)
         let standard = reader.read(document)
         diagnostics += reader.diagnostics
+        notes.add(reader.notes)
         collection.leftOut.formUnion(reader.leftOutPaths)
         collection.rejected.formUnion(reader.refusedPaths)
         collection.tokens.reserveCapacity(collection.tokens.count + reader.tokenCount)
         return standard
     }
 
-    private static func resolve(_ collection: Collection, diagnostics: [Diagnostic], options: TokenReadingOptions) throws(Diagnostics) -> DesignTokens {
-        var diagnostics = diagnostics
+    /// Resolves every token of `collection`: the tokens of `unread` documents are not there (a
+    /// reference into one says why), and those of `sourceOnly` are read for references only.
+    private static func resolve(_ collection: Collection, diagnostics: [Diagnostic], notes: TokenNotes, options: TokenReadingOptions,
+                                unread: [String: String] = [:], sourceOnly: Set<String> = []) throws(Diagnostics) -> DesignTokens {
+        var diagnostics = diagnostics, notes = notes
         var resolver = Resolver(raw: collection.tokens, rejected: collection.rejected, rules: TokenValue.Rules(dialects: !options.strict))
         resolver.leftOut = collection.leftOut
+        resolver.disabled = unread
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
-        resolver.noteForms()
-        diagnostics += resolver.diagnostics
+        notes.add(resolver.notes)
+        diagnostics += resolver.diagnostics + notes.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
-        return DesignTokens(tokens: resolver.resolved, notes: Diagnostics(diagnostics).diagnostics)
+        let kept = sourceOnly.isEmpty ? resolver.resolved : resolver.resolved.filter { !sourceOnly.contains($0.key) }
+        return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
     }
 
     // MARK: - Groups and tokens

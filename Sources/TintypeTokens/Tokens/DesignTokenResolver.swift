@@ -23,7 +23,11 @@ extension DesignTokenReader {
         var failed: Set<String> = []
         var diagnostics: [Diagnostic] = []
         /// Number tokens given the number of the dimension or weight they alias, per file: one note each.
-        private var numbersFromAliases: [String: (count: Int, first: SourcePosition)] = [:]
+        private(set) var notes = TokenNotes()
+        /// A number token that aliases a dimension or a weight takes its number, as sd-transforms reads it.
+        static let numberFromAlias = TokenForm(
+            order: 8, note: "of type number aliasing a dimension or a weight, given its number (as sd-transforms reads it)",
+            strict: "a number token aliasing a dimension or a weight; DTCG 2025.10 requires the same type")
 
         /// How values are read beyond DTCG 2025.10 (em dimensions, unless `--strict`).
         let rules: TokenValue.Rules
@@ -176,8 +180,7 @@ extension DesignTokenReader {
                     if declared == .number, rules.dialects, let number = Self.number(of: aliased.typed) {
                         // sd-transforms reads a number that aliases a unitless size ("18") or a weight name as that number.
                         value = SourceNode(value: .number(number), position: token.value.position)
-                        let seen = numbersFromAliases[token.file]
-                        numbersFromAliases[token.file] = ((seen?.count ?? 0) + 1, seen?.first ?? token.value.position)
+                        notes.add(Self.numberFromAlias, in: token.file, at: token.value.position)
                     } else {
                         report(token, token.value.position, "token '\(token.path)' has $type \(declared.rawValue) but aliases {\(target)}, a \(aliased.type.rawValue)")
                         failed.insert(token.path)
@@ -267,14 +270,6 @@ extension DesignTokenReader {
                 return SourceNode(value: .object(members.map { $0.key == "fontFamily" ? SourceNode.Member(key: $0.key, keyPosition: $0.keyPosition, value: flat(family.value)) : $0 }),
                                   position: value.position)
             default: return value
-            }
-        }
-
-        /// One note per file for the number tokens given their alias's number.
-        mutating func noteForms() {
-            for (file, seen) in numbersFromAliases.sorted(by: { $0.key < $1.key }) {
-                let tokens = seen.count == 1 ? "1 token" : "\(seen.count) tokens"
-                diagnostics.append(Diagnostic(file: file, position: seen.first, severity: .note, message: "\(tokens) \(TokenDialect.numberFromAlias.note)"))
             }
         }
 

@@ -58,10 +58,11 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw UsageError(description: "--ignore: \(error)")
         }
-        let loaded = try ThemeLoader.load(theme, files: LocalFiles(), tokens: tokens.reading, reporter: reporting.reporter)
+        let files = LocalFiles()
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
-        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: try projectThresholds())).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
+        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: try projectThresholds(files))).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {
@@ -72,8 +73,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The thresholds of the project in this folder (`check:`), if there is one; the options go over them.
-    private func projectThresholds() throws -> ThemeCheck.Thresholds {
-        let files = LocalFiles()
+    private func projectThresholds(_ files: some FileSource) throws -> ThemeCheck.Thresholds {
         guard Project.fileNames.contains(where: { files.kind(of: $0) != nil }) else { return .init() }
         let project = try ProjectLocation.read(".", files: files)
         return try ThemeCheck.Thresholds(check: project.check, file: project.file)

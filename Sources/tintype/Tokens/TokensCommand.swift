@@ -67,8 +67,9 @@ struct TokensResolveCommand: ParsableCommand {
             resolved = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: tokens.strict)).resolve(input: input)
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give token files, or --resolver with a resolver document") }
-            if let unknown = input.keys.sorted().first(where: { $0 != "theme" && $0 != "scale" }) {
-                throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses Spectrum's theme or scale; a modifier goes with --resolver")
+            if let unknown = input.keys.sorted().first(where: { !TokenPreprocessors.inputs.contains($0) }) {
+                throw UsageError(description: "--input \(unknown)=…: with token files, --input chooses what the token formats read ("
+                    + TokenPreprocessors.inputs.joined(separator: ", ") + ": Spectrum's theme or scale, Figma's mode); a modifier goes with --resolver")
             }
             let (documents, problems) = TokenFileList.documents(files, files: reader)
             resolved = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: tokens.reading)

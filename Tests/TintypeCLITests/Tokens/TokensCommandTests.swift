@@ -65,7 +65,7 @@ import Testing
         let size = (try TintypeProcess.jsonObject(mobile)["tokens"] as? [String: [String: Any]])?["font-size-100"]?["value"] as? [String: Any]
         #expect(size?["value"] as? Double == 17)
         let unknown = try TintypeProcess.run(["tokens", "resolve", file, "--input", "appearance=dark"])
-        #expect(unknown.status == 2 && unknown.stderr.contains("--input appearance=…: with token files, --input chooses Spectrum's theme or scale"))
+        #expect(unknown.status == 2 && unknown.stderr.contains("--input appearance=…: with token files, --input chooses what the token formats read (mode, scale, theme: Spectrum's theme or scale, Figma's mode)"))
     }
 
     @Test func aCommentInAJSONFileSaysToNameItJSON5() throws {

@@ -6,6 +6,20 @@ import TintypeDocument
 /// leaves the token out with a warning. Under `--strict` values are read as written (the token
 /// reader's typed values then say what is wrong).
 struct DTCGDraftValues: TokenPreprocessor {
+    /// DTCG drafts before 2025.10: dimensions, colours, font stacks and weights as strings.
+    static let draftValues = TokenForm(
+        order: 0, note: "with values in a DTCG draft's form (dimensions, colours, font stacks or weights as strings), read as DTCG 2025.10",
+        strict: "a value in a DTCG draft's form; --strict reads DTCG 2025.10 values only", extensionKey: "dev.tintype.typography")
+    /// Typography composites without `letterSpacing`, given 0.
+    static let missingLetterSpacing = TokenForm(
+        order: 6, note: "of type typography without letterSpacing, given 0 (DTCG 2025.10 requires it)",
+        strict: "a typography composite without letterSpacing; DTCG 2025.10 requires it")
+    /// Typography composites with members DTCG's has not (`textCase`, `textDecoration`, …), kept under `$extensions`.
+    static let typographyExtras = TokenForm(
+        order: 7, note: "of type typography with members DTCG's typography has not (textCase, textDecoration, paragraphSpacing, …), "
+            + "kept under $extensions and not output as typography",
+        strict: "a typography member DTCG 2025.10 does not have")
+
     init?(document: SourceNode, options: TokenReadingOptions) {
         if options.strict { return nil }
     }
@@ -16,7 +30,7 @@ struct DTCGDraftValues: TokenPreprocessor {
         if let text = value.stringValue, DesignTokenReader.aliasPath(text) != nil { return true }
         var source = value
         if type == "typography", let members = value.members, !members.has("letterSpacing") {
-            context.note(.missingLetterSpacing, at: value.position, path: token.path)
+            context.note(Self.missingLetterSpacing, at: value.position, path: token.path)
             source = SourceNode(value: .object(members + [.init(key: "letterSpacing", keyPosition: value.position,
                                                                  value: DialectToken.dimension(0, unit: "px", at: value.position))]),
                                 position: value.position)
@@ -31,7 +45,7 @@ struct DTCGDraftValues: TokenPreprocessor {
         }
         do {
             if let converted = try DraftValues.normalize(source, type: type) {
-                if token.dialect == nil { context.note(.draftValues, at: value.position, path: token.path) }
+                if token.form == nil { context.note(Self.draftValues, at: value.position, path: token.path) }
                 source = converted
             }
         } catch {
@@ -53,14 +67,9 @@ struct DTCGDraftValues: TokenPreprocessor {
     /// so the composite is read (and an alias in them, perhaps to a token left out, is not followed).
     private func keepExtras(_ members: [SourceNode.Member], of value: SourceNode, in token: inout DialectToken,
                             context: inout DialectContext) -> SourceNode {
-        context.note(.typographyExtras, at: value.position, path: token.path)
+        context.note(Self.typographyExtras, at: value.position, path: token.path)
         let extras = members.filter { !Typography.members.contains($0.key) }
-        let key = switch token.dialect {
-        case .tokensStudio?, .tokensStudioTypeNames?: "studio.tokens"
-        case .spectrum?: "com.adobe.spectrum"
-        case .styleDictionary?: "style-dictionary"
-        default: "dev.tintype.typography"
-        }
+        let key = token.form?.extensionKey ?? Self.draftValues.extensionKey ?? "dev.tintype.typography"
         var extensions = token["$extensions"]?.members ?? []
         var entry = extensions[member: key]?.members ?? []
         entry += extras

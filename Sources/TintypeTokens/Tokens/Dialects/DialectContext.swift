@@ -1,7 +1,7 @@
 import TintypeDocument
 
-/// What reading one document's dialects says: the forms found (one note per form, with how many
-/// tokens had it and the first), the tokens left out, and errors and warnings at their place.
+/// What reading one document's dialects says: the forms found (counted, for one note per file and
+/// form), the tokens left out, and errors and warnings at their place.
 struct DialectContext {
     let file: String
     let options: TokenReadingOptions
@@ -11,7 +11,8 @@ struct DialectContext {
     private(set) var leftOutPaths: Set<String> = []
     /// The tokens refused with an error, so that those that refer to one say so.
     private(set) var refusedPaths: Set<String> = []
-    private var forms: [TokenDialect: (count: Int, first: SourcePosition)] = [:]
+    /// The forms found, counted.
+    private(set) var notes = TokenNotes()
 
     init(file: String, options: TokenReadingOptions) {
         self.file = file
@@ -19,14 +20,13 @@ struct DialectContext {
     }
 
     /// Records a form found at a token (`path`), or under `--strict` says it is one.
-    mutating func note(_ form: TokenDialect, at position: SourcePosition, path: String) {
+    mutating func note(_ form: TokenForm, at position: SourcePosition, path: String) {
         if options.strict { return error(position, "token '\(path)': \(form.strictMessage)") }
-        let seen = forms[form]
-        forms[form] = ((seen?.count ?? 0) + 1, seen?.first ?? position)
+        notes.add(form, in: file, at: position)
     }
 
     /// Leaves a token out whose type has no DTCG meaning, with a warning naming it.
-    mutating func leaveOut(_ path: String, type: String, dialect: String, at position: SourcePosition, noting form: TokenDialect? = nil) {
+    mutating func leaveOut(_ path: String, type: String, dialect: String, at position: SourcePosition, noting form: TokenForm? = nil) {
         if let form { note(form, at: position, path: path) }
         leaveOut(path, at: position, "token '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
     }
@@ -49,13 +49,5 @@ struct DialectContext {
 
     mutating func warn(_ position: SourcePosition, _ message: String) {
         diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, message: message))
-    }
-
-    /// The diagnostics with one note for each form found, in the forms' order.
-    func finished() -> [Diagnostic] {
-        diagnostics + forms.sorted { $0.key < $1.key }.map { form, seen in
-            let tokens = seen.count == 1 ? "1 token" : "\(seen.count) tokens"
-            return Diagnostic(file: file, position: seen.first, severity: .note, message: "\(tokens) \(form.note)")
-        }
     }
 }

@@ -16,8 +16,10 @@ struct DialectReader {
         context = DialectContext(file: file, options: options)
     }
 
-    /// What reading said: errors and warnings at their place, and one note per form found.
-    var diagnostics: [Diagnostic] { context.finished() }
+    /// What reading said: errors and warnings at their place.
+    var diagnostics: [Diagnostic] { context.diagnostics }
+    /// The forms found, counted.
+    var notes: TokenNotes { context.notes }
     /// The tokens left out (a type or value with no DTCG meaning).
     var leftOutPaths: Set<String> { context.leftOutPaths }
     /// The tokens refused with an error: a token that refers to one says so, not "not defined".

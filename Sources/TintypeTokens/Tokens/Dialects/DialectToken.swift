@@ -10,7 +10,7 @@ struct DialectToken {
     let inheritedType: String?
     /// The form its value came in, set by a preprocessor that read a token without `$`: its
     /// values are that form's, converted without a note of their own.
-    var dialect: TokenDialect?
+    var form: TokenForm?
     /// The type was taken from the token's path, not given: a value that does not fit leaves it out.
     var inferredType = false
     /// Whether any preprocessor changed it.
@@ -45,9 +45,9 @@ struct DialectToken {
     }
 
     /// Replaces every member: a token without `$` rewritten as a `$value` token.
-    mutating func replaceMembers(_ members: [SourceNode.Member], dialect: TokenDialect) {
+    mutating func replaceMembers(_ members: [SourceNode.Member], form: TokenForm) {
         self.members = members
-        self.dialect = dialect
+        self.form = form
         isLegacy = !DesignTokenReader.isToken(members)
         changed = true
     }
@@ -62,7 +62,7 @@ extension DialectToken {
     /// Rewrites a token kept without `$` as a `$value` token: its value (with Style Dictionary's
     /// `{a.b.value}` references as `{a.b}`), its type, its `description` or `comment` as
     /// `$description`, and what else the source carries under the source's own extension key.
-    mutating func rewriteAsDTCG(value: SourceNode, type: String?, extensionKey: String, dialect: TokenDialect) {
+    mutating func rewriteAsDTCG(value: SourceNode, type: String?, form: TokenForm) {
         var output = [SourceNode.Member(key: "$value", keyPosition: position, value: Self.withoutValueSuffix(value) ?? value)]
         if let type {
             output.append(SourceNode.Member(key: "$type", keyPosition: position, value: SourceNode(value: .string(type), position: position)))
@@ -74,13 +74,13 @@ extension DialectToken {
         }
         let carried = members.filter { Self.carriedKeys.contains($0.key) }
         var extensions = self["$extensions"]?.members ?? []
-        if !carried.isEmpty {
+        if !carried.isEmpty, let extensionKey = form.extensionKey {
             extensions.append(SourceNode.Member(key: extensionKey, keyPosition: position, value: SourceNode(value: .object(carried), position: position)))
         }
         if !extensions.isEmpty {
             output.append(SourceNode.Member(key: "$extensions", keyPosition: position, value: SourceNode(value: .object(extensions), position: position)))
         }
-        replaceMembers(output, dialect: dialect)
+        replaceMembers(output, form: form)
     }
 
     /// What a source carries besides its value, kept under its extension key.

@@ -5,6 +5,20 @@ import TintypeDocument
 /// `--input theme=…` (light, dark, wireframe; light by default) and `scale=…` (desktop, mobile;
 /// desktop by default). Its `uuid`, `private`, `deprecated` and `component` go under `$extensions`.
 struct SpectrumTokens: TokenPreprocessor {
+    /// Adobe Spectrum's token sources: `value` with the type as a JSON-schema URL, `sets`.
+    static let form = TokenForm(order: 4, note: "in Adobe Spectrum's format, read as DTCG 2025.10",
+                                strict: "Adobe Spectrum's format; --strict reads DTCG 2025.10 only", extensionKey: "com.adobe.spectrum")
+
+    /// Its `sets` are chosen by `--input theme=…` and `scale=…`.
+    static let inputs = ["theme", "scale"]
+
+    /// Adobe Spectrum's token types, by the file name of the schema a token's `$schema` names.
+    static let types: [String: String?] = [
+        "color": "color", "dimension": "dimension", "font-size": "dimension", "font-weight": "fontWeight",
+        "font-family": "fontFamily", "multiplier": "number", "opacity": "number", "typography": "typography",
+        "font-style": nil, "text-transform": nil, "text-align": nil, "alignment": nil, "system-set": nil, "drop-shadow": nil,
+    ]
+
     let options: TokenReadingOptions
 
     init?(document: SourceNode, options: TokenReadingOptions) {
@@ -28,24 +42,24 @@ struct SpectrumTokens: TokenPreprocessor {
                     + sets.map(\.key).joined(separator: ", ") + " (choose with --input \(modifier)=…)")
                 return false
             }
-            token.replaceMembers(members, dialect: .spectrum)
-            token.dialect = nil
+            token.replaceMembers(members, form: Self.form)
+            token.form = nil
             return self.token(&token, context: &context)
         }
         var type: String?
         if name != "alias" {
-            guard let known = TokenDialect.spectrumTypes[name], let mapped = known else {
-                context.leaveOut(token.path, type: name, dialect: "Adobe Spectrum", at: token.position, noting: .spectrum)
+            guard let known = Self.types[name], let mapped = known else {
+                context.leaveOut(token.path, type: name, dialect: "Adobe Spectrum", at: token.position, noting: Self.form)
                 return false
             }
             type = mapped
         }
-        context.note(.spectrum, at: token.position, path: token.path)
+        context.note(Self.form, at: token.position, path: token.path)
         guard let value = token["value"] else {
             context.error(token.position, "token '\(token.path)': an Adobe Spectrum token has \"value\" or \"sets\"")
             return false
         }
-        token.rewriteAsDTCG(value: value, type: type, extensionKey: "com.adobe.spectrum", dialect: .spectrum)
+        token.rewriteAsDTCG(value: value, type: type, form: Self.form)
         return true
     }
 }

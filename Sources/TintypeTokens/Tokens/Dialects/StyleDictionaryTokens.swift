@@ -6,6 +6,14 @@ import TintypeDocument
 /// under `$extensions`, `{a.b.value}` references. The last of the forms without `$`: what
 /// Spectrum and Tokens Studio did not claim.
 struct StyleDictionaryTokens: TokenPreprocessor {
+    /// Style Dictionary v3/v4 sources: `value`, `type`, `comment`, `attributes`, `{a.b.value}`.
+    static let form = TokenForm(order: 1, note: "in Style Dictionary's format (\"value\" without \"$\"), read as DTCG 2025.10",
+                                strict: "Style Dictionary's format; --strict reads DTCG 2025.10 only", extensionKey: "style-dictionary")
+    /// Tokens without a type given one by Style Dictionary's category/type/item convention.
+    static let typeFromPath = TokenForm(
+        order: 5, note: "without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)",
+        strict: "no type (DTCG never infers one); give it a $type")
+
     init?(document: SourceNode, options: TokenReadingOptions) {}
 
     func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
@@ -27,14 +35,14 @@ struct StyleDictionaryTokens: TokenPreprocessor {
                 + "'\(Self.category(of: token.path))' gives none; it is left out (give it a type to keep it)")
             return false
         }
-        if inferred { context.note(.typeFromPath, at: token.position, path: token.path) }
-        context.note(.styleDictionary, at: token.position, path: token.path)
+        if inferred { context.note(Self.typeFromPath, at: token.position, path: token.path) }
+        context.note(Self.form, at: token.position, path: token.path)
         var converted = value
         // Its size category is in rem: a bare number there is rem, not px.
         if type == "dimension", Self.category(of: token.path) == "size", let amount = Self.bareNumber(value) {
             converted = DialectToken.dimension(amount, unit: "rem", at: value.position)
         }
-        token.rewriteAsDTCG(value: converted, type: type, extensionKey: "style-dictionary", dialect: .styleDictionary)
+        token.rewriteAsDTCG(value: converted, type: type, form: Self.form)
         token.inferredType = inferred
         return true
     }

@@ -230,4 +230,14 @@ struct TokensStudioSets {
     }
 
     private static func string(_ node: SourceNode, _ key: String) -> String? { node[member: key]?.stringValue }
+
+    /// The sets to read, in order, as the token reader reads a dialect's documents: source sets
+    /// before enabled ones, each later set over the earlier ones, disabled sets not read.
+    func tokenSet(_ given: TokenReadingOptions) -> TokenSet {
+        var options = given
+        options.tokensStudioSets = true
+        return TokenSet(layers: layers.map { TokenSet.Layer(name: $0.name, document: $0.document, output: $0.output, label: $0.set) },
+                        overlays: true, unread: disabled, unreadReason: "which the Tokens Studio themes chosen (\(theme ?? "")) disable",
+                        diagnostics: diagnostics, options: options)
+    }
 }

@@ -6,6 +6,41 @@ import TintypeDocument
 /// warning. A percentage letter spacing is a fraction of the font size: em. Its sets and themes
 /// are `TokensStudioSets`; its math is `TokenExpression`, evaluated as the resolver meets it.
 struct TokensStudioTokens: TokenPreprocessor {
+    /// Tokens Studio's legacy export: `value`, `type` with its own type names.
+    static let form = TokenForm(order: 2, note: "in Tokens Studio's format, read as DTCG 2025.10",
+                                strict: "Tokens Studio's format; --strict reads DTCG 2025.10 only", extensionKey: "studio.tokens")
+    /// Tokens Studio's DTCG mode: `$value` with its own type names.
+    static let typeNames = TokenForm(order: 3, note: "with Tokens Studio's type names, read as DTCG 2025.10 types",
+                                     strict: "a Tokens Studio type name; --strict reads DTCG 2025.10 types only", extensionKey: "studio.tokens")
+
+    /// Its sets and themes (`TokensStudioSets`): one file with `$themes` or `$metadata`, set files
+    /// with theirs, or sets chosen by `--token-set`.
+    static func prepare(_ documents: [(name: String, document: SourceNode)], options: TokenReadingOptions) -> TokenSet? {
+        guard TokensStudioSets.applies(to: documents, options: options) else { return nil }
+        return TokensStudioSets(documents, options: options).tokenSet(options)
+    }
+
+    /// A one-file export without `$themes`: its top-level keys are sets and its references leave
+    /// the set names out. Only a file that failed to read as it is is looked at so.
+    static func prepare(afterFailing documents: [(name: String, document: SourceNode)], options: TokenReadingOptions) -> TokenSet? {
+        guard !options.strict, documents.count == 1, let only = documents.first,
+              TokensStudioSets.referencesLeaveOutSetNames(only.document) else { return nil }
+        var sets = options
+        sets.topLevelSets = true
+        return TokensStudioSets(documents, options: sets).tokenSet(sets)
+    }
+
+    /// Tokens Studio's type names and the DTCG types they become (nil: no DTCG meaning).
+    static let types: [String: String?] = [
+        "color": "color", "sizing": "dimension", "spacing": "dimension", "dimension": "dimension", "borderRadius": "dimension",
+        "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "paragraphSpacing": "dimension",
+        "paragraphIndent": "dimension", "letterSpacing": "dimension", "lineHeights": "number", "lineHeight": "number",
+        "opacity": "number", "number": "number", "fontFamilies": "fontFamily", "fontFamily": "fontFamily",
+        "fontWeights": "fontWeight", "fontWeight": "fontWeight", "typography": "typography", "boxShadow": "shadow",
+        "border": "border", "duration": "duration",
+        "textCase": nil, "textDecoration": nil, "composition": nil, "asset": nil, "other": nil, "boolean": nil, "text": nil,
+    ]
+
     /// Whether some token's `type` is one only Tokens Studio uses: its other tokens without `$`
     /// (`"type": "color"`) are then Tokens Studio's too, not Style Dictionary's.
     let isExport: Bool
@@ -15,8 +50,8 @@ struct TokensStudioTokens: TokenPreprocessor {
     }
 
     func groupType(_ type: String, at position: SourcePosition, path: String, context: inout DialectContext) -> DialectGroupType {
-        guard let known = TokenDialect.tokensStudioTypes[type] else { return .notMine }
-        context.note(.tokensStudioTypeNames, at: position, path: path)
+        guard let known = Self.types[type] else { return .notMine }
+        context.note(Self.typeNames, at: position, path: path)
         return known.map { .mapped($0) } ?? .leftOut(dialect: "Tokens Studio")
     }
 
@@ -24,8 +59,8 @@ struct TokensStudioTokens: TokenPreprocessor {
         if !token.isLegacy {
             // Its DTCG mode: `$value` tokens with its type names.
             guard let declared = token["$type"]?.stringValue, TokenType(rawValue: declared) == nil,
-                  let known = TokenDialect.tokensStudioTypes[declared] else { return true }
-            context.note(.tokensStudioTypeNames, at: token["$type"]?.position ?? token.position, path: token.path)
+                  let known = Self.types[declared] else { return true }
+            context.note(Self.typeNames, at: token["$type"]?.position ?? token.position, path: token.path)
             guard let mapped = known else {
                 context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position)
                 return false
@@ -37,15 +72,15 @@ struct TokensStudioTokens: TokenPreprocessor {
             }
             return true
         }
-        guard isExport, let declared = token["type"]?.stringValue, let known = TokenDialect.tokensStudioTypes[declared] else { return true }
+        guard isExport, let declared = token["type"]?.stringValue, let known = Self.types[declared] else { return true }
         guard let mapped = known else {
-            context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position, noting: .tokensStudio)
+            context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position, noting: Self.form)
             return false
         }
-        context.note(.tokensStudio, at: token.position, path: token.path)
+        context.note(Self.form, at: token.position, path: token.path)
         guard let value = token["value"] else { return true }
         token.rewriteAsDTCG(value: Self.value(declared, value) ?? value, type: Self.type(declared, value) ?? mapped,
-                            extensionKey: "studio.tokens", dialect: .tokensStudio)
+                            form: Self.form)
         return true
     }
 
@@ -103,7 +138,7 @@ struct TokensStudioTokens: TokenPreprocessor {
             guard let members = node.members else { continue }
             for member in members {
                 if member.key == "type", let type = member.value.stringValue, TokenType(rawValue: type) == nil,
-                   TokenDialect.tokensStudioTypes[type] != nil { return true }
+                   Self.types[type] != nil { return true }
                 stack.append(member.value)
             }
         }
