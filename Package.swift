@@ -112,8 +112,8 @@ let package = Package(
         ),
 
         .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeProject", "TintypePreview"]),
-        .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "CFontconfig"]),
-        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "TintypeProject", "TintypePreview", "CFontconfig"]),
+        .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz", "TintypeProject", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )

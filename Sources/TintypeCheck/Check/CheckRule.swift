@@ -76,6 +76,12 @@ public struct CheckContext {
     /// Whether the file gave the value at `position` (a theme built in code gives every value).
     func wrote(_ position: SourcePosition?) -> Bool { sources == nil || position != nil }
 
+    /// Each style's standard rows in its regular weight without Bold Text that `include` picks,
+    /// grouped by style: what the size and tracking rules judge.
+    func standardRuns(where include: (ResolvedTextStyle) -> Bool) -> StyleRuns {
+        StyleRuns(rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && include($0.row) }.map(\.row))
+    }
+
     /// A finding of `rule`: `severity` when the theme wrote the value it judges, else at most a
     /// warning (a default is the theme's to change, not an error it made).
     func finding(

@@ -15,8 +15,7 @@ package struct MinimumSizeRule: CheckRule {
 
     package func findings(_ context: CheckContext) -> [Diagnostic] {
         let floor = context.thresholds[Self.floor]
-        let small = context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && $0.row.size < floor }
-        return StyleRuns(small.map(\.row)).map { style, rows in
+        return context.standardRuns { $0.size < floor }.map { style, rows in
             let value = context.theme.writtenSize(of: style)
             let sizes = StyleRuns.range(rows.map(\.size), unit: "pt")
             return context.finding(Self.self, .failure, "\(style) at \(CategoryList.text(rows.map(\.category))) is \(sizes), below the floor "

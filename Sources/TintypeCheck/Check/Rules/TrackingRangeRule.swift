@@ -15,8 +15,7 @@ package struct TrackingRangeRule: CheckRule {
 
     package func findings(_ context: CheckContext) -> [Diagnostic] {
         let limit = context.thresholds[Self.limit]
-        let wide = context.rows.filter { $0.row.leading == .standard && !$0.row.emphasized && !$0.boldText && abs($0.row.tracking.em) > limit }
-        return StyleRuns(wide.map(\.row)).map { style, rows in
+        return context.standardRuns { abs($0.tracking.em) > limit }.map { style, rows in
             let value = context.theme.writtenTracking(of: style)
             return context.finding(Self.self, .failure, "\(style) at \(CategoryList.text(rows.map(\.category))) tracks "
                 + "\(StyleRuns.range(rows.map(\.tracking.em), unit: "em")), beyond ±\(limit.plainText) em", at: value.place, written: value.written,
