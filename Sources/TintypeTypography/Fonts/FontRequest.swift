@@ -32,7 +32,10 @@ public struct FontRequest: Equatable, Hashable, Sendable {
     }
 }
 
-/// The face a `FontRequest` resolved to, and how it got there.
+/// The face a `FontRequest` resolved to, and how it got there: the face as the font system lists
+/// it (`face`, whose members read as the match's own: `match.file`, `match.weight`) and how well it
+/// answers the request.
+@dynamicMemberLookup
 public struct FontMatch: Equatable, Sendable {
     /// The entry of the request's family list that matched.
     public var requestedFamily: String
@@ -44,16 +47,9 @@ public struct FontMatch: Equatable, Sendable {
     public var missingFamilies: [String]
     /// The matched face's family name.
     public var family: String
-    public var style: String
-    public var postscriptName: String?
-    public var file: String
-    public var faceIndex: Int
-    /// The named instance of a variable font (fontconfig's index above 16 bits), 0 for none.
-    public var namedInstance: Int
-    public var weight: FontWeight
-    public var italic: Bool
-    /// True when the face is a variable font whose axes can reach the requested style.
-    public var variable: Bool
+    /// The face drawn: its style, names, file, weight and slant; `variable` when it is a variable
+    /// font whose axes can reach the requested style.
+    public var face: InstalledFont
     /// False when the face's weight differs from the requested one (a weight the family lacks).
     public var weightMatched: Bool
     /// False when italic was asked and the face is upright, or the other way round.
@@ -64,29 +60,23 @@ public struct FontMatch: Equatable, Sendable {
     public var syntheticSlant: Bool
 
     public init(
-        requestedFamily: String, familyIndex: Int, isFallback: Bool, missingFamilies: [String], family: String,
-        style: String, postscriptName: String?, file: String, faceIndex: Int, namedInstance: Int,
-        weight: FontWeight, italic: Bool, variable: Bool, weightMatched: Bool, italicMatched: Bool,
-        syntheticBold: Bool = false, syntheticSlant: Bool = false
+        requestedFamily: String, familyIndex: Int, isFallback: Bool, missingFamilies: [String], family: String, face: InstalledFont,
+        weightMatched: Bool, italicMatched: Bool, syntheticBold: Bool = false, syntheticSlant: Bool = false
     ) {
         self.requestedFamily = requestedFamily
         self.familyIndex = familyIndex
         self.isFallback = isFallback
         self.missingFamilies = missingFamilies
         self.family = family
-        self.style = style
-        self.postscriptName = postscriptName
-        self.file = file
-        self.faceIndex = faceIndex
-        self.namedInstance = namedInstance
-        self.weight = weight
-        self.italic = italic
-        self.variable = variable
+        self.face = face
         self.weightMatched = weightMatched
         self.italicMatched = italicMatched
         self.syntheticBold = syntheticBold
         self.syntheticSlant = syntheticSlant
     }
+
+    /// A member of the face, as the match's own.
+    public subscript<Value>(dynamicMember member: KeyPath<InstalledFont, Value>) -> Value { face[keyPath: member] }
 }
 
 /// A face the font system knows about, as `tintype fonts list` reports it.
@@ -116,8 +106,6 @@ public struct InstalledFont: Equatable, Sendable {
         self.italic = italic
         self.variable = variable
     }
-
-
 }
 
 extension FontMatch {
@@ -126,9 +114,9 @@ extension FontMatch {
         .object([
             "requestedFamily": .string(requestedFamily), "familyIndex": .integer(familyIndex),
             "isFallback": .bool(isFallback), "missingFamilies": .array(missingFamilies.map(JSONValue.string)),
-            "family": .string(family), "style": .string(style), "postscriptName": .string(postscriptName),
-            "file": .string(file), "faceIndex": .integer(faceIndex), "namedInstance": .integer(namedInstance),
-            "weight": .integer(weight.value), "italic": .bool(italic), "variable": .bool(variable),
+            "family": .string(family), "style": .string(face.style), "postscriptName": .string(face.postscriptName),
+            "file": .string(face.file), "faceIndex": .integer(face.faceIndex), "namedInstance": .integer(face.namedInstance),
+            "weight": .integer(face.weight.value), "italic": .bool(face.italic), "variable": .bool(face.variable),
             "weightMatched": .bool(weightMatched), "italicMatched": .bool(italicMatched),
             "syntheticBold": .bool(syntheticBold), "syntheticSlant": .bool(syntheticSlant),
         ])

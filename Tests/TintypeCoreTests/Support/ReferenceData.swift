@@ -82,9 +82,10 @@ struct FixedFontProvider: FontProvider {
             ?? request.weight.value
         let match = FontMatch(
             requestedFamily: family, familyIndex: index, isFallback: index > 0,
-            missingFamilies: Array(request.families.prefix(index)), family: family, style: "Regular",
-            postscriptName: metrics.postscriptName, file: "/fixed.ttf", faceIndex: 0, namedInstance: 0,
-            weight: FontWeight(value: served), italic: request.italic, variable: false, weightMatched: served == request.weight.value,
+            missingFamilies: Array(request.families.prefix(index)), family: family,
+            face: InstalledFont(families: [family], style: "Regular", postscriptName: metrics.postscriptName, file: "/fixed.ttf",
+                                faceIndex: 0, namedInstance: 0, weight: FontWeight(value: served), italic: request.italic, variable: false),
+            weightMatched: served == request.weight.value,
             italicMatched: true)
         return ProvidedFace(match: match, metrics: metrics)
     }
