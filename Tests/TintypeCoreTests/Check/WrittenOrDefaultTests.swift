@@ -1,4 +1,5 @@
 import Testing
+import TintypeTypography
 import TintypeDocument
 import TintypeCompiledTheme
 import TintypeCheck

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TintypeTypography
 @testable import TintypeTheme
 @testable import TintypeCompiledTheme
 @testable import TintypeFormats

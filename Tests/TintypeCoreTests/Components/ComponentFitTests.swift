@@ -1,4 +1,5 @@
 import Testing
+@testable import TintypeTypography
 @testable import TintypeDocument
 @testable import TintypeTheme
 @testable import TintypeCompiledTheme

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeTypography
 import TintypeTheme
 import TintypeCompiledTheme
 import TintypeProject

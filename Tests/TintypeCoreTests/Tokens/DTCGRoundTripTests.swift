@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeTypography
 import TintypeDocument
 import TintypeTokens
 import TintypeTheme

@@ -1,6 +1,4 @@
 import TintypeDocument
-import TintypeTypography
-import TintypeTheme
 
 /// Resolves a theme's typography into the table every exporter reads: each style × 12 categories ×
 /// regular/emphasized × standard/tight/loose, with sizes from the scale model and line heights,
@@ -23,14 +21,14 @@ public struct TypographyResolver: Sendable {
     }
 
     /// A face wanted by the table: a font role in one weight, in its display cut or not.
-    struct FaceKey: Hashable, Sendable {
-        var role: String
-        var weight: Int
-        var display = false
+    package struct FaceKey: Hashable, Sendable {
+        package var role: String
+        package var weight: Int
+        package var display = false
     }
 
     /// A variable-font location wanted by the table.
-    struct LocationKey: Hashable, Sendable {
+    package struct LocationKey: Hashable, Sendable {
         var face: FaceKey
         var weight: Double?
         var opticalSize: Double?
@@ -38,12 +36,12 @@ public struct TypographyResolver: Sendable {
 
     /// The faces and metrics one resolution needs, loaded from a `FontProvider`.
     public struct LoadedFonts: Sendable {
-        var faces: [FaceKey: ProvidedFace] = [:]
-        var faceWarnings: [FaceKey: [FontWarning]] = [:]
-        var metrics: [LocationKey: FontFaceMetrics] = [:]
+        package var faces: [FaceKey: ProvidedFace] = [:]
+        package var faceWarnings: [FaceKey: [FontWarning]] = [:]
+        package var metrics: [LocationKey: FontFaceMetrics] = [:]
         /// How the sample measures at each location (its ink, nil where the face has no outline
         /// for it, and its advances).
-        var measures: [LocationKey: SampleMeasure] = [:]
+        package var measures: [LocationKey: SampleMeasure] = [:]
         public let boldText: Bool
     }
 
@@ -52,7 +50,7 @@ public struct TypographyResolver: Sendable {
     /// whose families is installed is an error at its families in the theme file (`sources`).
     public func loadFonts(
         from provider: some FontProvider, boldText: Bool = false, inkSample: InkSample = .basicLatin,
-        selection: RowSelection = .all, sources: ThemeSources? = nil
+        selection: RowSelection = .all, sources: (any FontRolePlaces)? = nil
     ) throws -> LoadedFonts {
         var fonts = LoadedFonts(boldText: boldText)
         let categories = selection.orderedCategories
@@ -91,7 +89,7 @@ public struct TypographyResolver: Sendable {
     /// installed, at the theme's list, with the nearest installed names; nil for any other cause
     /// (a damaged font file), or when the theme has no file to point into.
     static func noInstalledFamily(role: String, _ families: [String], _ provider: some FontProvider,
-                                  _ sources: ThemeSources?) -> Diagnostics? {
+                                  _ sources: (any FontRolePlaces)?) -> Diagnostics? {
         guard let sources else { return nil }
         let installed = provider.installedFamilies()
         let known = Set(installed.map { $0.lowercased() })
@@ -101,9 +99,7 @@ public struct TypographyResolver: Sendable {
             + "; the role '\(role)' has no family to fall back on: install "
             + (families.count == 1 ? "it" : "one of them") + ", correct the name, or end the list with a generic family "
             + "('sans-serif', 'serif' or 'monospace')"
-        let written = sources.typography.roles[role]
-        let place = sources.rolePlace(role, families.count == 1 ? written?.family.first ?? written?.families : written?.families)
-        return Diagnostics([Diagnostic(.error, at: place, message)])
+        return Diagnostics([Diagnostic(.error, at: sources.familiesPlace(of: role, lone: families.count == 1), message)])
     }
 
     /// The selected rows of the table (all by default), in theme style order, then category,
