@@ -1,5 +1,4 @@
 import TintypeTypography
-import TintypeCompile
 import TintypeFonts
 
 /// Resolves the default theme's whole table (11 Apple styles × 12 categories × 2 weights × 3

@@ -62,19 +62,15 @@ public enum DesignTokenReader {
     /// token path defined in two of them is an error.
     public static func read(documents: [(name: String, document: SourceNode)], diagnostics earlier: [Diagnostic] = [],
                             options: TokenReadingOptions = .init()) throws(Diagnostics) -> DesignTokens {
-        var diagnostics = earlier
-        var notes = TokenNotes()
-        var collection = Collection()
-        // A dialect that spans documents reads them whole: the first that recognises them.
+        // A dialect that spans documents reads them whole: the first that recognises them; other
+        // documents are read as they are, a path defined in two of them an error.
         for preprocessor in TokenPreprocessors.all {
-            if let set = preprocessor.prepare(documents, options: options) { return try read(set: set, diagnostics: diagnostics) }
+            if let set = preprocessor.prepare(documents, options: options) { return try read(set: set, diagnostics: earlier) }
         }
-        for file in documents {
-            collect(standard(file.document, file: file.name, options: options, diagnostics: &diagnostics, notes: &notes, into: &collection),
-                    file: file.name, into: &collection, diagnostics: &diagnostics)
-        }
+        let plain = TokenSet(layers: documents.map { TokenSet.Layer(name: $0.name, document: $0.document, label: $0.name) },
+                             overlays: false, options: options)
         do {
-            return try resolve(collection, diagnostics: diagnostics, notes: notes, options: options)
+            return try read(set: plain, diagnostics: earlier)
         } catch {
             // A structure a dialect recognises only in documents that did not read as they are.
             for preprocessor in TokenPreprocessors.all {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import TintypeCheck
 import TintypeCommandLine
-import TintypeCompile
 import TintypeDocument
 import TintypeFonts
 import TintypeProject

@@ -1,5 +1,4 @@
 import Testing
-import TintypeTypography
 import TintypeDocument
 import TintypeCompiledTheme
 import TintypeCheck

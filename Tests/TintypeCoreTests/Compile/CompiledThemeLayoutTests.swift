@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TintypeTypography
 @testable import TintypeTheme
 @testable import TintypeCompiledTheme
 @testable import TintypeFormats

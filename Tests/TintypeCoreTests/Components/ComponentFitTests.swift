@@ -1,5 +1,4 @@
 import Testing
-@testable import TintypeTypography
 @testable import TintypeDocument
 @testable import TintypeTheme
 @testable import TintypeCompiledTheme

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TintypeTypography
 import TintypeDocument
-import TintypeCompile
 
 @Suite struct JSONValueTests {
     let document = JSONValue.object([

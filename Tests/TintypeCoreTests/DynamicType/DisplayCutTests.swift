@@ -1,7 +1,6 @@
 import Testing
 import TintypeDocument
 import TintypeTypography
-import TintypeCompile
 import TintypeProject
 
 /// A family that comes as separate optical cuts: the theme's `displayCut` sets every row from its

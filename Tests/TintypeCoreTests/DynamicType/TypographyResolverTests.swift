@@ -2,7 +2,6 @@ import Testing
 import TintypeDocument
 import TintypeTypography
 import TintypeTheme
-import TintypeCompile
 
 /// The resolved table, on fonts with fixed metrics, against independent arithmetic.
 @Suite struct TypographyResolverTests {

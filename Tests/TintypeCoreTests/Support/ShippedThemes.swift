@@ -1,5 +1,4 @@
 import Foundation
-import TintypeTypography
 import TintypeTheme
 import TintypeCompiledTheme
 import TintypeProject

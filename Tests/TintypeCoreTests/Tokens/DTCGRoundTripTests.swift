@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TintypeTypography
 import TintypeDocument
 import TintypeTokens
 import TintypeTheme

@@ -79,4 +79,14 @@ import TintypeTokens
             .contains("Figma variable 'color.primary' aliases 'VariableID:9:9', no variable of the export"))
         #expect(failure(strict: true).contains("Figma's variables export; --strict reads DTCG 2025.10 only"))
     }
+
+    @Test func aNameNoDTCGPathHoldsIsLeftOutWithWhatAliasesIt() throws {
+        let tokens = try read(replacing: (#""name": "color/white""#, #""name": "color/white.50""#))
+        let messages = tokens.notes.map(\.message)
+        #expect(messages.contains("Figma variable 'color/white.50' has a name no DTCG path holds (an empty part, or '.', '{' or '}' in one); "
+            + "it is left out: rename it in Figma"))
+        #expect(messages.contains("Figma variable 'color.on-primary' aliases 'color.white.50', which is left out; it is left out too"))
+        #expect(tokens.tokens["color.white.50"] == nil && tokens.tokens["color.white"] == nil && tokens.tokens["color.on-primary"] == nil)
+        #expect(rgb(tokens, "color.primary") == [79, 70, 229], "the rest is read")
+    }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TintypeDocument
 import TintypeTypography
-import TintypeCompile
 @testable import TintypeFonts
 
 /// The Dynamic Type model on real fonts: the fixtures (values from the generator) and an installed font.

@@ -3,7 +3,6 @@ import TintypeDocument
 import TintypeTypography
 import TintypeTheme
 import TintypeCompiledTheme
-import TintypeCompile
 import TintypeCheck
 @testable import TintypeFonts
 

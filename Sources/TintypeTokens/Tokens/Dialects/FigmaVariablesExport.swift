@@ -109,15 +109,27 @@ struct FigmaVariablesExport: TokenPreprocessor {
             let collections = meta[member: "variableCollections"]?.members ?? []
             let variables = meta[member: "variables"]?.members ?? []
             let chosen = modes(collections)
-            // Every variable's token path, so an alias in any collection names its target.
-            var paths: [String: String] = [:]
+            // Every variable's token path, so an alias in any collection names its target; and the
+            // variables left out (a name no DTCG path holds, a type DTCG has not), so an alias to
+            // one is left out too rather than called undefined.
+            var paths: [String: String] = [:], unnamable: Set<String> = [], leftOut: Set<String> = []
             for variable in variables {
                 guard let name = variable.value[member: "name"]?.stringValue else { continue }
-                paths[variable.key] = name.split(separator: "/").map { String($0).trimmedOfWhitespace }.joined(separator: ".")
+                let parts = name.split(separator: "/", omittingEmptySubsequences: false).map { String($0).trimmedOfWhitespace }
+                paths[variable.key] = parts.joined(separator: ".")
+                if parts.contains(where: { $0.isEmpty || $0.contains(where: { ".{}".contains($0) }) }) {
+                    say(.warning, variable.value.position, "Figma variable '\(name)' has a name no DTCG path holds (an empty part, "
+                        + "or '.', '{' or '}' in one); it is left out: rename it in Figma")
+                    unnamable.insert(variable.key)
+                }
+                if Self.type(variable.value[member: "resolvedType"]?.stringValue ?? "", scopes: Self.scopes(of: variable.value)) == nil {
+                    leftOut.insert(variable.key)
+                }
             }
+            leftOut.formUnion(unnamable)
             var root = Group()
-            for variable in variables {
-                guard let token = token(variable, paths: paths, chosen: chosen), let path = paths[variable.key] else { continue }
+            for variable in variables where !unnamable.contains(variable.key) {
+                guard let token = token(variable, paths: paths, leftOut: leftOut, chosen: chosen), let path = paths[variable.key] else { continue }
                 if !root.insert(token, at: path.split(separator: ".").map(String.init)) {
                     problem(variable.keyPosition, "Figma variable '\(path)' has the name of another variable or of a group of them; "
                         + "rename one in Figma")
@@ -129,7 +141,7 @@ struct FigmaVariablesExport: TokenPreprocessor {
         }
 
         /// One variable as a DTCG token; nil when it is left out or malformed (said at its place).
-        private mutating func token(_ variable: SourceNode.Member, paths: [String: String],
+        private mutating func token(_ variable: SourceNode.Member, paths: [String: String], leftOut: Set<String>,
                                     chosen: [String: (id: String, mode: String, collection: String)]) -> SourceNode? {
             let node = variable.value, position = variable.value.position
             guard let path = paths[variable.key] else {
@@ -145,16 +157,17 @@ struct FigmaVariablesExport: TokenPreprocessor {
                 return nil
             }
             let resolvedType = node[member: "resolvedType"]?.stringValue ?? ""
-            let scopes = Set((node[member: "scopes"].flatMap { scopes -> [SourceNode]? in
-                if case .array(let items) = scopes.value { return items } else { return nil }
-            } ?? []).compactMap(\.stringValue))
-            guard let type = Self.type(resolvedType, scopes: scopes) else {
+            guard let type = Self.type(resolvedType, scopes: Self.scopes(of: node)) else {
                 say(.warning, position, "Figma variable '\(path)' is a \(resolvedType.lowercased())"
                     + (resolvedType == "STRING" ? " not scoped to font families" : "") + ", which has no DTCG type; it is left out")
                 return nil
             }
             var members: [SourceNode.Member] = [member("$type", .string(type), at: position)]
             if let alias = value[member: "type"]?.stringValue, alias == "VARIABLE_ALIAS" {
+                if let id = value[member: "id"]?.stringValue, leftOut.contains(id) {
+                    say(.warning, value.position, "Figma variable '\(path)' aliases '\(paths[id] ?? id)', which is left out; it is left out too")
+                    return nil
+                }
                 guard let target = value[member: "id"]?.stringValue.flatMap({ paths[$0] }) else {
                     problem(value.position, "Figma variable '\(path)' aliases '\(value[member: "id"]?.stringValue ?? "")', no variable of the export")
                     return nil
@@ -169,6 +182,12 @@ struct FigmaVariablesExport: TokenPreprocessor {
                 members.append(member("$description", .string(description), at: position))
             }
             return SourceNode(value: .object(members), position: position)
+        }
+
+        /// A variable's scopes (`FONT_FAMILY`, `GAP`, …).
+        private static func scopes(of variable: SourceNode) -> Set<String> {
+            guard case .array(let items)? = variable[member: "scopes"]?.value else { return [] }
+            return Set(items.compactMap(\.stringValue))
         }
 
         /// The DTCG type of a variable: its resolved type, and for numbers and strings its scopes.
