@@ -30,11 +30,6 @@ public struct OutputPlan {
         /// The theme's name.
         public var name: String
         public var outputs: [[GeneratedFile]]
-
-        public init(name: String, outputs: [[GeneratedFile]]) {
-            self.name = name
-            self.outputs = outputs
-        }
     }
 
     /// `rendered` holds each theme's files in the project's order of themes; `exists` says whether

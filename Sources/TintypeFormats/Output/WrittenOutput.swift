@@ -9,13 +9,6 @@ public struct WrittenOutput: Equatable, Sendable {
     /// Whether any file was replaced (the others already held their bytes).
     public var changed: Bool
 
-    public init(format: String, directory: String, files: [String], changed: Bool) {
-        self.format = format
-        self.directory = directory
-        self.files = files
-        self.changed = changed
-    }
-
     /// Where the output is: its one file, the folder all its files share, or the directory itself.
     public var location: String {
         if files.count == 1, let only = files.first { return directory + only }

@@ -53,12 +53,11 @@ extension ThemeDecoder {
         var scale: TypeScale?
         if typographyRead {
             do {
-                scale = try TypeScale(typography)
+                scale = try TypeScale(checking: typography)
             } catch {
-                for issue in error.diagnostics {
-                    let path = if case .path(let path) = issue.place { path } else { "" }
-                    if failedStyles.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { continue }
-                    self.error(position(ofPath: path, fallback: node.position), issue.message)
+                for problem in error.problems {
+                    if let index = problem.styleIndex, failedStyles.contains(index) { continue }
+                    self.error(sources.position(of: problem.field) ?? node.position, problem.message)
                 }
             }
         }

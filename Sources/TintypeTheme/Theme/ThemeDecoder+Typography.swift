@@ -15,6 +15,7 @@ extension ThemeDecoder {
         sources.typography.tracking = m["tracking"]?.position
         sources.typography.fonts = m["fonts"]?.position
         sources.typography.styles = m["styles"]?.position
+        sources.typography.categories = m["categories"]?.position
         if let fontsNode = m["fonts"], let fonts = object(fontsNode, path + ".fonts", known: nil) {
             for (role, roleNode) in fonts.sorted(by: { $0.key < $1.key }) {
                 let rolePath = "\(path).fonts.\(role)"
@@ -51,9 +52,9 @@ extension ThemeDecoder {
             spec.styles = []
             problemsBeforeStyles = errorCount()
             for (index, item) in items.enumerated() {
-                let stylePath = "\(path).styles[\(index)]", before = errorCount()
-                defer { if errorCount() > before { typographyProblems.styles.insert(stylePath) } }
-                guard let (style, families) = style(item, stylePath) else {
+                let before = errorCount()
+                defer { if errorCount() > before { typographyProblems.styles.insert(index) } }
+                guard let (style, families) = style(item, "\(path).styles[\(index)]") else {
                     // A style left out would shift the indices TypeScale names problems by.
                     typographyProblems.elsewhere = true
                     continue
@@ -104,10 +105,12 @@ extension ThemeDecoder {
         var style = StyleSpec(name: TextStyle(name))
         if let allow = m["allow"] { waivers.styles[style.name] = self.allow(allow, path + ".allow") }
         sources.typography.style.append(ThemeSources.Style(
-            object: node.position, typography: m["typography"]?.position, size: m["size"]?.position, lineHeight: m["lineHeight"]?.position,
+            object: node.position, name: m["name"]?.position, font: m["font"]?.position, typography: m["typography"]?.position,
+            scalesLike: m["scalesLike"]?.position, size: m["size"]?.position, lineHeight: m["lineHeight"]?.position,
             lineHeightPolicy: m["lineHeightPolicy"]?.position, table: m["table"]?.position, scale: m["scale"]?.position,
-            tracking: m["tracking"]?.position, weight: m["weight"]?.position, emphasizedWeight: m["emphasizedWeight"]?.position,
-            minimumPointSize: m["minimumPointSize"]?.position))
+            scaleTo: m["scale"]?[member: "to"]?.position, tracking: m["tracking"]?.position, weight: m["weight"]?.position,
+            emphasizedWeight: m["emphasizedWeight"]?.position, minimumPointSize: m["minimumPointSize"]?.position,
+            maximumPointSize: m["maximumPointSize"]?.position))
         var families: [String]?
         if let n = m["typography"], let (composite, automatic) = typographyComposite(n, path + ".typography") {
             families = composite.families

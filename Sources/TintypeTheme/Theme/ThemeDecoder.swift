@@ -11,16 +11,13 @@ package final class ThemeDecoder {
     /// The one document decoder, keeping every problem: a theme is a file people write.
     private let reader: DocumentDecoder
     package var diagnostics: [Diagnostic] { reader.diagnostics }
-    /// Where each value was written, by JSON path: only for placing the problems `TypeScale` finds
-    /// in the typography it was given, which it names by path.
-    private var positions: [String: SourcePosition] = [:]
     /// Where the values checks judge were written, filled as they are read.
     package var sources: ThemeSources
     /// The findings the theme and its styles accept (`allow`), filled as they are read.
     package var waivers = CheckWaivers()
     /// How the typography's reading went, for whether `TypeScale`'s checks can run beside its
-    /// problems: the paths of the styles that had one, and whether anything else did.
-    package var typographyProblems = (styles: Set<String>(), elsewhere: false)
+    /// problems: the indices of the styles that had one, and whether anything else did.
+    package var typographyProblems = (styles: Set<Int>(), elsewhere: false)
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
     /// The checks `allow` may name; nil in a document that is not a theme (a project, the tints a
@@ -64,17 +61,6 @@ package final class ThemeDecoder {
         return nil
     }
 
-    /// Where a model path was written, or its nearest written ancestor.
-    package func position(ofPath path: String, fallback: SourcePosition) -> SourcePosition {
-        var candidate = path
-        while !candidate.isEmpty {
-            if let position = positions[candidate] { return position }
-            guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-            candidate = String(candidate[..<cut])
-        }
-        return fallback
-    }
-
     /// A tagged union as a theme writes it: an object whose member `tag` names one of `Kind`'s
     /// cases and whose other members are among `known`. `needs` words a missing tag ("a scale
     /// needs"), `what` the kind in a message ("scale model"). nil when a problem was reported.
@@ -91,25 +77,16 @@ package final class ThemeDecoder {
 
     /// An object's members by key; unknown keys (when `known` is given) and repeated keys are errors.
     package func object(_ node: SourceNode, _ path: String, known: [String]?) -> [String: SourceNode]? {
-        positions[path] = node.position
         guard let members = reader.keep({ () throws(Diagnostic) in
             try reader.object(node, " at \(path)", known: known, twice: { "key '\($0.key)' is given twice in \(path); keep one" }, unknown: {
                 "unknown key '\($0.key)' in \(path)" + self.suggestion($0.key, known ?? []) + "; known keys: \((known ?? []).joined(separator: ", "))"
             })
         }) else { return nil }
-        var result: [String: SourceNode] = [:]
-        for member in members {
-            result[member.key] = member.value
-            positions["\(path == "$" ? "" : path + ".")\(member.key)"] = member.value.position
-        }
-        return result
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     package func array(_ node: SourceNode, _ path: String) -> [SourceNode]? {
-        positions[path] = node.position
-        guard let items = reader.keep({ () throws(Diagnostic) in try reader.array(node, " at \(path)") }) else { return nil }
-        for (index, item) in items.enumerated() { positions["\(path)[\(index)]"] = item.position }
-        return items
+        reader.keep { () throws(Diagnostic) in try reader.array(node, " at \(path)") }
     }
 
     /// The value a `{token.path}` alias names, checked against the token types the field accepts;

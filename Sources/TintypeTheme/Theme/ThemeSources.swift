@@ -22,6 +22,7 @@ public struct ThemeSources: Sendable {
         public var fonts: SourcePosition?
         public var roles: [String: FontRole] = [:]
         public var styles: SourcePosition?
+        public var categories: SourcePosition?
         /// Each written style's values, in the file's order (the theme's style order).
         public var style: [Style] = []
     }
@@ -47,16 +48,22 @@ public struct ThemeSources: Sendable {
     /// One style's object and the members that decide its size, line height, tracking and weights.
     public struct Style: Sendable {
         public var object: SourcePosition
+        public var name: SourcePosition?
+        public var font: SourcePosition?
         public var typography: SourcePosition?
+        public var scalesLike: SourcePosition?
         public var size: SourcePosition?
         public var lineHeight: SourcePosition?
         public var lineHeightPolicy: SourcePosition?
         public var table: SourcePosition?
         public var scale: SourcePosition?
+        /// The style a relative scale follows (`scale.to`).
+        public var scaleTo: SourcePosition?
         public var tracking: SourcePosition?
         public var weight: SourcePosition?
         public var emphasizedWeight: SourcePosition?
         public var minimumPointSize: SourcePosition?
+        public var maximumPointSize: SourcePosition?
     }
 
     /// `tints`: the default tint per appearance and contrast, and each derived colour (per appearance

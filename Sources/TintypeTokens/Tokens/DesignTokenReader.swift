@@ -255,7 +255,7 @@ public enum DesignTokenReader {
 
     /// Whether an object's members make it a token: a `$value`, or a `$ref` standing for one.
     static func isToken(_ members: [SourceNode.Member]) -> Bool {
-        members.contains { $0.key == "$value" || $0.key == "$ref" }
+        members.has("$value") || members.has("$ref")
     }
 
     /// What is wrong with a token's or group's `$description`, `$deprecated` or `$extensions`; nil when nothing.

@@ -45,7 +45,7 @@ struct GroupExtension {
         guard let base = node(at: target) else {
             throw Problem(message: "\(name): $extends names {\(target)}, which is no group of this file", position: extends.value.position)
         }
-        guard let baseMembers = base.members, !baseMembers.contains(where: { $0.key == "$value" || $0.key == "$ref" }) else {
+        guard let baseMembers = base.members, !DesignTokenReader.isToken(baseMembers) else {
             throw Problem(message: "\(name): $extends names {\(target)}, which is a token; it names a group", position: extends.value.position)
         }
         let inherited = try expand(target, baseMembers, chain: chain + [path])
@@ -86,6 +86,6 @@ struct GroupExtension {
 
     private static func isGroup(_ node: SourceNode) -> Bool {
         guard let members = node.members else { return false }
-        return !members.contains { $0.key == "$value" || $0.key == "$ref" }
+        return !DesignTokenReader.isToken(members)
     }
 }

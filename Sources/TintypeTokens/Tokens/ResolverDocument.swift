@@ -38,7 +38,7 @@ public final class ResolverDocument {
     public func resolve(input: [String: String]) throws(Diagnostics) -> DesignTokens {
         var reader = Reader(file: file, input: input, load: load)
         let layers = reader.layers(root)
-        return try DesignTokenReader.read(layers: layers, diagnostics: reader.diagnostics, options: options)
+        return try DesignTokenReader.read(layers: layers, diagnostics: reader.decoder.diagnostics, options: options)
     }
 
     /// A token file's document, read once, or its problems; nil when there is no such file.
@@ -62,7 +62,8 @@ public final class ResolverDocument {
         let file: String
         let input: [String: String]
         let load: (String) -> Result<SourceNode, Diagnostics>?
-        var diagnostics: [Diagnostic] = []
+        /// The one document decoder, keeping every problem: a resolver document is a file people write.
+        let decoder: DocumentDecoder
         var sets: [String: SourceNode] = [:]
         /// The sets being expanded, outermost first: a set met again is a cycle, and the chain is bounded.
         var expanding: [String] = []
@@ -73,41 +74,46 @@ public final class ResolverDocument {
             self.file = file
             self.input = input
             self.load = load
+            decoder = DocumentDecoder(file: file, document: "a resolver document", policy: .everyProblem)
         }
 
-        mutating func error(_ position: SourcePosition, _ message: String, in file: String? = nil) {
-            diagnostics.append(Diagnostic(file: file ?? self.file, position: position, message: message))
+        func error(_ position: SourcePosition, _ message: String) {
+            decoder.keep(Diagnostic(file: file, position: position, message: message))
         }
 
         /// The keys a set and a modifier may have (an inline one also `type` and `name`).
         static let setKeys = ["description", "sources", "$extensions"]
         static let modifierKeys = ["description", "contexts", "default", "$extensions"]
 
-        /// Reports keys of a set or modifier that are not its, and an `$extensions` that is no object.
-        mutating func checkKeys(_ node: SourceNode, allowed: [String], what: String) {
-            for member in node.members ?? [] {
-                if !allowed.contains(member.key) {
-                    error(member.keyPosition, "unknown key '\(member.key)' in \(what)"
-                        + (closestMatch(to: member.key, in: allowed).map { "; did you mean '\($0)'?" } ?? "")
-                        + "; it has " + allowed.joined(separator: ", "))
-                } else if member.key == "$extensions", member.value.members == nil {
-                    error(member.value.position, "\(what): $extensions is an object keyed by vendor, not \(member.value.kindDescription)")
-                }
+        /// Reports keys of a set or modifier that are not its, or given twice, and an `$extensions`
+        /// that is no object.
+        func checkKeys(_ node: SourceNode, allowed: [String], what: String) {
+            guard node.members != nil else { return }
+            _ = knownMembers(node, allowed: allowed, in: what, listing: true)
+            if let extensions = node[member: "$extensions"], extensions.members == nil {
+                error(extensions.position, "\(what): $extensions is an object keyed by vendor, not \(extensions.kindDescription)")
+            }
+        }
+
+        /// An object's members, each unknown or repeated key reported at the key (`listing` the known ones).
+        func knownMembers(_ node: SourceNode, allowed: [String], in what: String, listing: Bool) -> [SourceNode.Member]? {
+            decoder.keep { () throws(Diagnostic) in
+                try decoder.object(node, " for \(what)", known: allowed, twice: { "key '\($0.key)' is given twice in \(what); keep one" }, unknown: {
+                    "unknown key '\($0.key)' in \(what)" + (closestMatch(to: $0.key, in: allowed).map { "; did you mean '\($0)'?" } ?? "")
+                        + (listing ? "; it has " + allowed.joined(separator: ", ") : "")
+                })
             }
         }
 
         /// The token documents of the resolution, in order.
         mutating func layers(_ root: SourceNode) -> [(name: String, document: SourceNode)] {
-            guard case .object(let members) = root.value else {
+            guard root.members != nil else {
                 error(root.position, "a resolver document is an object with version, sets, modifiers and resolutionOrder")
                 return []
             }
             // `$defs` is allowed and ignored, as the resolver module says.
             let known = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
-            for member in members where !known.contains(member.key) {
-                error(member.keyPosition, "unknown key '\(member.key)' in the resolver document"
-                    + (closestMatch(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""))
-            }
+            _ = knownMembers(root, allowed: known, in: "the resolver document", listing: false)
             guard case .string("2025.10")? = root[member: "version"]?.value else {
                 error(root[member: "version"]?.position ?? root.position, "a resolver document needs \"version\": \"2025.10\"")
                 return []
@@ -279,7 +285,7 @@ public final class ResolverDocument {
             switch load(path) {
             case .success(let document)?: return [(path, document)]
             case .failure(let error)?:
-                diagnostics += error.diagnostics
+                for problem in error.diagnostics { decoder.keep(problem) }
                 return []
             case nil:
                 self.error(source.position, "token file \(path) does not exist")

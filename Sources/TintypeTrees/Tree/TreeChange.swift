@@ -3,9 +3,4 @@
 public struct TreeChange: Equatable, Sendable {
     public var notified: [String]
     public var removed: [String]
-
-    public init(notified: [String], removed: [String]) {
-        self.notified = notified
-        self.removed = removed
-    }
 }

@@ -5,34 +5,37 @@ import TintypeDocument
 public struct TypeScale: Sendable {
     public let spec: TypographySpec
     private let stylesByName: [TextStyle: StyleSpec]
-    private let stylePaths: [TextStyle: String]
 
-    /// Checks `spec` and reports every problem at once.
-    public init(_ spec: TypographySpec, path: String = "typography") throws(Diagnostics) {
+    /// Checks `spec` and reports every problem at once, placed by the path of the field each is about.
+    public init(_ spec: TypographySpec) throws(Diagnostics) {
+        do { try self.init(checking: spec) } catch { throw error.diagnostics }
+    }
+
+    /// Checks `spec` and reports every problem at once, each with the field it is about.
+    public init(checking spec: TypographySpec) throws(TypographyProblems) {
         self.spec = spec
         var byName: [TextStyle: StyleSpec] = [:]
-        var paths: [TextStyle: String] = [:]
-        var issues: [Diagnostic] = []
+        var indices: [TextStyle: Int] = [:]
+        var problems: [TypographyProblem] = []
         for (index, style) in spec.styles.enumerated() {
-            let stylePath = "\(path).styles[\(index)]"
-            if paths[style.name] != nil {
-                issues.append(Diagnostic(at: stylePath + ".name",
-                    "style '\(style.name)' is defined twice (first at \(paths[style.name] ?? "")); rename or remove one"))
+            if let first = indices[style.name] {
+                problems.append(TypographyProblem(field: .style(index, .name),
+                    message: "style '\(style.name)' is defined twice (first at \(TypographyProblem.stylePath(first))); rename or remove one"))
                 continue
             }
             byName[style.name] = style
-            paths[style.name] = stylePath
+            indices[style.name] = index
         }
         stylesByName = byName
-        stylePaths = paths
         if spec.categories.minimum > spec.categories.maximum {
-            issues.append(Diagnostic(at: "\(path).categories", "minimum \(spec.categories.minimum) is larger "
+            problems.append(TypographyProblem(field: .categories, message: "minimum \(spec.categories.minimum) is larger "
                 + "than maximum \(spec.categories.maximum); swap them"))
         }
-        for style in spec.styles where paths[style.name] != nil {
-            issues += validate(style, at: paths[style.name] ?? path, rootPath: path)
+        for style in spec.styles {
+            guard let index = indices[style.name] else { continue }
+            problems += validate(style) { TypographyProblem(field: .style(index, $0), message: $1) }
         }
-        guard issues.isEmpty else { throw Diagnostics(issues.sorted()) }
+        guard problems.isEmpty else { throw TypographyProblems(problems: problems) }
     }
 
     /// The style's scale model: its own, else the theme's.
@@ -151,28 +154,29 @@ public struct TypeScale: Sendable {
         return rawSize(of: style, at: category, depth: depth) / atLarge
     }
 
-    private func validate(_ style: StyleSpec, at path: String, rootPath: String) -> [Diagnostic] {
-        var issues: [Diagnostic] = []
+    private func validate(_ style: StyleSpec, problem: (TypographyProblem.StyleField, String) -> TypographyProblem) -> [TypographyProblem] {
+        var issues: [TypographyProblem] = []
         let role = style.fontRole
         if spec.fonts[role] == nil {
             let known = spec.fonts.keys.sorted().joined(separator: ", ")
-            issues.append(Diagnostic(at: path + ".font", "no font role '\(role)' in \(rootPath).fonts (it has \(known))"))
+            issues.append(problem(.font, "no font role '\(role)' in \(TypographyProblem.root).fonts (it has \(known))"))
         }
-        for (key, value) in [("size", style.size), ("lineHeight", style.lineHeight),
-                             ("minimumPointSize", style.minimumPointSize), ("maximumPointSize", style.maximumPointSize)] {
+        let sizes: [(TypographyProblem.StyleField, Double?)] = [(.size, style.size), (.lineHeight, style.lineHeight),
+                                                                 (.minimumPointSize, style.minimumPointSize), (.maximumPointSize, style.maximumPointSize)]
+        for (key, value) in sizes {
             if let value, !(value.isFinite && value > 0 && value <= 1000) {
-                issues.append(Diagnostic(at: "\(path).\(key)", "\(value) is not a usable point size; give a number above 0 and at most 1000"))
+                issues.append(problem(key, "\(value) is not a usable point size; give a number above 0 and at most 1000"))
             }
         }
         if let minimum = style.minimumPointSize, let maximum = style.maximumPointSize, minimum > maximum {
-            issues.append(Diagnostic(at: path + ".minimumPointSize", "minimum \(minimum) is larger than maximum \(maximum)"))
+            issues.append(problem(.minimumPointSize, "minimum \(minimum) is larger than maximum \(maximum)"))
         }
         switch model(of: style) {
         case .apple:
             if AppleDynamicTypeTable.cells[style.name] == nil {
                 // The Apple style nearest its size scales it as Apple scales text of that size; body would run away.
                 let like = style.size.map { TextStyle.nearestApple(size: $0) } ?? .body
-                issues.append(Diagnostic(at: path + ".name", "Apple's table has no style '\(style.name)'; give it a size and "
+                issues.append(problem(.name, "Apple's table has no style '\(style.name)'; give it a size and "
                     + "the scale of the Apple style nearest that size, e.g. \"scalesLike\": \"\(like.rawValue)\""
                     + (style.size.map { " (nearest \($0.plainText) pt)" } ?? "")))
             }
@@ -180,27 +184,27 @@ public struct TypeScale: Sendable {
             let cells = style.table ?? [:]
             let missing = ContentSizeCategory.allCases.filter { cells[$0] == nil }.map(\.name)
             if !missing.isEmpty {
-                issues.append(Diagnostic(at: path + ".table", "the table model needs a row for every category; missing \(missing.joined(separator: ", "))"))
+                issues.append(problem(.table, "the table model needs a row for every category; missing \(missing.joined(separator: ", "))"))
             }
         case .relative(let reference):
-            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "the relative model needs the style's size at large")) }
+            if style.size == nil { issues.append(problem(.size, "the relative model needs the style's size at large")) }
             if let cycle = relativeCycle(from: style.name) {
-                issues.append(Diagnostic(at: path + ".scale.to", "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
+                issues.append(problem(.scaleTo, "relative scaling loops: " + cycle.map(\.rawValue).joined(separator: " → ")))
             } else if stylesByName[reference] == nil {
-                issues.append(Diagnostic(at: path + ".scale.to", "no style '\(reference)' to scale along; name one of the theme's styles"))
+                issues.append(problem(.scaleTo, "no style '\(reference)' to scale along; name one of the theme's styles"))
             }
         case .metrics(let reference):
-            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "a style that scales like \(reference) needs its size at large")) }
+            if style.size == nil { issues.append(problem(.size, "a style that scales like \(reference) needs its size at large")) }
             if AppleDynamicTypeTable.cells[reference] == nil {
-                issues.append(Diagnostic(at: path + ".scalesLike", "'\(reference)' is not one of Apple's text styles; use "
+                issues.append(problem(.scalesLike, "'\(reference)' is not one of Apple's text styles; use "
                     + TextStyle.apple.map(\.rawValue).joined(separator: ", ")))
             }
         case .android, .linear:
-            if style.size == nil { issues.append(Diagnostic(at: path + ".size", "the \(model(of: style).name) model needs the style's size at large")) }
+            if style.size == nil { issues.append(problem(.size, "the \(model(of: style).name) model needs the style's size at large")) }
         }
         // Only a style without other problems is scaled: a relative cycle would recurse 64 levels deep.
         if issues.isEmpty, case .table = style.lineHeightPolicy ?? spec.lineHeight, tableLeading(of: style, at: .large) == nil {
-            issues.append(Diagnostic(at: path + ".lineHeight", "the table line-height policy needs a leading: "
+            issues.append(problem(.lineHeight, "the table line-height policy needs a leading: "
                 + "give the style a lineHeight at large (or leadings in its table), or use the fontMetrics policy"))
         }
         return issues

@@ -41,6 +41,39 @@ import TintypeTypography
             + "no style 'nothing' to scale along; name one of the theme's styles")
     }
 
+    /// Each problem the scale finds is placed at the member it is about, read from the file, not
+    /// at the style or the theme.
+    @Test func scaleProblemsArePlacedAtTheirMember() {
+        let text = """
+            {"name": "t", "typography": {"fonts": {"text": {"families": ["a"]}},
+              "categories": {"minimum": "AX5", "maximum": "xSmall"},
+              "styles": [
+                {"name": "body", "size": 17, "lineHeight": 22,
+                 "font": "display"},
+                {"name": "body", "size": 17, "lineHeight": 22},
+                {"name": "note", "size": 12, "lineHeight": 16, "scale": {"model": "android"},
+                 "maximumPointSize": 10, "minimumPointSize": 20},
+                {"name": "grid", "scale": {"model": "table"},
+                 "table": {"large": {"size": 17, "leading": 22}}},
+                {"name": "aside", "size": 12, "lineHeight": 16, "scale": {"model": "relative",
+                 "to": "nothing"}}
+              ]}}
+            """
+        let found = diagnostics(text)
+        let expected = [
+            (place("{\"minimum", line: 2, in: text), "minimum AX5 is larger than maximum xSmall"),
+            (place("\"display\"", line: 5, in: text), "no font role 'display'"),
+            (place("\"body\"", line: 6, in: text), "style 'body' is defined twice (first at typography.styles[0])"),
+            (place("20", line: 8, in: text), "minimum 20.0 is larger than maximum 10.0"),
+            (place("{\"large", line: 10, in: text), "the table model needs a row for every category"),
+            (place("\"nothing\"", line: 12, in: text), "no style 'nothing' to scale along"),
+        ]
+        for (position, message) in expected {
+            #expect(found.contains { $0.hasPrefix("t.json:\(position): error: \(message)") }, "\(message) at \(position) in \(found)")
+        }
+        #expect(found.count == expected.count, "\(found)")
+    }
+
     @Test func theLintSampleIsANameOrTheCharacters() throws {
         func sample(_ value: String) throws -> InkSample {
             try ThemeReader.read(json: Array(#"{"name": "t", "lint": {"sample": \#(value)}}"#.utf8), file: "t.json").lint.sample

@@ -14,11 +14,6 @@ struct DialectContext {
     /// The forms found, counted.
     private(set) var notes = TokenNotes()
 
-    init(file: String, options: TokenReadingOptions) {
-        self.file = file
-        self.options = options
-    }
-
     /// Records a form found at a token (`path`), or under `--strict` says it is one.
     mutating func note(_ form: TokenForm, at position: SourcePosition, path: String) {
         if options.strict { return error(position, "token '\(path)': \(form.strictMessage)") }

@@ -57,11 +57,6 @@ struct FigmaVariablesExport: TokenPreprocessor {
         /// Each variable read, counted for the export's note.
         var notes = TokenNotes()
 
-        init(file: String, mode: String?) {
-            self.file = file
-            self.mode = mode
-        }
-
         mutating func problem(_ position: SourcePosition, _ message: String) {
             say(.error, position, message)
         }
