@@ -19,11 +19,6 @@ public struct PreviewPicture {
     /// where that fits, else the largest scale (to a hundredth) that does.
     public var scale: Double?
     public var guides = false
-    /// The sample's lines: a line with descenders above one with accented capitals, so that
-    /// colliding lines show.
-    public var lines = PreviewSelection.sampleLines
-    /// The theme's components, drawn below the styles; none by default.
-    public var components: [TextComponent] = []
     /// The largest side a picture may have, in pixels.
     public static let sizeLimit = 32_000
     /// The widest a picture is drawn without `scale`: what an image viewer, a pull request and a
@@ -90,7 +85,7 @@ public struct PreviewPicture {
                 }
                 let row = selection.boldText ? entry.boldText ?? entry.row : entry.row
                 let face = try fonts.face(for: row.font, pixelSize: row.size * s)
-                line.append(Cell(row: row, face: face, runs: lines.map { face.shape($0, tracking: row.tracking.points * s) }))
+                line.append(Cell(row: row, face: face, runs: selection.lines.map { face.shape($0, tracking: row.tracking.points * s) }))
             }
             cells.append(line)
         }
@@ -103,7 +98,7 @@ public struct PreviewPicture {
             var clips: Bool
         }
         var boxRows: [(component: TextComponent, label: SizedFace.Run, boxes: [Box?])] = []
-        for component in components {
+        for component in selection.components {
             for fit in ComponentFit.of(component, in: compiled) {
                 let label = labels.shape("\(component.name) · \(fit.style.rawValue)", tracking: 0)
                 let boxes = try selection.categories.map { category throws(RenderError) -> Box? in
@@ -125,7 +120,7 @@ public struct PreviewPicture {
             return (max(headerRuns[column].width, sample, boxed) + 2 * padding).rounded(.up)
         }
         let rowHeights = cells.map { line in
-            ((line.compactMap { $0.map { Double(lines.count) * $0.row.lineHeight * s } }.max() ?? 0) + 2 * padding).rounded(.up)
+            ((line.compactMap { $0.map { Double(selection.lines.count) * $0.row.lineHeight * s } }.max() ?? 0) + 2 * padding).rounded(.up)
         }
         // A box row is as tall as its box, or as the text that passes it.
         let boxRowHeights = boxRows.map { boxRow in

@@ -17,14 +17,12 @@ public protocol CheckRule: Sendable {
     /// The values it judges by that a user may set (`check --KEY`, a project's `check:`).
     static var thresholds: [CheckThreshold] { get }
 
-    init()
-
     /// The rule's findings on a compiled theme.
-    func findings(_ context: CheckContext) -> [Diagnostic]
+    static func findings(_ context: CheckContext) -> [Diagnostic]
 
     /// The findings and what `check --json` reports beside them from the same work (a rule with
     /// nothing to report gives its findings alone).
-    func result(_ context: CheckContext) -> CheckRuleResult
+    static func result(_ context: CheckContext) -> CheckRuleResult
 }
 
 /// What a rule found: its findings, and members of `check --json`'s report that come from the
@@ -47,7 +45,7 @@ extension CheckRule {
     public static var aliases: [String] { [] }
     public static var thresholds: [CheckThreshold] { [] }
 
-    public func result(_ context: CheckContext) -> CheckRuleResult {
+    public static func result(_ context: CheckContext) -> CheckRuleResult {
         CheckRuleResult(findings: findings(context))
     }
 }

@@ -142,7 +142,7 @@ public struct ThemeCheck: Sendable {
     /// each rule reported beside its findings.
     public func report(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil, ignoring: Set<String> = []) -> CheckReport {
         let context = CheckContext(compiled: compiled, theme: theme, thresholds: thresholds, fonts: fonts)
-        let results = Self.rules.map { $0.init().result(context) }
+        let results = Self.rules.map { $0.result(context) }
         let findings = theme.waivers.applied(to: results.flatMap(\.findings)).filter { !ignoring.contains($0.id ?? "") }
         return CheckReport(theme: theme.name, findings: findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) },
                            ruleReports: results.flatMap(\.report))

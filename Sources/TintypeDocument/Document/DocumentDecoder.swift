@@ -51,29 +51,30 @@ package final class DocumentDecoder {
     }
 
     /// An object's members that are among `known` (all when nil), each once, in the order written;
-    /// each other member is reported (`twice`, `unknown` word them). `subject` words where the value
+    /// each other member is reported (`twice`, `unknown` word them; with no `twice` a repeated key
+    /// is read as written, as the DTCG resolver's conformance suite expects). `subject` words where the value
     /// is for the message when it is no object (" at typography.fonts", " for a row").
-    package func object(_ node: SourceNode, _ subject: String, known: [String]?, twice: (SourceNode.Member) -> String,
+    package func object(_ node: SourceNode, _ subject: String, known: [String]?, twice: ((SourceNode.Member) -> String)?,
                 unknown: (SourceNode.Member) -> String) throws(Diagnostic) -> [SourceNode.Member] {
         guard case .object(let members) = node.value else { throw fail(node, "expected an object\(subject), found \(node.kindDescription)") }
         // A member is accepted when its key is known and not given before. Most objects are small,
         // and for them a scan of the earlier members beats hashing (a compiled theme reads thousands
         // of them); a large one (a map a person wrote, or a hostile file) is hashed, never scanned.
         var repeated: [Bool] = []
-        if members.count > Self.scannedMembers {
+        if twice != nil, members.count > Self.scannedMembers {
             var seen = Set<String>(minimumCapacity: members.count)
             for member in members { repeated.append(!seen.insert(member.key).inserted) }
         }
         func isAccepted(_ index: Int) -> (twice: Bool, unknown: Bool) {
             let key = members[index].key
-            let twice = repeated.isEmpty ? members[..<index].contains { $0.key == key } : repeated[index]
+            let twice = twice != nil && (repeated.isEmpty ? members[..<index].contains { $0.key == key } : repeated[index])
             return (twice, known.map { !$0.contains(key) } ?? false)
         }
         guard members.indices.contains(where: { isAccepted($0) != (false, false) }) else { return members }
         var accepted: [SourceNode.Member] = []
         for index in members.indices {
             let member = members[index], verdict = isAccepted(index)
-            if verdict.twice {
+            if verdict.twice, let twice {
                 try report(Diagnostic(file: file, position: member.keyPosition, message: twice(member)))
             } else if verdict.unknown {
                 try report(Diagnostic(file: file, position: member.keyPosition, message: unknown(member)))

@@ -38,24 +38,20 @@ public struct PreviewPage: Sendable {
         }
     }
 
-    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
-    public var styles: Set<TextStyle>?
-    public var lines = PreviewSelection.sampleLines
+    /// The rows, sample lines and components shown.
+    public var selection = PreviewSelection()
     /// The most characters a preview's sample text (`--text`) may have: each is drawn in every
     /// cell, 132 cells for the whole table (Docs/Contributing.md, "Limits").
     public static let maximumSampleCharacters = 1_000
     public var faces: [Face] = []
     /// A view tree's layout, drawn below the styles (`--layout`).
     public var layout: LayoutPreview?
-    /// The theme's components, drawn below the styles at every category: each box at its height
-    /// and padding around its lines of text, outlined red where Tintype says the text clips.
-    public var components: [TextComponent] = []
 
     public init() {}
 
     public func html(_ compiled: CompiledTheme) -> String {
         let prefix = CSSFormat.kebab(compiled.name)
-        let shown = compiled.typefaces.map(\.style).filter { styles?.contains($0) ?? true }
+        let shown = compiled.typefaces.map(\.style).filter { selection.styles?.contains($0) ?? true }
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>Tintype preview: \(compiled.name.markupEscaped)</title>\n<style>\n"
@@ -114,7 +110,7 @@ public struct PreviewPage: Sendable {
 
     private func controls() -> String {
         var html = "<form class=\"tt-controls\">\n  <label>Category <select id=\"tt-category\">\n    <option value=\"all\">all</option>\n"
-        for category in categories {
+        for category in selection.categories {
             html += "    <option value=\"\(category.name)\">\(category.name)\(category == .large ? " (default)" : "")</option>\n"
         }
         html += "  </select></label>\n"
@@ -126,15 +122,15 @@ public struct PreviewPage: Sendable {
     }
 
     private func grid(_ compiled: CompiledTheme, _ shown: [TextStyle], _ prefix: String) -> String {
-        let sample = lines.map(\.markupEscaped).joined(separator: "<br>")
+        let sample = selection.lines.map(\.markupEscaped).joined(separator: "<br>")
         var html = "<table class=\"tt-grid\">\n<thead><tr><th></th>"
-        for category in categories {
+        for category in selection.categories {
             html += "<th data-column=\"\(category.name)\">\(category.name)\(category == .large ? "*" : "")</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         for style in shown {
             html += "<tr><th scope=\"row\">\(style.rawValue.markupEscaped)</th>"
-            for category in categories {
+            for category in selection.categories {
                 html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"
                 html += "<p class=\"\(prefix)-\(CSSFormat.kebab(style.rawValue))\" data-style=\"\(style.rawValue.markupEscaped)\">\(sample)</p></td>"
             }
@@ -147,12 +143,12 @@ public struct PreviewPage: Sendable {
     /// one that may grow, its most) and padding, holding its lines of the style; `data-fits` is what
     /// `layout.component-clips` says (`ComponentFit`).
     private func componentBoxes(_ compiled: CompiledTheme, _ prefix: String) -> String {
-        guard !components.isEmpty else { return "" }
+        guard !selection.components.isEmpty else { return "" }
         var html = "<h2 class=\"tt-heading\">Components</h2>\n<table class=\"tt-grid tt-components\">\n<tbody>\n"
-        for component in components {
+        for component in selection.components {
             for fit in ComponentFit.of(component, in: compiled) {
                 html += "<tr><th scope=\"row\">\(component.name.markupEscaped) · \(fit.style.rawValue.markupEscaped)</th>"
-                for category in categories {
+                for category in selection.categories {
                     guard let need = fit.need(at: category) else { html += "<td data-column=\"\(category.name)\"></td>"; continue }
                     let fits = !fit.clips(need)
                     html += "<td data-column=\"\(category.name)\" data-size-category=\"\(category.name)\">"

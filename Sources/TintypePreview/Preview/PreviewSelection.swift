@@ -1,3 +1,4 @@
+import TintypeTypography
 import TintypeDocument
 import TintypeColor
 
@@ -13,6 +14,10 @@ public struct PreviewSelection: Sendable {
         Appearance.allCases.flatMap { appearance in ContrastSetting.allCases.map { (appearance, $0) } }
     /// Show the rows with iOS's Bold Text setting on.
     public var boldText = false
+    /// The lines of sample text each style sets (`--text`).
+    public var lines = PreviewSelection.sampleLines
+    /// The theme's components, drawn with where their text fits (`ComponentFit`); none by default.
+    public var components: [TextComponent] = []
 
     /// The sample text of the picture and the page: a line with descenders above one with accented
     /// capitals, so that colliding lines show.

@@ -18,8 +18,6 @@ public struct TerminalPreview: Sendable {
     /// The terminal's width in columns; the table wraps its categories to fit.
     public var width = 100
     public var colors = Colors.none
-    /// The theme's components, drawn with where their text fits (`ComponentFit`); none by default.
-    public var components: [TextComponent] = []
 
     public init() {}
 
@@ -65,9 +63,9 @@ public struct TerminalPreview: Sendable {
     /// Each component and style it sets: a cell per category (iOS) and per font scale (Android),
     /// a tick where the text fits and the height it needs where it clips (`layout.component-clips`).
     private func componentBoxes(_ compiled: CompiledTheme) -> String {
-        guard !components.isEmpty else { return "" }
+        guard !selection.components.isEmpty else { return "" }
         var text = "\n" + bold("Components") + " (✓ fits; ✗ and the height needed where the text clips):\n"
-        for component in components {
+        for component in selection.components {
             for fit in ComponentFit.of(component, in: compiled) {
                 text += "  \(component.name): \(component.fixed ? "height" : "at most") \(component.limit.plainText), padding "
                     + "\(component.paddingTop.plainText)+\(component.paddingBottom.plainText), \(component.lines) × \(fit.style.rawValue)\n"
@@ -81,14 +79,14 @@ public struct TerminalPreview: Sendable {
         return text
     }
 
-    // MARK: - Text selection.styles
+    // MARK: - Text styles
 
     private func heading(_ compiled: CompiledTheme) -> String {
         "\(bold("Theme '\(compiled.name)'")), Bold Text \(selection.boldText ? "on" : "off")\n"
             + "size / line height / tracking in pt; * marks the default category\n\n"
     }
 
-    /// The table in blocks of as many selection.categories as fit the width (each column as wide as its
+    /// The table in blocks of as many categories as fit the width (each column as wide as its
     /// widest cell), and the flags it used.
     private func table(_ compiled: CompiledTheme) -> (String, [Flag]) {
         let rows = compiled.standardRows

@@ -30,9 +30,6 @@ struct LayoutResolveCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
-    private var tree: String { input.tree }
-    private var events: String? { input.events }
-
     @Option(help: ArgumentHelp("The window's device, instead of the tree's: \(DevicePreset.names).", valueName: "preset"))
     var device: DevicePreset?
 
@@ -45,16 +42,13 @@ struct LayoutResolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme whose body style sets the readable width, and whose component kinds the tree may use.", valueName: "theme"))
     var theme: String?
 
-    @Flag(help: "Print {initial, events, final} as JSON.")
-    var json = false
-
     func run() throws {
         let files = LocalFiles()
         let themed = try theme.map { (theme: try ThemeLoader.load($0, files: files, tokens: tokens.reading, reporter: reporting.reporter), path: $0) }
-        let (layoutTree, options) = try LayoutTreeFile.read(tree, category: category, rightToLeft: rtl, device: device, theme: themed,
+        let (layoutTree, options) = try LayoutTreeFile.read(input.tree, category: category, rightToLeft: rtl, device: device, theme: themed,
                                                             files: files)
-        let eventList = try events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []
-        try TreeCommandText.resolve(layoutTree, events: eventList, from: events, json: json, order: .reading, nodes: \.reportNodes,
+        let eventList = try input.events.map { try LayoutTreeReader.events(try TreeCommandText.read($0, files: files), file: $0, options: options) } ?? []
+        try TreeCommandText.resolve(layoutTree, events: eventList, input: input, order: .reading, nodes: \.reportNodes,
                                     text: LayoutText.render)
     }
 }

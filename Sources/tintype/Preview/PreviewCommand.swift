@@ -91,20 +91,20 @@ struct PreviewCommand: ParsableCommand {
         let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading, reporter: reporting.reporter) } ?? .builtInDefault
         var preview = TerminalPreview()
         preview.selection = try shown.selection(for: loaded)
+        preview.selection.components = loaded.components
+        if let text { preview.selection.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         preview.width = width ?? Self.terminalWidth()
         preview.colors = Self.colors()
-        preview.components = loaded.components
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: html != nil)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png = picture.png {
-            try drawPicture(compiled, components: loaded.components, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
+            try drawPicture(compiled, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
             Output.lines("png: \(png)")
         }
         if let html {
-            try writePage(compiled, layout: drawing, components: loaded.components, files: provider.matchedFiles, selection: preview.selection,
-                          to: html, disk: disk)
+            try writePage(compiled, layout: drawing, files: provider.matchedFiles, selection: preview.selection, to: html, disk: disk)
             Output.lines("html: \(html)")
         }
     }
@@ -112,14 +112,11 @@ struct PreviewCommand: ParsableCommand {
     /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
     /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
     /// find them.
-    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, components: [TextComponent], files: [String: String],
+    private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String],
                            selection: PreviewSelection, to path: String, disk: some FileSystem) throws {
         var page = PreviewPage()
-        page.categories = selection.categories
-        page.styles = selection.styles
+        page.selection = selection
         page.layout = layout
-        page.components = components
-        if let text { page.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var seen = Set<String>()
         for entry in compiled.styles where entry.row.leading == .standard {
@@ -150,8 +147,7 @@ struct PreviewCommand: ParsableCommand {
     /// Draws the PNG from the compiled theme and the files of its faces; the labels use the body
     /// style's face (else the first style's).
     private func drawPicture(
-        _ compiled: CompiledTheme, components: [TextComponent], files: [String: String], selection: PreviewSelection, to path: String,
-        disk: some FileSystem
+        _ compiled: CompiledTheme, files: [String: String], selection: PreviewSelection, to path: String, disk: some FileSystem
     ) throws {
         let rows = compiled.standardRows
         let labelRow = (compiled.typefaces.first { $0.style == "body" } ?? compiled.typefaces.first)
@@ -163,8 +159,6 @@ struct PreviewCommand: ParsableCommand {
         drawing.scale = picture.scale
         drawing.guides = picture.guides
         drawing.selection = selection
-        drawing.components = components
-        if let text { drawing.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let png = try drawing.png(of: compiled, files: files, labelFont: (labelFile, labelRow.font.faceIndex))
         try disk.write(png, to: path)
     }

@@ -11,15 +11,15 @@ enum TreeCommandText {
     }
 
     /// What `tint resolve` and `layout resolve` do once their tree and events are read: apply the
-    /// events (from `file`), then print the report as JSON, or the tree before and after as text.
+    /// events (from `input`'s events file), then print the report as JSON, or the tree before and after as text.
     static func resolve<Tree: EventTree>(
-        _ tree: Tree, events: [Tree.Event], from file: String?, json: Bool, order: TreeReport<Tree.Event>.Order,
+        _ tree: Tree, events: [Tree.Event], input: TreeInput, order: TreeReport<Tree.Event>.Order,
         nodes: (Tree) -> [JSONValue], text: (Tree) -> String
     ) throws {
-        let initial = json ? nodes(tree) : []
-        let initialText = json ? "" : text(tree)
-        let changes = try tree.apply(events, from: file ?? "")
-        if json {
+        let initial = input.json ? nodes(tree) : []
+        let initialText = input.json ? "" : text(tree)
+        let changes = try tree.apply(events, from: input.events ?? "")
+        if input.json {
             return Output.bytes(TreeReport(initial: initial, events: changes, final: nodes(tree), order: order).jsonValue.serialized())
         }
         Output.lines(initialText + Self.events(changes.map { ($0.event.op, $0.change) }) { text(tree) })

@@ -7,4 +7,7 @@ struct TreeInput: ParsableArguments {
 
     @Option(help: ArgumentHelp("Events to apply in order (JSON array).", valueName: "events.json"))
     var events: String?
+
+    @Flag(help: "Print {initial, events, final} as JSON.")
+    var json = false
 }

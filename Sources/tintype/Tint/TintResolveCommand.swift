@@ -35,9 +35,6 @@ struct TintResolveCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
-    private var tree: String { input.tree }
-    private var events: String? { input.events }
-
     @Option(help: ArgumentHelp("A theme whose tints to use (default tints, components, dimming, derived colours).", valueName: "theme"))
     var theme: String?
 
@@ -47,23 +44,20 @@ struct TintResolveCommand: ParsableCommand {
     @Option(help: "The contrast setting whose tints to use.")
     var contrast = ContrastSetting.normal
 
-    @Flag(help: "Print {initial, events, final} as JSON.")
-    var json = false
-
     func run() throws {
         let files = LocalFiles()
         let tints = try theme.map { try ThemeLoader.load($0, files: files, tokens: tokens.reading, reporter: reporting.reporter).tints } ?? .ios
         let (tree, treeWarnings) = try TintTreeReader.tree(
-            try TreeCommandText.read(self.tree, files: files), file: self.tree, theme: tints, appearance: appearance, contrast: contrast)
+            try TreeCommandText.read(input.tree, files: files), file: input.tree, theme: tints, appearance: appearance, contrast: contrast)
         var eventList: [TintEvent] = []
         var warnings = treeWarnings
-        if let events {
+        if let events = input.events {
             let read = try TintTreeReader.events(try TreeCommandText.read(events, files: files), file: events)
             eventList = read.events
             warnings += read.warnings
         }
         reporting.reporter.report(warnings)
-        try TreeCommandText.resolve(tree, events: eventList, from: events, json: json, order: .sorted, nodes: \.reportNodes, text: Self.text)
+        try TreeCommandText.resolve(tree, events: eventList, input: input, order: .sorted, nodes: \.reportNodes, text: Self.text)
     }
 
     /// The tree indented, with colour swatches on a terminal.

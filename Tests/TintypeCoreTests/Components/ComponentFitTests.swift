@@ -97,7 +97,7 @@ import Testing
         let text = #"{"name": "c", "typography": {"fonts": {"text": {"families": ["Inter"]}}}, "components": [{"name": "tab label", "height": 49, "padding": 6, "styles": ["caption2"]}]}"#
         let theme = try ThemeReader.read(try DocumentFiles.parse(Array(text.utf8), path: "c.json"), file: "c.json")
         var preview = TerminalPreview()
-        preview.components = theme.components
+        preview.selection.components = theme.components
         let drawn = preview.render(try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont))
         // caption2's lines in Apple's table at AX3 and AX4, each with 12 pt of padding, against 49.
         let ax3 = try #require(ReferenceData.document.appleIOS["caption2"]?["AX3"]?.leading) + 12

@@ -58,9 +58,10 @@ import TintypeTokens
         #expect(missing?.description.contains("nowhere.json does not exist") == true)
     }
 
-    /// The resolver reads its objects through the one document decoder: an unknown key and a key
-    /// given twice are reported at the key, the document's own words naming where.
-    @Test func unknownAndRepeatedKeysAreReportedAtTheKey() throws {
+    /// The resolver reads its objects through the one document decoder: an unknown key is reported
+    /// at the key, the document's own words naming where; a repeated key is not a problem (the DTCG
+    /// suite's positive `resolver-with-sets` repeats `description`).
+    @Test func unknownKeysAreReportedAtTheKeyAndRepeatedOnesRead() throws {
         let document = """
             {"version": "2025.10", "sets": {"base": {"sources": [], "sources": [], "colour": 1}},
              "resolutionOrdr": [],
@@ -68,9 +69,8 @@ import TintypeTokens
             """
         let found = #expect(throws: Diagnostics.self) { try resolve([:], document: document) }
         let lines = found?.diagnostics.map(\.description) ?? []
-        #expect(lines.contains { $0.hasSuffix("1:57: error: key 'sources' is given twice in set 'base'; keep one") }, "\(lines)")
         #expect(lines.contains { $0.hasSuffix("1:72: error: unknown key 'colour' in set 'base'; it has description, sources, $extensions") }, "\(lines)")
         #expect(lines.contains { $0.hasSuffix("2:2: error: unknown key 'resolutionOrdr' in the resolver document; did you mean 'resolutionOrder'?") }, "\(lines)")
-        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.count == 2, "\(lines)")
     }
 }

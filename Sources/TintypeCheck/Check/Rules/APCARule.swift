@@ -5,9 +5,7 @@ import TintypeTokens
 /// background, brand text colours on brand backgrounds) in every mode, by APCA Lc against what
 /// APCA's font table asks of each style at `large` (its size and weight). A note by default (APCA is
 /// no WCAG 2 requirement); a failure with `--apca-table`. One finding per pair, naming the modes.
-package struct APCARule: CheckRule {
-    package init() {}
-
+package enum APCARule: CheckRule {
     package static let id = "contrast.apca"
     package static let summary = "APCA Lc of text on the tint, the tint on the background and brand text on brand backgrounds, every mode, "
         + "against APCA's font table for each style's size and weight at large (a note; a failure with --apca-table)"
@@ -18,16 +16,16 @@ package struct APCARule: CheckRule {
             + "what APCA's font table asks of a style's size and weight; without it those are notes.")
     package static let thresholds = [failBelowTable]
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
+    package static func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
 
     /// The findings, and every pair with the styles it falls short for, for `check --json` (`apca`).
-    package func result(_ context: CheckContext) -> CheckRuleResult {
+    package static func result(_ context: CheckContext) -> CheckRuleResult {
         let needs = APCAPair.needs(context.compiled)
         let pairs = APCAPair.of(context.compiled, theme: context.theme)
         return CheckRuleResult(findings: findings(pairs, needs, context), report: [("apca", .array(pairs.map { $0.jsonValue(needs) }))])
     }
 
-    private func findings(_ pairs: [APCAPair], _ needs: [APCAPair.Need], _ context: CheckContext) -> [Diagnostic] {
+    private static func findings(_ pairs: [APCAPair], _ needs: [APCAPair.Need], _ context: CheckContext) -> [Diagnostic] {
         let severity: Diagnostic.Severity = context.thresholds.isOn(Self.failBelowTable) ? .failure : .note
         var findings: [Diagnostic] = []
         // A pair is the same colours in several modes (a tint set serves several): one finding for them.

@@ -7,11 +7,9 @@ import TintypeTokens
 /// when its path has a word such as `label`, `text`, `foreground` or `ink`, a background when it has
 /// `background`, `bg`, `surface` or `canvas`; the two pair when they sit in the same group
 /// (`color.label` on `color.background`). One finding per pair, naming the modes that fall short.
-package struct BrandTextOnBackgroundRule: CheckRule {
+package enum BrandTextOnBackgroundRule: CheckRule {
     package static let id = "brand.text-on-background"
     package static let summary = "a brand text colour on a brand background colour of its group, WCAG AA for text (4.5:1), every mode"
-
-    package init() {}
 
     static let textWords: Set<String> = ["label", "text", "foreground", "fg", "ink", "content"]
     static let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas"]
@@ -46,7 +44,7 @@ package struct BrandTextOnBackgroundRule: CheckRule {
         return (fore.composited(over: opaque), opaque)
     }
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let minimum = context.thresholds[TextOnTintRule.minimumRatio]
         return Self.pairs(context.compiled.tokens).compactMap { text, background in
             var short: [String] = []

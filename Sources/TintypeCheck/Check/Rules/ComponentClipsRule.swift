@@ -5,12 +5,12 @@ import TintypeCompiledTheme
 /// fits its height: the first content-size category on iOS and the first font scale on Android
 /// (Android 14's curves) at which one of its styles' lines and its padding pass the box, and what
 /// would keep it in (a cap on the style, a taller box). One finding per component and style.
-struct ComponentClipsRule: CheckRule {
+enum ComponentClipsRule: CheckRule {
     static let id = "layout.component-clips"
     static let summary = "a declared component (height or maximumHeight, padding, styles, lines) whose text stops fitting at some "
         + "iOS category or Android font scale"
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    static func findings(_ context: CheckContext) -> [Diagnostic] {
         context.theme.components.flatMap { component in
             ComponentFit.of(component, in: context.compiled).compactMap { fit -> Diagnostic? in
                 guard fit.iOS != nil || fit.android != nil else { return nil }

@@ -9,18 +9,18 @@ import TintypeTrees
 /// another state (pressed) and must reach that ratio on the background itself. Text on the tint is
 /// `tint.text-on-tint`'s; an `alpha` colour is a disabled state, which WCAG exempts. A tinted
 /// surface so near its background that it cannot be seen (below 1.1:1, #010c0a on black) is a warning.
-struct DerivedOnBackgroundRule: CheckRule {
+enum DerivedOnBackgroundRule: CheckRule {
     static let id = "tint.derived-on-background"
     static let summary = "a tinted surface stays nearer its background than the tint, keeps the tint at 3:1 and is seen "
         + "(1.1:1 at least, a warning); a pressed state keeps 3:1 on the background"
     /// Below this a tinted surface cannot be told from its background.
     static let visible = 1.1
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    static func findings(_ context: CheckContext) -> [Diagnostic] {
         context.compiled.tints.flatMap { set in set.modes.flatMap { findings(set, $0, context) } }
     }
 
-    private func findings(
+    private static func findings(
         _ set: CompiledTheme.TintSet, _ mode: (appearance: Appearance, contrast: ContrastSetting), _ context: CheckContext
     ) -> [Diagnostic] {
         let tints = context.theme.tints

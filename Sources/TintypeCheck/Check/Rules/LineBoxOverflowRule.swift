@@ -3,12 +3,12 @@ import TintypeDocument
 /// `typography.line-box-overflow`: a note, per face, where a line box is shorter than the font's
 /// content area but the ink fits (the compiled theme's `lineBoxNotes`); SwiftUI cannot draw such
 /// lines, which the fix says.
-struct LineBoxOverflowRule: CheckRule {
+enum LineBoxOverflowRule: CheckRule {
     static let id = "typography.line-box-overflow"
     static let aliases = ["typography.line-box-clips"]
     static let summary = "a note, per face: the font's content area is taller than the line box, the ink fits"
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    static func findings(_ context: CheckContext) -> [Diagnostic] {
         let place = context.sources.map { $0.place($0.typography.lineHeight, $0.typography.object) } ?? .none
         return context.compiled.lineBoxNotes.map { note in
             context.finding(Self.self, .note, note.message, at: place, written: true,

@@ -6,7 +6,7 @@ import TintypeTypography
 /// policy for every style that has none), naming the styles, categories, leadings and weights it
 /// reaches, the range of overlaps and the worst row. A loose line box is taller than the standard
 /// one, so it is not judged.
-struct LinesCollideRule: CheckRule {
+enum LinesCollideRule: CheckRule {
     static let id = "typography.lines-collide"
     static let aliases = ["typography.line-box-clips"]
     static let summary = "the ink of the theme's lint sample overlaps between lines"
@@ -25,7 +25,7 @@ struct LinesCollideRule: CheckRule {
         var worst: (overlap: Double, row: ResolvedTextStyle, warning: LayoutWarning)
     }
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    static func findings(_ context: CheckContext) -> [Diagnostic] {
         var causes: [Cause] = []
         for (row, isBold) in context.rows where row.leading != .loose {
             for warning in row.layoutWarnings {
@@ -61,7 +61,7 @@ struct LinesCollideRule: CheckRule {
 
     /// `body, title1 at every category, standard and tight leading, weights 400, 600 (Bold Text
     /// 600): lines collide by 0.5–3 pt; the worst, body at AX5, tight leading: …`
-    private func message(_ cause: Cause) -> String {
+    private static func message(_ cause: Cause) -> String {
         let leadings = [ResolvedTextStyle.Leading.standard, .tight].filter(cause.leadings.contains).map(\.rawValue).joined(separator: " and ")
         let weights = cause.weights.sorted().map(String.init).joined(separator: ", ")
         let bold = cause.boldWeights.sorted().map(String.init).joined(separator: ", ")

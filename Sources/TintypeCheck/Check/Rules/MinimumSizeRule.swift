@@ -3,9 +3,7 @@ import TintypeTypography
 
 /// `typography.minimum-size`: a style's standard regular rows below the size floor
 /// (`--minimum-size`). One finding per style, naming the categories and the range of sizes.
-package struct MinimumSizeRule: CheckRule {
-    package init() {}
-
+package enum MinimumSizeRule: CheckRule {
     package static let id = "typography.minimum-size"
     package static let summary = "a style at any category below the size floor, 11 pt unless --minimum-size says"
     /// The size floor.
@@ -13,7 +11,7 @@ package struct MinimumSizeRule: CheckRule {
                                               help: "The smallest point size any style may reach.")
     package static let thresholds = [floor]
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let floor = context.thresholds[Self.floor]
         return context.standardRuns { $0.size < floor }.map { style, rows in
             let value = context.theme.writtenSize(of: style)

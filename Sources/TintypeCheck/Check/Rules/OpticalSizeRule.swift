@@ -6,7 +6,7 @@ import TintypeTypography
 /// row at its own size, but a renderer that leaves the axis alone (Flutter and Compose unless told,
 /// CSS with `font-optical-sizing: none`) draws the theme's smaller text with the display cut. A note,
 /// once per face, with the theme's sizes below the default.
-struct OpticalSizeRule: CheckRule {
+enum OpticalSizeRule: CheckRule {
     static let id = "fonts.optical-size"
     static let summary = "a variable face whose optical-size axis defaults to a display cut (20 pt or more) while the theme sets "
         + "smaller text with it (a note)"
@@ -14,7 +14,7 @@ struct OpticalSizeRule: CheckRule {
     /// The optical size from which a cut is a display one: SF's switch from Text to Display.
     static let displayFrom = 20.0
 
-    func findings(_ context: CheckContext) -> [Diagnostic] {
+    static func findings(_ context: CheckContext) -> [Diagnostic] {
         guard let fonts = context.fonts else { return [] }
         var sizes: [String: (family: String, weight: FontWeight, sizes: Set<Double>)] = [:]
         var order: [String] = []

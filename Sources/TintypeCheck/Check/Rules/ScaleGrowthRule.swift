@@ -6,7 +6,7 @@ import TintypeTypography
 /// four digits across a phone, where largeTitle grows 1.76×; small text grows more on iOS, as
 /// caption2's 3.6×), or past the largest size in Apple's own table (a note: no Apple style grows
 /// so far, though a large style scaled as Apple scales large text may).
-struct ScaleGrowthRule: CheckRule {
+enum ScaleGrowthRule: CheckRule {
     static let id = "typography.runaway-scale"
     static let summary = "a style growing past 2.5× its large size and faster than the Apple style nearest its size (a failure), or past Apple's largest size (a note)"
     /// How far a style may grow over `large` before it runs away, unless Apple grows text of its size further.
@@ -20,15 +20,15 @@ struct ScaleGrowthRule: CheckRule {
         return largest / large
     }
 
-    func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
+    static func findings(_ context: CheckContext) -> [Diagnostic] { result(context).findings }
 
     /// The findings, and each style's growth for `check --json` (`growth`).
-    func result(_ context: CheckContext) -> CheckRuleResult {
+    static func result(_ context: CheckContext) -> CheckRuleResult {
         let growths = StyleGrowth.of(context.compiled)
         return CheckRuleResult(findings: findings(growths, context), report: [("growth", .array(growths.map(\.jsonValue)))])
     }
 
-    private func findings(_ growths: [StyleGrowth], _ context: CheckContext) -> [Diagnostic] {
+    private static func findings(_ growths: [StyleGrowth], _ context: CheckContext) -> [Diagnostic] {
         growths.compactMap { growth in
             let severity: Diagnostic.Severity
             if growth.ratio > max(Self.limit, Self.appleRatio(near: growth.large)) + 1e-9 {

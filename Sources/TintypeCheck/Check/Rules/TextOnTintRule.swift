@@ -5,9 +5,7 @@ import TintypeCompiledTheme
 
 /// `tint.text-on-tint`: the theme's text-on-tint colour (its first `contrastingText` derived colour,
 /// else the better of white and black) on the default tint, by WCAG 2 and, when asked, APCA.
-package struct TextOnTintRule: CheckRule {
-    package init() {}
-
+package enum TextOnTintRule: CheckRule {
     package static let id = "tint.text-on-tint"
     package static let summary = "WCAG AA for text, 4.5:1"
     /// The WCAG ratio text on the tint must reach (brand text on brand backgrounds too): AA for text.
@@ -18,7 +16,7 @@ package struct TextOnTintRule: CheckRule {
                                                   help: "Also require this APCA |Lc| for text on the tint.")
     package static let thresholds = [minimumRatio, minimumLc]
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let theme = context.theme, thresholds = context.thresholds
         let textRule = Self.textRule(theme)
         var findings: [Diagnostic] = []

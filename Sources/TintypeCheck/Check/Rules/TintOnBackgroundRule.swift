@@ -3,9 +3,7 @@ import TintypeColor
 
 /// `tint.tint-on-background`: the default tint against the appearance's background in every mode,
 /// at WCAG 2's ratio for user-interface components.
-package struct TintOnBackgroundRule: CheckRule {
-    package init() {}
-
+package enum TintOnBackgroundRule: CheckRule {
     package static let id = "tint.tint-on-background"
     package static let summary = "AA for UI components, 3:1"
     /// The WCAG ratio the tint (and a tinted surface's tint) must reach on the background: AA for
@@ -14,7 +12,7 @@ package struct TintOnBackgroundRule: CheckRule {
                                                      range: 1...21, help: "Minimum WCAG ratio of the tint on the background.")
     package static let thresholds = [minimumRatio]
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let minimum = context.thresholds[Self.minimumRatio]
         var findings: [Diagnostic] = []
         for set in context.compiled.tints {

@@ -3,9 +3,7 @@ import TintypeTypography
 
 /// `typography.tracking-range`: a style's standard regular rows tracking beyond ± the largest sane
 /// magnitude (0.1 em). One finding per style, naming the categories and the range of tracking.
-package struct TrackingRangeRule: CheckRule {
-    package init() {}
-
+package enum TrackingRangeRule: CheckRule {
     package static let id = "typography.tracking-range"
     package static let summary = "tracking beyond ±0.1 em at any category, unless --maximum-tracking says"
     /// The largest tracking magnitude, in em.
@@ -13,7 +11,7 @@ package struct TrackingRangeRule: CheckRule {
                                               help: "The largest tracking any style may have, in em either way.")
     package static let thresholds = [limit]
 
-    package func findings(_ context: CheckContext) -> [Diagnostic] {
+    package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let limit = context.thresholds[Self.limit]
         return context.standardRuns { abs($0.tracking.em) > limit }.map { style, rows in
             let value = context.theme.writtenTracking(of: style)
