@@ -17,8 +17,10 @@ struct WebFallbackMeasure {
             var display: Bool
         }
         var faces: [Cut: [Int: ProvidedFace]] = [:]
-        for (key, face) in resolution.regularFonts.faces.merging(resolution.boldFonts.faces, uniquingKeysWith: { first, _ in first }) {
-            faces[Cut(role: key.role, display: key.display), default: [:]][key.weight] = face
+        // The regular resolution's face where both loaded one.
+        for loaded in resolution.regularFonts.loadedFaces + resolution.boldFonts.loadedFaces {
+            let cut = Cut(role: loaded.role, display: loaded.display)
+            if faces[cut]?[loaded.weight] == nil { faces[cut, default: [:]][loaded.weight] = loaded.face }
         }
         var roles: [String] = []
         for style in theme.typography.styles where !roles.contains(style.fontRole) { roles.append(style.fontRole) }

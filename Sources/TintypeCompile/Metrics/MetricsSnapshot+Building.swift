@@ -11,8 +11,8 @@ extension MetricsSnapshot {
 
         var byIdentity: [FaceIdentity: Face] = [:]
         for fonts in [resolution.regularFonts, resolution.boldFonts] {
-            for (location, metrics) in fonts.metrics {
-                let face = Face(metrics, measure: fonts.measures[location] ?? SampleMeasure(ink: nil, advance: 0, characters: 0))
+            for (metrics, measure) in fonts.measuredLocations {
+                let face = Face(metrics, measure: measure ?? SampleMeasure(ink: nil, advance: 0, characters: 0))
                 byIdentity[FaceIdentity(face)] = face
             }
         }

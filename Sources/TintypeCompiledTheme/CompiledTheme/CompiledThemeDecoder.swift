@@ -121,10 +121,13 @@ struct CompiledThemeDecoder {
 
     private func face(_ node: SourceNode, _ index: Int) throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
         let r = try d.record(node, "a font", keys: CompiledThemeSchema.Face.allCases.map(\.rawValue))
-        let font = ResolvedTextStyle.Font(
-            family: try d.string(r["family"]), requestedFamily: try d.string(r["requestedFamily"]),
-            postscriptName: try d.optional(r["postscriptName"], d.string), sha256: try d.string(r["sha256"]),
-            faceIndex: try d.integer(r["faceIndex"], 0...0xFFFF), location: try d.optional(r["location"], location))
+        var font = ResolvedTextStyle.Font.blank
+        font.family = try d.string(r["family"])
+        font.requestedFamily = try d.string(r["requestedFamily"])
+        font.postscriptName = try d.optional(r["postscriptName"], d.string)
+        font.sha256 = try d.string(r["sha256"])
+        font.faceIndex = try d.integer(r["faceIndex"], 0...0xFFFF)
+        font.location = try d.optional(r["location"], location)
         let warnings = try d.array(r["warnings"]).map { (warning) throws(Diagnostic) in try FontWarning.read(warning, d) }
         return (font, warnings)
     }
@@ -189,7 +192,7 @@ struct CompiledThemeDecoder {
     /// A style row, and its Bold Text form: the row with the members `boldText` gives replaced.
     private func styleRow(_ node: SourceNode, _ faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])]) throws(Diagnostic)
         -> CompiledTheme.StyleRow {
-        var row = Self.blankRow, boldNode: SourceNode?
+        var row = ResolvedTextStyle.blank, boldNode: SourceNode?
         try d.fields(node, "a style row", keys: Self.rowKeys + ["boldText"]) { (key, value) throws(Diagnostic) in
             guard let member = ResolvedTextStyle.Member(rawValue: key) else { return boldNode = value }
             try read(member, value, into: &row, faces)
@@ -203,14 +206,6 @@ struct CompiledThemeDecoder {
         }
         return CompiledTheme.StyleRow(row: row, boldText: boldRow)
     }
-
-    /// A row whose every member a reader sets.
-    private static let blankRow = ResolvedTextStyle(
-        style: "", category: .large, leading: .standard, emphasized: false, size: 0, lineHeight: 0, lineHeightPolicy: .table,
-        tracking: .init(points: 0, em: 0, source: .none), weight: FontWeight(value: 400),
-        font: .init(family: "", requestedFamily: "", postscriptName: nil, sha256: "", faceIndex: 0, location: nil),
-        metrics: .init(source: .none, ascender: 0, descender: 0, lineGap: 0), baselineOffset: 0, trims: nil,
-        fontWarnings: [], layoutWarnings: [])
 
     private func read(_ member: ResolvedTextStyle.Member, _ node: SourceNode, into row: inout ResolvedTextStyle,
                       _ faces: [(font: ResolvedTextStyle.Font, warnings: [FontWarning])]) throws(Diagnostic) {
@@ -241,8 +236,11 @@ struct CompiledThemeDecoder {
 
     private func metrics(_ node: SourceNode) throws(Diagnostic) -> ResolvedTextStyle.Metrics {
         let r = try d.record(node, "metrics", keys: ["ascender", "capHeight", "descender", "inkBottom", "inkTop", "lineGap", "source", "xHeight"])
-        var metrics = ResolvedTextStyle.Metrics(source: try d.named(r["source"], "metrics source"), ascender: try d.number(r["ascender"]),
-                                                descender: try d.number(r["descender"]), lineGap: try d.number(r["lineGap"]))
+        var metrics = ResolvedTextStyle.Metrics.blank
+        metrics.source = try d.named(r["source"], "metrics source")
+        metrics.ascender = try d.number(r["ascender"])
+        metrics.descender = try d.number(r["descender"])
+        metrics.lineGap = try d.number(r["lineGap"])
         metrics.capHeight = try d.optional(r["capHeight"], d.number)
         metrics.xHeight = try d.optional(r["xHeight"], d.number)
         metrics.inkTop = try d.optional(r["inkTop"], d.number)

@@ -12,13 +12,6 @@ public struct LineBoxNote: Equatable, Sendable {
     /// How many rows (Bold Text rows included) it concerns.
     public var rows: Int
 
-    public init(font: String, smallestSize: Double, largestSize: Double, rows: Int) {
-        self.font = font
-        self.smallestSize = smallestSize
-        self.largestSize = largestSize
-        self.rows = rows
-    }
-
     public var message: String {
         let sizes = smallestSize == largestSize ? "at \(smallestSize.plainText) pt" : "from \(smallestSize.plainText) to \(largestSize.plainText) pt"
         return "\(font) \(sizes): \(rows) line \(rows == 1 ? "box is" : "boxes are") shorter than the font's content area "

@@ -12,7 +12,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     public var uikitName: String { Self.names[rawValue].uikit }
 
     /// Whether this is one of the five larger accessibility sizes.
-    public var isAccessibilityCategory: Bool { self >= .ax1 }
+    @inlinable public var isAccessibilityCategory: Bool { self >= .ax1 }
 
     public var description: String { name }
 
@@ -38,5 +38,8 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// Every accepted spelling, for error messages.
     public static var acceptedNames: [String] { names.map(\.short) }
 
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+    // Written out and inlinable, as `TextStyle`'s: other modules compare and hash categories per row.
+    @inlinable public static func == (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue == rhs.rawValue }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    @inlinable public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
 }

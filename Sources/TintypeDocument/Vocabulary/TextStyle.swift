@@ -26,5 +26,9 @@ public struct TextStyle: RawRepresentable, Hashable, Comparable, Sendable, Expre
 
     public var description: String { rawValue }
 
-    public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.rawValue < rhs.rawValue }
+    // Written out and inlinable: the resolver and the formats key dictionaries by style in their
+    // inner loops, in other modules, where a synthesized conformance is a call per comparison.
+    @inlinable public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.rawValue == rhs.rawValue }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    @inlinable public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.rawValue < rhs.rawValue }
 }

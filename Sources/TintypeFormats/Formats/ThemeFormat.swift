@@ -33,9 +33,4 @@ extension ThemeFormat {
 public struct GeneratedFile: Equatable, Sendable {
     public var name: String
     public var bytes: [UInt8]
-
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
 }

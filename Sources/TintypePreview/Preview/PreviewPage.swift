@@ -1,12 +1,12 @@
-#if canImport(FoundationEssentials)
-import Foundation
-import FoundationEssentials
 import TintypeColor
 import TintypeCompiledTheme
 import TintypeDocument
 import TintypeFormats
 import TintypeTypography
+#if canImport(FoundationEssentials)
+import FoundationEssentials
 #else
+import Foundation
 #endif
 
 /// The preview's web page: one self-contained HTML file built on the CSS export (its custom
@@ -29,13 +29,22 @@ public struct PreviewPage: Sendable {
         public var weight: Int
         public var italic: Bool
         public var source: Source
+    }
 
-        public init(family: String, weight: Int, italic: Bool, source: Source) {
-            self.family = family
-            self.weight = weight
-            self.italic = italic
-            self.source = source
+    /// A face for each family and weight the shown rows use (regular, emphasized and Bold Text),
+    /// named by the family the theme asked for, so the CSS export's font-family lists find them.
+    /// `files` maps a face's SHA-256 to its file; `source` says how the page holds that file.
+    public static func faces(of compiled: CompiledTheme, files: [String: String], source: (String) throws -> Face.Source) rethrows -> [Face] {
+        var seen = Set<String>()
+        var faces: [Face] = []
+        for entry in compiled.styles where entry.row.leading == .standard {
+            for row in [entry.row, entry.boldText].compactMap({ $0 }) {
+                let key = "\(row.font.requestedFamily)|\(row.weight.value)"
+                guard let file = files[row.font.sha256], seen.insert(key).inserted else { continue }
+                faces.append(Face(family: row.font.requestedFamily, weight: row.weight.value, italic: false, source: try source(file)))
+            }
         }
+        return faces
     }
 
     /// The rows, sample lines and components shown.

@@ -10,14 +10,4 @@ public struct NodeLayout: Equatable, Sendable {
     public var readableContentFrame: LayoutRect
     /// Scroll views only.
     public var adjustedContentInset: EdgeInsets?
-
-    public init(safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, topLayoutGuide: Double, bottomLayoutGuide: Double,
-                readableContentFrame: LayoutRect, adjustedContentInset: EdgeInsets?) {
-        self.safeAreaInsets = safeAreaInsets
-        self.layoutMargins = layoutMargins
-        self.topLayoutGuide = topLayoutGuide
-        self.bottomLayoutGuide = bottomLayoutGuide
-        self.readableContentFrame = readableContentFrame
-        self.adjustedContentInset = adjustedContentInset
-    }
 }

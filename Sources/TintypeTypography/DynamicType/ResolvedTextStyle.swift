@@ -42,14 +42,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         /// Variable fonts: the location read (wght from the weight, opsz from the size).
         public var location: [String: Double]?
 
-        package init(family: String, requestedFamily: String, postscriptName: String? = nil, sha256: String, faceIndex: Int, location: [String: Double]? = nil) {
-            self.family = family
-            self.requestedFamily = requestedFamily
-            self.postscriptName = postscriptName
-            self.sha256 = sha256
-            self.faceIndex = faceIndex
-            self.location = location
-        }
+        /// A face with every member empty, for a reader that sets each one.
+        package static let blank = Font(family: "", requestedFamily: "", sha256: "", faceIndex: 0)
     }
 
     /// The font's vertical metrics at the style's size, in points (descender negative).
@@ -67,16 +61,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         /// How far it reaches below (negative below the baseline).
         public var inkBottom: Double?
 
-        package init(source: VerticalMetrics.Source, ascender: Double, descender: Double, lineGap: Double, capHeight: Double? = nil, xHeight: Double? = nil, inkTop: Double? = nil, inkBottom: Double? = nil) {
-            self.source = source
-            self.ascender = ascender
-            self.descender = descender
-            self.lineGap = lineGap
-            self.capHeight = capHeight
-            self.xHeight = xHeight
-            self.inkTop = inkTop
-            self.inkBottom = inkBottom
-        }
+        /// Metrics with every member empty, for a reader that sets each one.
+        package static let blank = Metrics(source: .none, ascender: 0, descender: 0, lineGap: 0)
     }
 
     /// Capsize-style trims in em: margins that remove the space above the cap height and below the
@@ -115,27 +101,17 @@ public struct ResolvedTextStyle: Equatable, Sendable {
 
     /// Every warning of the row as text: the font's, then the layout's.
     public var warnings: [String] { fontWarnings.map(\.description) + layoutWarnings.map(\.description) }
-
-    package init(style: TextStyle, category: ContentSizeCategory, leading: Leading, emphasized: Bool, size: Double, lineHeight: Double, lineHeightPolicy: LineHeightPolicy.Kind, tracking: Tracking, weight: FontWeight, font: Font, metrics: Metrics, baselineOffset: Double, trims: Trims? = nil, fontWarnings: [FontWarning], layoutWarnings: [LayoutWarning]) {
-        self.style = style
-        self.category = category
-        self.leading = leading
-        self.emphasized = emphasized
-        self.size = size
-        self.lineHeight = lineHeight
-        self.lineHeightPolicy = lineHeightPolicy
-        self.tracking = tracking
-        self.weight = weight
-        self.font = font
-        self.metrics = metrics
-        self.baselineOffset = baselineOffset
-        self.trims = trims
-        self.fontWarnings = fontWarnings
-        self.layoutWarnings = layoutWarnings
-    }
 }
 
 extension ResolvedTextStyle {
+    /// A row with every member empty, for a reader that sets each one (the compiled theme's). The
+    /// rows' memberwise inits stay internal: the resolver builds one per cell, and an explicit init
+    /// another module could call copies every string of it once more.
+    package static let blank = ResolvedTextStyle(
+        style: "", category: .large, leading: .standard, emphasized: false, size: 0, lineHeight: 0, lineHeightPolicy: .table,
+        tracking: .init(points: 0, em: 0, source: .none), weight: FontWeight(value: 400), font: .blank, metrics: .blank,
+        baselineOffset: 0, fontWarnings: [], layoutWarnings: [])
+
     /// The members of a row as JSON (the `tintype styles --json` schema), in sorted key order.
     public enum Member: String, CaseIterable, Sendable {
         case baselineOffset, category, emphasized, font, leading, lineHeight, lineHeightPolicy, metrics, size, style

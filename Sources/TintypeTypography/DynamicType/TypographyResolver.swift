@@ -21,14 +21,14 @@ public struct TypographyResolver: Sendable {
     }
 
     /// A face wanted by the table: a font role in one weight, in its display cut or not.
-    package struct FaceKey: Hashable, Sendable {
-        package var role: String
-        package var weight: Int
-        package var display = false
+    struct FaceKey: Hashable, Sendable {
+        var role: String
+        var weight: Int
+        var display = false
     }
 
     /// A variable-font location wanted by the table.
-    package struct LocationKey: Hashable, Sendable {
+    struct LocationKey: Hashable, Sendable {
         var face: FaceKey
         var weight: Double?
         var opticalSize: Double?
@@ -36,13 +36,25 @@ public struct TypographyResolver: Sendable {
 
     /// The faces and metrics one resolution needs, loaded from a `FontProvider`.
     public struct LoadedFonts: Sendable {
-        package var faces: [FaceKey: ProvidedFace] = [:]
-        package var faceWarnings: [FaceKey: [FontWarning]] = [:]
-        package var metrics: [LocationKey: FontFaceMetrics] = [:]
+        // Internal, keys and all: another module's view of these dictionaries would hash and
+        // compare their keys through protocol dispatch in the resolver's inner loop.
+        var faces: [FaceKey: ProvidedFace] = [:]
+        var faceWarnings: [FaceKey: [FontWarning]] = [:]
+        var metrics: [LocationKey: FontFaceMetrics] = [:]
         /// How the sample measures at each location (its ink, nil where the face has no outline
         /// for it, and its advances).
-        package var measures: [LocationKey: SampleMeasure] = [:]
+        var measures: [LocationKey: SampleMeasure] = [:]
         public let boldText: Bool
+
+        /// Every face loaded, with the font role, cut and weight it was loaded for.
+        package var loadedFaces: [(role: String, display: Bool, weight: Int, face: ProvidedFace)] {
+            faces.map { ($0.key.role, $0.key.display, $0.key.weight, $0.value) }
+        }
+
+        /// Every location read, with how the sample measured there: what a metrics snapshot records.
+        package var measuredLocations: [(metrics: FontFaceMetrics, measure: SampleMeasure?)] {
+            metrics.map { ($0.value, measures[$0.key]) }
+        }
     }
 
     /// Loads every face and variable-font location the selected rows need, and how `inkSample`

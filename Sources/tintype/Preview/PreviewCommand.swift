@@ -109,28 +109,15 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The web page, with a `@font-face` for each face the shown rows use (regular, emphasized and
-    /// Bold Text), named by the family the theme asked for, so the CSS export's font-family lists
-    /// find them.
+    /// The web page, with a `@font-face` for each face the shown rows use, embedded or beside it.
     private func writePage(_ compiled: CompiledTheme, layout: LayoutPreview?, files: [String: String],
                            selection: PreviewSelection, to path: String, disk: some FileSystem) throws {
         var page = PreviewPage()
         page.selection = selection
         page.layout = layout
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        var seen = Set<String>()
-        for entry in compiled.styles where entry.row.leading == .standard {
-            for row in [entry.row, entry.boldText].compactMap({ $0 }) {
-                let key = "\(row.font.requestedFamily)|\(row.weight.value)"
-                guard let file = files[row.font.sha256], seen.insert(key).inserted else { continue }
-                let source: PreviewPage.Face.Source
-                if embedFonts {
-                    source = .embedded(try DocumentFiles(source: disk).bytes(at: file, as: .fontFile))
-                } else {
-                    source = .file(RelativePath.of(file, from: directory))
-                }
-                page.faces.append(PreviewPage.Face(family: row.font.requestedFamily, weight: row.weight.value, italic: false, source: source))
-            }
+        page.faces = try PreviewPage.faces(of: compiled, files: files) { file in
+            embedFonts ? .embedded(try DocumentFiles(source: disk).bytes(at: file, as: .fontFile)) : .file(RelativePath.of(file, from: directory))
         }
         try disk.write(Array(page.html(compiled).utf8), to: path)
     }

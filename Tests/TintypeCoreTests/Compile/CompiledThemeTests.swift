@@ -5,7 +5,7 @@ import TintypeColor
 import TintypeTypography
 import TintypeTrees
 import TintypeTheme
-import TintypeCompiledTheme
+@testable import TintypeCompiledTheme
 import TintypeFormats
 import TintypeProject
 

@@ -1,4 +1,4 @@
-import TintypeTrees
+@testable import TintypeTrees
 
 /// An independent resolution of a layout tree, written from Docs/Layout.md and the contract
 /// (`../shared/reference/layout-insets.md`) rather than from `LayoutTree`: recursive, over the

@@ -1,6 +1,6 @@
 import Testing
 import TintypeDocument
-import TintypeFormats
+@testable import TintypeFormats
 import TintypeProject
 
 /// The project file's reader: defaults, options applied to their formats, paths relative to the
