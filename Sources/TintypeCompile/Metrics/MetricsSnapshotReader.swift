@@ -173,7 +173,10 @@ private struct MetricsSnapshotDecoder {
             trackingSource: try d.string(tracking["source"]),
             trims: try d.optional(r["trims"]) { (node) throws(Diagnostic) in
                 let trims = try d.record(node, "trims", keys: ["baseline", "capHeight"])
-                return ResolvedTextStyle.Trims(capHeight: try d.number(trims["capHeight"]), baseline: try d.number(trims["baseline"]))
+                var read = ResolvedTextStyle.Trims.blank
+                read.capHeight = try d.number(trims["capHeight"])
+                read.baseline = try d.number(trims["baseline"])
+                return read
             },
             width: try d.optional(r["width"], d.number), fontWarnings: try d.array(r["fontWarnings"]).map { (node) throws(Diagnostic) in try FontWarning.read(node, d) },
             lint: try d.array(r["lint"]).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) })

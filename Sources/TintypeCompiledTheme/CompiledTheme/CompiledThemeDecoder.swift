@@ -227,7 +227,10 @@ struct CompiledThemeDecoder {
         case .trims:
             row.trims = try d.optional(node) { (node) throws(Diagnostic) in
                 let r = try d.record(node, "trims", keys: ["baseline", "capHeight"])
-                return ResolvedTextStyle.Trims(capHeight: try d.number(r["capHeight"]), baseline: try d.number(r["baseline"]))
+                var trims = ResolvedTextStyle.Trims.blank
+                trims.capHeight = try d.number(r["capHeight"])
+                trims.baseline = try d.number(r["baseline"])
+                return trims
             }
         case .warnings: row.layoutWarnings = try d.array(node).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) }
         case .weight: row.weight = FontWeight(value: try d.integer(node, 1...1000))
@@ -254,7 +257,11 @@ struct CompiledThemeDecoder {
         let rule = try trackingRule(r["rule"])
         let name = try d.string(r["source"])
         guard name == rule.name else { throw d.fail(r["source"], "tracking source \"\(name)\" does not match its rule (\(rule.name))") }
-        return ResolvedTextStyle.Tracking(points: try d.number(r["points"]), em: try d.number(r["em"]), source: rule)
+        var tracking = ResolvedTextStyle.Tracking.blank
+        tracking.points = try d.number(r["points"])
+        tracking.em = try d.number(r["em"])
+        tracking.source = rule
+        return tracking
     }
 
     /// A tracking rule as `TrackingSource.themeJSON` writes it: its source and that source's numbers.

@@ -24,11 +24,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         /// Where the tracking came from (reports write its `name`).
         public var source: TrackingSource
 
-        package init(points: Double, em: Double, source: TrackingSource) {
-            self.points = points
-            self.em = em
-            self.source = source
-        }
+        /// Tracking of nothing from nowhere, for a reader that sets each member.
+        package static let blank = Tracking(points: 0, em: 0, source: .none)
     }
 
     /// The face used; no file path, so tables are the same on every machine with the same font.
@@ -71,10 +68,8 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var capHeight: Double
         public var baseline: Double
 
-        package init(capHeight: Double, baseline: Double) {
-            self.capHeight = capHeight
-            self.baseline = baseline
-        }
+        /// No trims, for a reader that sets each member.
+        package static let blank = Trims(capHeight: 0, baseline: 0)
     }
 
     public var style: TextStyle
@@ -109,7 +104,7 @@ extension ResolvedTextStyle {
     /// another module could call copies every string of it once more.
     package static let blank = ResolvedTextStyle(
         style: "", category: .large, leading: .standard, emphasized: false, size: 0, lineHeight: 0, lineHeightPolicy: .table,
-        tracking: .init(points: 0, em: 0, source: .none), weight: FontWeight(value: 400), font: .blank, metrics: .blank,
+        tracking: .blank, weight: FontWeight(value: 400), font: .blank, metrics: .blank,
         baselineOffset: 0, fontWarnings: [], layoutWarnings: [])
 
     /// The members of a row as JSON (the `tintype styles --json` schema), in sorted key order.
