@@ -171,13 +171,7 @@ private struct MetricsSnapshotDecoder {
             lineHeightPolicy: try d.named(r["lineHeightPolicy"], "line-height policy"),
             trackingPoints: try d.number(tracking["points"]), trackingEm: try d.number(tracking["em"]),
             trackingSource: try d.string(tracking["source"]),
-            trims: try d.optional(r["trims"]) { (node) throws(Diagnostic) in
-                let trims = try d.record(node, "trims", keys: ["baseline", "capHeight"])
-                var read = ResolvedTextStyle.Trims.blank
-                read.capHeight = try d.number(trims["capHeight"])
-                read.baseline = try d.number(trims["baseline"])
-                return read
-            },
+            trims: try d.optional(r["trims"]) { (node) throws(Diagnostic) in try ResolvedTextStyle.Trims.read(node, d) },
             width: try d.optional(r["width"], d.number), fontWarnings: try d.array(r["fontWarnings"]).map { (node) throws(Diagnostic) in try FontWarning.read(node, d) },
             lint: try d.array(r["lint"]).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) })
     }

@@ -121,21 +121,9 @@ struct CompiledThemeDecoder {
 
     private func face(_ node: SourceNode, _ index: Int) throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
         let r = try d.record(node, "a font", keys: CompiledThemeSchema.Face.allCases.map(\.rawValue))
-        var font = ResolvedTextStyle.Font.blank
-        font.family = try d.string(r["family"])
-        font.requestedFamily = try d.string(r["requestedFamily"])
-        font.postscriptName = try d.optional(r["postscriptName"], d.string)
-        font.sha256 = try d.string(r["sha256"])
-        font.faceIndex = try d.integer(r["faceIndex"], 0...0xFFFF)
-        font.location = try d.optional(r["location"], location)
+        let font = try ResolvedTextStyle.Font.read(r, d)
         let warnings = try d.array(r["warnings"]).map { (warning) throws(Diagnostic) in try FontWarning.read(warning, d) }
         return (font, warnings)
-    }
-
-    private func location(_ node: SourceNode) throws(Diagnostic) -> [String: Double] {
-        var location: [String: Double] = [:]
-        for member in try d.members(node) { location[member.key] = try d.number(member.value) }
-        return location
     }
 
     private func tintSet(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.TintSet {
@@ -220,35 +208,15 @@ struct CompiledThemeDecoder {
         case .leading: row.leading = try d.named(node, "leading")
         case .lineHeight: row.lineHeight = try d.number(node)
         case .lineHeightPolicy: row.lineHeightPolicy = try d.named(node, "line-height policy")
-        case .metrics: row.metrics = try metrics(node)
+        case .metrics: row.metrics = try ResolvedTextStyle.Metrics.read(node, d)
         case .size: row.size = try d.number(node)
         case .style: row.style = TextStyle(rawValue: try d.string(node))
         case .tracking: row.tracking = try tracking(node)
         case .trims:
-            row.trims = try d.optional(node) { (node) throws(Diagnostic) in
-                let r = try d.record(node, "trims", keys: ["baseline", "capHeight"])
-                var trims = ResolvedTextStyle.Trims.blank
-                trims.capHeight = try d.number(r["capHeight"])
-                trims.baseline = try d.number(r["baseline"])
-                return trims
-            }
+            row.trims = try d.optional(node) { (node) throws(Diagnostic) in try ResolvedTextStyle.Trims.read(node, d) }
         case .warnings: row.layoutWarnings = try d.array(node).map { (node) throws(Diagnostic) in try LayoutWarning.read(node, d) }
         case .weight: row.weight = FontWeight(value: try d.integer(node, 1...1000))
         }
-    }
-
-    private func metrics(_ node: SourceNode) throws(Diagnostic) -> ResolvedTextStyle.Metrics {
-        let r = try d.record(node, "metrics", keys: ["ascender", "capHeight", "descender", "inkBottom", "inkTop", "lineGap", "source", "xHeight"])
-        var metrics = ResolvedTextStyle.Metrics.blank
-        metrics.source = try d.named(r["source"], "metrics source")
-        metrics.ascender = try d.number(r["ascender"])
-        metrics.descender = try d.number(r["descender"])
-        metrics.lineGap = try d.number(r["lineGap"])
-        metrics.capHeight = try d.optional(r["capHeight"], d.number)
-        metrics.xHeight = try d.optional(r["xHeight"], d.number)
-        metrics.inkTop = try d.optional(r["inkTop"], d.number)
-        metrics.inkBottom = try d.optional(r["inkBottom"], d.number)
-        return metrics
     }
 
     /// Tracking with the rule it came from, written as a theme writes it (`TrackingSource.themeJSON`).
@@ -257,11 +225,7 @@ struct CompiledThemeDecoder {
         let rule = try trackingRule(r["rule"])
         let name = try d.string(r["source"])
         guard name == rule.name else { throw d.fail(r["source"], "tracking source \"\(name)\" does not match its rule (\(rule.name))") }
-        var tracking = ResolvedTextStyle.Tracking.blank
-        tracking.points = try d.number(r["points"])
-        tracking.em = try d.number(r["em"])
-        tracking.source = rule
-        return tracking
+        return try ResolvedTextStyle.Tracking.read(r, source: rule, d)
     }
 
     /// A tracking rule as `TrackingSource.themeJSON` writes it: its source and that source's numbers.

@@ -23,9 +23,6 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var em: Double
         /// Where the tracking came from (reports write its `name`).
         public var source: TrackingSource
-
-        /// Tracking of nothing from nowhere, for a reader that sets each member.
-        package static let blank = Tracking(points: 0, em: 0, source: .none)
     }
 
     /// The face used; no file path, so tables are the same on every machine with the same font.
@@ -38,9 +35,6 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var faceIndex: Int
         /// Variable fonts: the location read (wght from the weight, opsz from the size).
         public var location: [String: Double]?
-
-        /// A face with every member empty, for a reader that sets each one.
-        package static let blank = Font(family: "", requestedFamily: "", sha256: "", faceIndex: 0)
     }
 
     /// The font's vertical metrics at the style's size, in points (descender negative).
@@ -57,9 +51,6 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var inkTop: Double?
         /// How far it reaches below (negative below the baseline).
         public var inkBottom: Double?
-
-        /// Metrics with every member empty, for a reader that sets each one.
-        package static let blank = Metrics(source: .none, ascender: 0, descender: 0, lineGap: 0)
     }
 
     /// Capsize-style trims in em: margins that remove the space above the cap height and below the
@@ -67,9 +58,6 @@ public struct ResolvedTextStyle: Equatable, Sendable {
     public struct Trims: Equatable, Sendable {
         public var capHeight: Double
         public var baseline: Double
-
-        /// No trims, for a reader that sets each member.
-        package static let blank = Trims(capHeight: 0, baseline: 0)
     }
 
     public var style: TextStyle
@@ -104,7 +92,8 @@ extension ResolvedTextStyle {
     /// another module could call copies every string of it once more.
     package static let blank = ResolvedTextStyle(
         style: "", category: .large, leading: .standard, emphasized: false, size: 0, lineHeight: 0, lineHeightPolicy: .table,
-        tracking: .blank, weight: FontWeight(value: 400), font: .blank, metrics: .blank,
+        tracking: Tracking(points: 0, em: 0, source: .none), weight: FontWeight(value: 400), font: Font(family: "", requestedFamily: "", sha256: "", faceIndex: 0),
+        metrics: Metrics(source: .none, ascender: 0, descender: 0, lineGap: 0),
         baselineOffset: 0, fontWarnings: [], layoutWarnings: [])
 
     /// The members of a row as JSON (the `tintype styles --json` schema), in sorted key order.
