@@ -55,7 +55,7 @@ public struct APCAPair: Equatable, Sendable {
                 let brandMode = BrandMode(mode.appearance, mode.contrast)
                 pairs.append(APCAPair(kind: "text on tint", mode: brandMode, text: onTint, background: set.defaultTint,
                                       lc: Contrast.apca(text: onTint, background: set.defaultTint), place: place, written: written))
-                let background = theme.tints.background(mode.appearance)
+                let background = theme.tints.inMode(brandMode).background(mode.appearance)
                 pairs.append(APCAPair(kind: "tint on background", mode: brandMode, text: set.defaultTint, background: background,
                                       lc: Contrast.apca(text: set.defaultTint, background: background), place: place, written: written))
             }

@@ -46,7 +46,9 @@ extension CompiledTheme {
         return compiled
     }
 
-    private static func tintSet(_ theme: TintTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> TintSet {
+    /// The tints of one mode, every value the theme names by token read in that mode.
+    private static func tintSet(_ tints: TintTheme, _ appearance: Appearance, _ contrast: ContrastSetting) -> TintSet {
+        let theme = tints.inMode(BrandMode(appearance, contrast))
         let tint = theme.defaultTint(appearance, contrast)
         let kinds = Set(theme.componentTints.keys).union(theme.componentBarTints.keys).sorted()
         return TintSet(

@@ -63,7 +63,7 @@ public struct DTCGFormat: ThemeFormat {
                 writer.value(.object([DTCGVocabulary.extensionKey: .object(["tints": compiled.tintRules.themeJSON])]))
             }
             writer.key("$value")
-            let color = compiled.tintRules.defaultTint(tints.0, tints.1)
+            let color = compiled.tintRules.inMode(BrandMode(tints.0, tints.1)).defaultTint(tints.0, tints.1)
             writer.value(.members([("alpha", .number(color.alpha)), ("colorSpace", .string("srgb")),
                                    ("components", .array([.number(color.red), .number(color.green), .number(color.blue)]))]))
             writer.endObject()

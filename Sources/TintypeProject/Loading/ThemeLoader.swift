@@ -1,3 +1,4 @@
+import TintypeColor
 import TintypeDocument
 import TintypeTokens
 import TintypeTheme
@@ -38,28 +39,35 @@ public struct ThemeLoader {
         // The command's and the project's choices over the theme's own.
         let options = source.options.overridden(by: tokenOptions)
         let tokens = try tokens(source.files, options: options, theme: path)
-        var theme = try ThemeReader.read(root, file: path, tokens: tokens)
-        // The tokens the theme exports, read again for each other mode it names.
+        let modes = try tokens.map { _ throws(Diagnostics) in try modeTokens(source, options: options, theme: path) } ?? []
+        var theme = try ThemeReader.read(root, file: path, tokens: tokens, modeTokens: modes)
+        // The tokens the theme exports, in every mode.
         if case .none = source.export { return theme }
         if let tokens {
-            let (brand, notes) = try brandTokens(tokens, source: source, options: options, theme: path)
+            let brand = try BrandTokenBuilder.tokens(base: tokens, modes: modes, export: source.export, themeFile: path)
             theme.brandTokens = brand
-            theme.tokenNotes += notes + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
+            theme.tokenNotes += BrandTokenBuilder.modeOnly(base: tokens, modes: modes, export: source.export)
+                + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
         }
         return theme
     }
 
-    /// The exported tokens, and what reading the modes said (a token only a mode defines).
-    private func brandTokens(_ base: DesignTokens, source: ThemeTokenSource, options: TokenReadingOptions, theme path: String)
-        throws(Diagnostics) -> ([BrandToken], [Diagnostic]) {
+    /// The tokens of each mode besides the base that the theme's `tokens.modes` names, read again
+    /// with that mode's files and choices; a mode it leaves out takes its fallback's tokens (dark
+    /// with increased contrast those of dark), as the platforms fall back. Empty when it names none.
+    private func modeTokens(_ source: ThemeTokenSource, options: TokenReadingOptions, theme path: String)
+        throws(Diagnostics) -> [(mode: BrandMode, tokens: DesignTokens)] {
         var modes: [(mode: BrandMode, tokens: DesignTokens)] = []
-        for mode in source.modes {
-            if let set = try tokens(source.files, overlays: mode.files, options: options.overridden(by: mode.options), theme: path) {
-                modes.append((mode.mode, set))
+        for mode in BrandMode.others {
+            if let written = source.modes.first(where: { $0.mode == mode }) {
+                if let set = try tokens(source.files, overlays: written.files, options: options.overridden(by: written.options), theme: path) {
+                    modes.append((mode, set))
+                }
+            } else if let fallback = mode.fallback, let set = modes.first(where: { $0.mode == fallback })?.tokens {
+                modes.append((mode, set))
             }
         }
-        let brand = try BrandTokenBuilder.tokens(base: base, modes: modes, export: source.export, themeFile: path)
-        return (brand, BrandTokenBuilder.modeOnly(base: base, modes: modes, export: source.export))
+        return modes
     }
 
     /// The tokens of the files and folders a theme lists (relative to it), read with `options`; nil

@@ -1,6 +1,8 @@
+import TintypeColor
 import TintypeDocument
 import TintypeTypography
 import TintypeTokens
+import TintypeTrees
 import TintypeTheme
 import TintypeCheck
 
@@ -11,18 +13,38 @@ import TintypeCheck
 /// The reading itself is a `ThemeDecoder`: its primitives in `ThemeDecoder.swift`, the typography
 /// part in `ThemeDecoder+Typography.swift`, the tints in `ThemeDecoder+Tints.swift`.
 public enum ThemeReader {
-    /// Reads a theme from a parsed document.
-    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil) throws(Diagnostics) -> Theme {
+    /// Reads a theme from a parsed document. `modeTokens` are the tokens of each other mode
+    /// (`tokens.modes`, with the modes the theme leaves out already filled by their fallbacks):
+    /// the tints are read again in each, so a colour named by token follows it there.
+    public static func read(_ root: SourceNode, file: String, tokens: DesignTokens? = nil,
+                            modeTokens: [(mode: BrandMode, tokens: DesignTokens)] = []) throws(Diagnostics) -> Theme {
         let reader = ThemeDecoder(file: file, tokens: tokens, checks: ThemeCheck.names)
+        reader.modeTokens = modeTokens
         let read = reader.theme(root)
-        let errors = reader.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, var theme = read?.theme, let scale = read?.scale else {
-            throw Diagnostics(reader.diagnostics.sorted())
+        var diagnostics = reader.diagnostics
+        var overrides: [BrandMode: TintTheme] = [:]
+        if let tintsNode = root[member: "tints"], let base = read?.theme.tints {
+            for (mode, set) in modeTokens {
+                let modeReader = ThemeDecoder(file: file, tokens: set)
+                let tints = modeReader.tints(tintsNode, "tints")
+                // What only this mode's tokens cause (a colour outside sRGB here alone), said with its mode.
+                for var diagnostic in modeReader.diagnostics where !diagnostics.contains(diagnostic) {
+                    diagnostic.message += " (in the \(mode.key) mode)"
+                    diagnostics.append(diagnostic)
+                }
+                if let tints, tints != base { overrides[mode] = tints }
+            }
         }
+        guard !diagnostics.contains(where: { $0.severity == .error }), var theme = read?.theme, let scale = read?.scale else {
+            throw Diagnostics(diagnostics.sorted())
+        }
+        theme.tints.modeOverrides = overrides
         theme.sources = reader.sources
         theme.waivers = reader.waivers
         theme.validatedScale = scale
-        theme.tokenNotes = tokens?.notes ?? []
+        // The token files' notes, and the reading's own warnings (a colour gamut-mapped, a value
+        // that cannot follow its token into another mode).
+        theme.tokenNotes = (tokens?.notes ?? []) + diagnostics.filter { $0.severity != .error }
         return theme
     }
 }

@@ -17,8 +17,9 @@ public struct Theme: Equatable, Sendable {
     /// gives every value. Not part of the theme's value: two themes with the same values are equal
     /// wherever they were written.
     public var sources: ThemeSources?
-    /// What reading the theme's token files said (the forms read as DTCG 2025.10, tokens left out,
-    /// sets replacing sets), for every command to report; not part of the theme's value.
+    /// What reading the theme and its token files said short of an error (the forms read as DTCG
+    /// 2025.10, tokens left out, sets replacing sets, a colour gamut-mapped, an alias that cannot
+    /// follow its token into a mode), for every command to report; not part of the theme's value.
     public var tokenNotes: [Diagnostic] = []
     /// The findings the theme accepts, with why (`allow` on the theme and its styles).
     public var waivers = CheckWaivers()

@@ -20,6 +20,9 @@ package final class ThemeDecoder {
     package var typographyProblems = (styles: Set<Int>(), elsewhere: false)
     /// DTCG tokens the theme's values may name as `{path}` aliases.
     private let tokens: DesignTokens?
+    /// The tokens of each other mode: a value that is not a colour has one value in every mode,
+    /// so an alias to a token that differs in one is said (a colour is read again per mode).
+    package var modeTokens: [(mode: BrandMode, tokens: DesignTokens)] = []
     /// The checks `allow` may name; nil in a document that is not a theme (a project, the tints a
     /// compiled theme carries).
     let checks: CheckNames?
@@ -105,6 +108,13 @@ package final class ThemeDecoder {
         guard types.contains(token.type) else {
             error(node.position, "\(path): \(text) is a \(token.type.rawValue) token; this field takes \(types.map(\.rawValue).joined(separator: " or "))")
             return nil
+        }
+        if !types.contains(.color) {
+            for (mode, set) in modeTokens where set.tokens[target].map({ $0.typed != token.typed }) ?? false {
+                warning(node.position, "\(path): \(text) differs in the \(mode.key) mode, but this value is one in every mode; "
+                    + "the base (light) value is used")
+                break
+            }
         }
         guard case .dimension(let dimension) = token.typed else { return SourceNode(value: token.value.value, position: node.position) }
         guard let points = dimension.points else {

@@ -1,3 +1,4 @@
+import TintypeColor
 import TintypeDocument
 import TintypeTokens
 

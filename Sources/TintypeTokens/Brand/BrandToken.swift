@@ -1,3 +1,4 @@
+import TintypeColor
 import TintypeDocument
 
 /// A design token the theme exports with its text styles and tints (`tokens.export`): its path,

@@ -3,8 +3,21 @@ import TintypeColor
 
 extension TintTheme {
     /// The tints as a theme file's `tints` object, so `ThemeReader` reads them back unchanged
-    /// (colours as 8-bit hex).
+    /// (colours as 8-bit hex), with the theme as it stands in each other mode under `modes` where
+    /// that differs (`TintRulesReader` reads it back).
     package var themeJSON: JSONValue {
+        var members = baseMembers
+        if !modeOverrides.isEmpty {
+            members[Self.modesKey] = .object(Dictionary(uniqueKeysWithValues: modeOverrides.map { ($0.key.key, JSONValue.object($0.value.baseMembers)) }))
+        }
+        return .object(members)
+    }
+
+    /// The member of a compiled theme's `tints` object that holds the other modes' tint themes.
+    package static let modesKey = "modes"
+
+    /// The tints of this mode alone, as a theme file writes them.
+    private var baseMembers: [String: JSONValue] {
         var defaults: [String: JSONValue] = [:]
         for (appearance, byContrast) in defaultTints {
             defaults[appearance.rawValue] = .object(Dictionary(uniqueKeysWithValues: byContrast.map { ($0.key.rawValue, JSONValue.string($0.value.hex)) }))
@@ -32,7 +45,7 @@ extension TintTheme {
                 : .object(Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, Self.json(color.rule(for: $0))) }))
         }
         let kinds = Set(componentTints.keys).union(componentBarTints.keys)
-        return .object([
+        return [
             "default": .object(defaults),
             "background": .object(Dictionary(uniqueKeysWithValues: backgrounds.map { ($0.key.rawValue, JSONValue.string($0.value.hex)) })),
             "components": .object(Dictionary(uniqueKeysWithValues: kinds.map { kind in
@@ -43,7 +56,7 @@ extension TintTheme {
             })),
             "dimming": .object(dimming),
             "derived": .object(derivedRules),
-        ])
+        ]
     }
 
     /// One derived-colour rule as a theme writes it.

@@ -1,7 +1,9 @@
 import TintypeColor
 
 /// The tint part of a theme: default tints per appearance and contrast, component defaults,
-/// dimming and derived colours.
+/// dimming and derived colours. A value the theme names by token (`{color.primary}`) takes the
+/// token's value in each mode: the theme as it stands in a mode where that differs is
+/// `inMode(_:)`.
 public struct TintTheme: Equatable, Sendable {
     /// Keyed by appearance, then contrast.
     public var defaultTints: [Appearance: [ContrastSetting: Color]]
@@ -14,6 +16,9 @@ public struct TintTheme: Equatable, Sendable {
     public var derived: [DerivedColor]
     /// The background tints are read against, per appearance (white and black unless the theme says).
     public var backgrounds: [Appearance: Color]
+    /// The whole tint theme as read in each mode whose tokens give it other values than the base
+    /// (light, normal contrast) does; a mode not here reads as the base.
+    public var modeOverrides: [BrandMode: TintTheme] = [:]
 
     public init(
         defaultTints: [Appearance: [ContrastSetting: Color]], componentTints: [String: Color] = [:],
@@ -28,6 +33,9 @@ public struct TintTheme: Equatable, Sendable {
         self.derived = derived
         self.backgrounds = backgrounds
     }
+
+    /// The theme as it stands in `mode`: every value it names by token read in that mode.
+    public func inMode(_ mode: BrandMode) -> TintTheme { modeOverrides[mode] ?? self }
 
     /// The background of an appearance.
     public func background(_ appearance: Appearance) -> Color { backgrounds[appearance] ?? (appearance == .light ? .white : .black) }

@@ -9,6 +9,9 @@ import TintypeColor
 /// changed (Docs/Tint.md, "Who is notified").
 public final class TintTree {
     public let theme: TintTheme
+    /// The theme as it stands in the tree's appearance and contrast (`TintTheme.inMode`): every
+    /// tint, rule and colour is read from it.
+    private var modeTheme: TintTheme
     public private(set) var appearance: Appearance
     public private(set) var contrast: ContrastSetting
 
@@ -61,6 +64,7 @@ public final class TintTree {
 
     public init(theme: TintTheme = .ios, appearance: Appearance = .light, contrast: ContrastSetting = .normal) {
         self.theme = theme
+        modeTheme = theme.inMode(BrandMode(appearance, contrast))
         self.appearance = appearance
         self.contrast = contrast
         applyEnvironment()
@@ -132,15 +136,18 @@ public final class TintTree {
         self.appearance = appearance
         self.contrast = contrast
         derivedCache = [:]
+        modeTheme = theme.inMode(BrandMode(appearance, contrast))
+        // The dimming rule may name a token that differs in this mode.
+        dimmedColor = Array(repeating: -1, count: colors.count)
         applyEnvironment()
         for node in 0..<Int32(ids.count) where alive[Int(node)] { refreshLocal(node) }
         resolveAll()
     }
 
     private func applyEnvironment() {
-        defaultTint = intern(theme.defaultTint(appearance, contrast))
-        componentTint = kinds.map { theme.componentTints[$0].map(intern) ?? -1 }
-        componentBarTint = kinds.map { theme.componentBarTints[$0].map(intern) ?? -1 }
+        defaultTint = intern(modeTheme.defaultTint(appearance, contrast))
+        componentTint = kinds.map { modeTheme.componentTints[$0].map(intern) ?? -1 }
+        componentBarTint = kinds.map { modeTheme.componentBarTints[$0].map(intern) ?? -1 }
     }
 
     // MARK: - Queries
@@ -175,7 +182,7 @@ public final class TintTree {
     public func derivedColors(of node: Int32) -> [(name: String, color: Color)] {
         let tint = state[Int(node)] >> 1
         if let cached = derivedCache[tint] { return cached }
-        let derived = theme.derived.map { (name: $0.name, color: $0.color(for: colors[Int(tint)], in: appearance, of: theme)) }
+        let derived = modeTheme.derived.map { (name: $0.name, color: $0.color(for: colors[Int(tint)], in: appearance, of: modeTheme)) }
         derivedCache[tint] = derived
         return derived
     }
@@ -207,7 +214,7 @@ public final class TintTree {
     func dimmedIndex(_ tint: Int32) -> Int32 {
         let cached = dimmedColor[Int(tint)]
         if cached >= 0 { return cached }
-        let index = intern(theme.dimming.dim(colors[Int(tint)]))
+        let index = intern(modeTheme.dimming.dim(colors[Int(tint)]))
         dimmedColor[Int(tint)] = index
         return index
     }
@@ -217,8 +224,8 @@ public final class TintTree {
         let index = Int32(kinds.count)
         kinds.append(name)
         kindIndex[name] = index
-        componentTint.append(theme.componentTints[name].map(intern) ?? -1)
-        componentBarTint.append(theme.componentBarTints[name].map(intern) ?? -1)
+        componentTint.append(modeTheme.componentTints[name].map(intern) ?? -1)
+        componentBarTint.append(modeTheme.componentBarTints[name].map(intern) ?? -1)
         return index
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeColor
 @testable import TintypeDocument
 @testable import TintypeTokens
 @testable import TintypeCompiledTheme

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeDocument
+import TintypeColor
 import TintypeTypography
 import TintypeCompiledTheme
 import TintypeFormats
@@ -86,6 +87,31 @@ import TintypeFormats
             let diagnostic = (error as? Diagnostics)?.diagnostics.first
             return diagnostic?.position?.line == line
                 && diagnostic?.message == "unknown line-height policy 'tabel'; use table, fontMetrics or multiplier"
+        }
+    }
+
+    /// The tints as they stand in another mode (a theme colour named by token) are read back under
+    /// `tintRules.modes`, written again as they were; a key that is no mode is an error at it.
+    @Test func eachModesTintsComeBackAndAnUnknownModeIsAnError() throws {
+        let (bytes, _) = try Self.committed("default")
+        let text = String(decoding: bytes, as: UTF8.self)
+        let dark = ##""modes": {"dark": {"default": {"dark": {"normal": "#a5b4fc"}, "light": {"normal": "#a5b4fc"}}}}, "##
+        let withModes = text.replacingOccurrences(of: "\"tintRules\": {", with: "\"tintRules\": {" + dark)
+        let compiled = try CompiledThemeReader.read(json: Array(withModes.utf8), file: "x.tintype.json")
+        #expect(compiled.tintRules.inMode(BrandMode(.dark, .normal)).defaultTint(.dark, .normal).hex == "#a5b4fc")
+        #expect(compiled.tintRules.inMode(BrandMode(.dark, .increased)).defaultTint(.dark, .normal).hex != "#a5b4fc")
+        let written = try JSONSerialization.jsonObject(with: Data(JSONFormat().document(compiled))) as? [String: Any]
+        var node: Any? = written
+        for key in ["tintRules", "modes", "dark", "default", "dark", "normal"] { node = (node as? [String: Any])?[key] }
+        #expect(node as? String == "#a5b4fc", "the mode's tints are written back")
+        let dusk = text.replacingOccurrences(of: "\"tintRules\": {", with: "\"tintRules\": {\n\"modes\": {\"dusk\": {}}, ")
+        // The line after `"tintRules": {`, counting from 1.
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"tintRules\"") }.map { $0 + 2 }
+        #expect {
+            try CompiledThemeReader.read(json: Array(dusk.utf8), file: "x.tintype.json")
+        } throws: { error in
+            let diagnostic = (error as? Diagnostics)?.diagnostics.first
+            return diagnostic?.position?.line == line && diagnostic?.message == "tints.modes: 'dusk' is not a mode; use dark, lightIncreased, darkIncreased"
         }
     }
 

@@ -6,17 +6,19 @@ import TintypeTrees
 /// An independent resolution of a tree, walking up each node's ancestors (Docs/Tint.md, "Effective tint" and "Mode and dimming").
 func referenceStates(_ tree: TintTree) -> [String: String] {
     var states: [String: String] = [:]
+    // The theme as it stands in the tree's mode (a value named by token differs there).
+    let theme = tree.theme.inMode(BrandMode(tree.appearance, tree.contrast))
     for node in tree.preorder() {
         var cursor = node
         var tint: Color?
         while cursor >= 0 {
-            if let own = tree.ownTint(of: cursor) ?? tree.kind(of: cursor).flatMap({ tree.theme.componentTints[$0] }) {
+            if let own = tree.ownTint(of: cursor) ?? tree.kind(of: cursor).flatMap({ theme.componentTints[$0] }) {
                 tint = own
                 break
             }
             cursor = tree.parent(of: cursor)
         }
-        let effective = tint ?? tree.theme.defaultTint(tree.appearance, tree.contrast)
+        let effective = tint ?? theme.defaultTint(tree.appearance, tree.contrast)
         cursor = node
         var dimmed = false
         while cursor >= 0 {
@@ -30,7 +32,7 @@ func referenceStates(_ tree: TintTree) -> [String: String] {
         }
         let displayed = dimmed ? referenceDim(effective) : effective
         // The bar tint from the inputs: the node's own, else its component kind's; never inherited.
-        let bar = (tree.ownBarTint(of: node) ?? tree.kind(of: node).flatMap { tree.theme.componentBarTints[$0] })?.hex ?? "-"
+        let bar = (tree.ownBarTint(of: node) ?? tree.kind(of: node).flatMap { theme.componentBarTints[$0] })?.hex ?? "-"
         states[tree.id(of: node)] = "\(effective.hex) \(dimmed ? "dimmed" : "normal") \(displayed.hex) \(bar)"
     }
     return states
@@ -86,6 +88,35 @@ func referenceDim(_ color: Color) -> Color {
         #expect(try [tint(tree, "A"), tint(tree, "B"), tint(tree, "C")] == ["#ff0000", "#00ff00", "#00ff00"])
         _ = try tree.apply(.setTint(node: "B", color: nil))
         #expect(try [tint(tree, "B"), tint(tree, "C")] == ["#ff0000", "#ff0000"])
+    }
+
+    /// A theme whose tints name tokens holds the theme as it stands in each mode where they differ
+    /// (`TintTheme.inMode`): the tree reads the mode it is in, and a change of environment reads
+    /// the new one's tints, component tints and dimming.
+    @Test func eachModeReadsItsOwnTheme() throws {
+        let indigo = hex("#4f46e5"), lavender = hex("#a5b4fc")
+        var theme = TintTheme(defaultTints: [.light: [.normal: indigo], .dark: [.normal: indigo]], componentTints: ["tabBar": indigo])
+        var dark = theme
+        dark.componentTints = ["tabBar": lavender]
+        dark.dimming = ColorDimming(rule: .fixed(hex("#777777")))
+        theme.modeOverrides[BrandMode(.dark, .normal)] = dark
+        var lightMore = theme
+        lightMore.defaultTints = [.light: [.normal: lavender, .increased: green], .dark: [.normal: indigo]]
+        theme.modeOverrides[BrandMode(.light, .increased)] = lightMore
+        let tree = makeTree([("W", nil), ("T", "W")], kinds: ["T": "tabBar"], theme: theme)
+        _ = try tree.apply(.setMode(node: "W", mode: .dimmed))
+        #expect(try tint(tree, "T") == indigo.hex)
+        #expect(tree.state(of: try tree.node("W")).displayed.hex == referenceDim(indigo).hex)
+        tree.setEnvironment(appearance: .dark, contrast: .normal)
+        #expect(try tint(tree, "W") == indigo.hex && tint(tree, "T") == lavender.hex)
+        // The same tint dims by the dark theme's rule: nothing dimmed in light is kept.
+        #expect(tree.state(of: try tree.node("W")).displayed.hex == "#777777")
+        tree.setEnvironment(appearance: .light, contrast: .increased)
+        #expect(try tint(tree, "W") == green.hex && tint(tree, "T") == indigo.hex)
+        // A mode with no theme of its own reads the base.
+        tree.setEnvironment(appearance: .dark, contrast: .increased)
+        #expect(try tint(tree, "W") == indigo.hex && tint(tree, "T") == indigo.hex)
+        #expect(resolvedStates(tree) == referenceStates(tree))
     }
 
     @Test func modesAndOcclusion() throws {

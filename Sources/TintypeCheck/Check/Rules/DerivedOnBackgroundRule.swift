@@ -23,7 +23,7 @@ enum DerivedOnBackgroundRule: CheckRule {
     private static func findings(
         _ set: CompiledTheme.TintSet, _ mode: (appearance: Appearance, contrast: ContrastSetting), _ context: CheckContext
     ) -> [Diagnostic] {
-        let tints = context.theme.tints
+        let tints = context.theme.tints.inMode(BrandMode(mode.appearance, mode.contrast))
         let background = tints.background(mode.appearance)
         let modeName = "\(mode.appearance.rawValue)/\(mode.contrast.rawValue)"
         let minimum = context.thresholds[TintOnBackgroundRule.minimumRatio]

@@ -17,7 +17,7 @@ package enum TintOnBackgroundRule: CheckRule {
         var findings: [Diagnostic] = []
         for set in context.compiled.tints {
             for mode in set.modes {
-                let background = context.theme.tints.background(mode.appearance)
+                let background = context.theme.tints.inMode(BrandMode(mode.appearance, mode.contrast)).background(mode.appearance)
                 let ratio = Contrast.wcagRatio(set.defaultTint, background)
                 guard ratio < minimum else { continue }
                 findings.append(context.finding(

@@ -1,7 +1,5 @@
-import TintypeColor
-
-/// One of the four modes a brand's tokens may differ in, as the tints do: appearance × contrast.
-/// Light at normal contrast is the base every token has; the others hold a token only where it
+/// One of the four modes a brand's tokens and a theme's tints may differ in: appearance × contrast.
+/// Light at normal contrast is the base every token has; the others hold a value only where it
 /// differs there.
 public struct BrandMode: Hashable, Comparable, Sendable {
     public var appearance: Appearance
@@ -21,6 +19,17 @@ public struct BrandMode: Hashable, Comparable, Sendable {
     /// `dark`, `lightIncreased`, `darkIncreased`; `light` for the base.
     public var key: String {
         appearance.rawValue + (contrast == .increased ? "Increased" : "")
+    }
+
+    /// The mode a platform shows where a theme gives nothing for this one: dark with increased
+    /// contrast falls back to dark, the others to the base (iOS's asset catalogs and Android's
+    /// resource qualifiers choose the same way). nil for the base.
+    public var fallback: BrandMode? {
+        switch (appearance, contrast) {
+        case (.light, .normal): nil
+        case (.dark, .increased): BrandMode(.dark, .normal)
+        default: .base
+        }
     }
 
     public init?(key: String) {

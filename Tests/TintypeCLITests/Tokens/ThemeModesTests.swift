@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// One theme for every mode (issue 52, item 1): a theme's own `{aliases}` follow their tokens into
+/// each mode, and a mode the theme leaves out falls back as the platforms do, for the theme's tints
+/// and the exported tokens alike. `Tests/Fixtures/Tokens/modes`: light, dark and light-increased
+/// token files, no dark-increased one; every expected colour below is read off those files by hand.
+@Suite struct ThemeModesTests {
+    static let fixture = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/modes").path
+
+    /// `color.primary` in each mode's file (light-increased overrides only the primary); dark with
+    /// increased contrast has no file, so it is dark's.
+    static let primary = ["light/normal": "#4f46e5", "dark/normal": "#a5b4fc", "light/increased": "#3730a3", "dark/increased": "#a5b4fc"]
+    static let surface = ["light/normal": "#ffffff", "dark/normal": "#0f172a", "light/increased": "#ffffff", "dark/increased": "#0f172a"]
+    static let onPrimary = ["light/normal": "#ffffff", "dark/normal": "#312e81", "light/increased": "#ffffff", "dark/increased": "#312e81"]
+
+    /// WCAG 2's contrast ratio, written out here from the spec's formula.
+    static func ratio(_ a: String, _ b: String) -> Double {
+        func luminance(_ hex: String) -> Double {
+            let value = Int(hex.dropFirst(), radix: 16) ?? 0
+            let bytes: [Int] = [value >> 16, (value >> 8) & 0xFF, value & 0xFF]
+            let channels: [Double] = bytes.map { byte in
+                let c = Double(byte) / 255
+                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    @Test func theThemesAliasesFollowTheirTokensIntoEveryMode() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", Self.fixture, "--format", "json,css", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/modes.tintype.json"))) as? [String: Any])
+        var seen: Set<String> = []
+        for set in try #require(document["tints"] as? [[String: Any]]) {
+            let modes = try #require(set["modes"] as? [[String: String]]).map { "\($0["appearance"] ?? "")/\($0["contrast"] ?? "")" }
+            for mode in modes {
+                seen.insert(mode)
+                // The tint and the tab bar's tint are `{color.primary}` in that mode.
+                #expect(set["default"] as? String == Self.primary[mode], "\(mode)")
+                let tabBar = try #require((set["components"] as? [String: [String: Any]])?["tabBar"])
+                #expect(tabBar["tint"] as? String == Self.primary[mode], "\(mode)")
+                // onTint: the first candidate (`{color.on-primary}` in that mode, then black) at 4.5:1 on the tint.
+                let candidates = [try #require(Self.onPrimary[mode]), "#000000"]
+                let expected = candidates.first { Self.ratio($0, try! #require(Self.primary[mode])) >= 4.5 }
+                #expect((set["derived"] as? [String: String])?["onTint"] == expected, "\(mode)")
+            }
+        }
+        #expect(seen == Set(Self.primary.keys))
+        // The exported tokens: dark with increased contrast is dark's, not the light base.
+        let tokens = try #require(document["tokens"] as? [[String: Any]])
+        let surface = try #require(tokens.first { $0["path"] as? String == "color.surface" })
+        #expect(surface["darkIncreased"] as? NSDictionary != nil && surface["darkIncreased"] as? NSDictionary == surface["dark"] as? NSDictionary)
+        #expect(surface["lightIncreased"] == nil, "light with increased contrast falls back to the base")
+        // Chromium: the style sheet's tints and tokens are the compiled theme's in all four modes.
+        for script in ["check_css.py", "check_css_tokens.py"] {
+            let check = try GoldenOutputTests.check(script, [directory + "/modes.tintype.json", directory + "/css/modes.css"])
+            #expect(check.status == 0, "\(script): \(check.report)")
+        }
+        // The compiled theme carries each mode's tints: exporting from it writes the same sheet.
+        let exported = try TintypeProcess.run(["export", "css", directory + "/modes.tintype.json", "-o", directory + "/exported"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(FileManager.default.contents(atPath: directory + "/exported/css/modes.css") == FileManager.default.contents(atPath: directory + "/css/modes.css"))
+    }
+
+    @Test func checkJudgesEachModesOwnTintOnItsOwnBackground() throws {
+        // At 21:1 every mode fails, so each mode's pair is listed with its ratio.
+        let result = try TintypeProcess.run(["check", Self.fixture, "--tint-contrast", "21"])
+        let lines = result.text.split(separator: "\n").filter { $0.contains("[tint.tint-on-background]") }
+        #expect(result.status == 1 && lines.count == 4, "\(result.text)")
+        for (mode, tint) in Self.primary {
+            let background = try #require(Self.surface[mode])
+            let line = try #require(lines.first { $0.contains("] \(mode): ") }, "\(mode)")
+            #expect(line.contains("tint \(tint) on background \(background) is "), "\(line)")
+            let written = try #require(line.split(separator: " is ").last?.split(separator: ":").first.flatMap { Double($0) })
+            #expect(abs(written - Self.ratio(tint, background)) < 1e-3, "\(line)")
+        }
+    }
+
+    @Test func aValueWithOneSettingForEveryModeSaysWhenItsTokenDiffers() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{"size": {"$type": "dimension", "hero": {"$value": {"value": 30, "unit": "px"}}}}"#
+            .write(toFile: directory + "/base.tokens.json", atomically: true, encoding: .utf8)
+        try #"{"size": {"$type": "dimension", "hero": {"$value": {"value": 34, "unit": "px"}}}}"#
+            .write(toFile: directory + "/dark.tokens.json", atomically: true, encoding: .utf8)
+        try #"""
+        {"name": "t", "tokens": {"files": ["base.tokens.json"], "export": false, "modes": {"dark": {"files": ["dark.tokens.json"]}}},
+         "typography": {"fonts": {"text": {"families": ["DejaVu Sans"]}},
+                        "styles": [{"name": "hero", "font": "text", "size": "{size.hero}", "lineHeight": 40, "scalesLike": "title1"}]}}
+        """#.write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", directory, "--format", "json", "-o", directory + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("theme.json:3:69: warning: typography.styles[0].size: {size.hero} differs in the dark mode, "
+            + "but this value is one in every mode; the base (light) value is used"), "\(result.stderr)")
+        // A darkIncreased the theme leaves out is dark's tokens: said once, for dark.
+        #expect(result.stderr.components(separatedBy: "{size.hero} differs").count == 2, "\(result.stderr)")
+    }
+}
