@@ -72,7 +72,7 @@ public struct OutputPlan {
         // build to remove once its stale files are gone.
         let earlier = Set(previous?.directories ?? [])
         var created = Set<String>()
-        for path in paths + [Project.manifestPath] {
+        for path in paths + [project.manifestPath] {
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
@@ -94,7 +94,7 @@ public struct OutputPlan {
     @discardableResult
     public func write(to files: some FileSystem) throws -> [WrittenOutput] {
         var all = outputs.flatMap { $0.files.map { (project.resolve($0.path), $0.bytes) } }
-        if let manifest { all.append((project.resolve(Project.manifestPath), manifest.document)) }
+        if let manifest { all.append((project.resolve(project.manifestPath), manifest.document)) }
         let replaced = try files.writeAll(all)
         for path in stale { files.removeFile(project.resolve(path)) }
         Self.removeEmptyFolders(staleFolders, of: project, from: files)
@@ -125,7 +125,7 @@ public struct OutputPlan {
                 }
             }
         }
-        if let manifest, differs(Project.manifestPath, manifest.document) { changed.append(Project.manifestPath) }
+        if let manifest, differs(project.manifestPath, manifest.document) { changed.append(project.manifestPath) }
         changed += stale.map { "\($0) (removed)" }
         return changed
     }

@@ -37,8 +37,14 @@ public struct Project: Sendable {
     /// The names a project file may have, in order of preference.
     public static let fileNames = ["tintype.yml", "tintype.yaml", "tintype.json"]
 
-    /// Where `build` records what it wrote, relative to the project's directory.
-    public static let manifestPath = ".tintype/manifest.json"
+    /// Where `build` records what it wrote, relative to the project's directory:
+    /// `.tintype/manifest.json` for a project file of one of the usual names (`tintype.yml`), and
+    /// `.tintype/NAME/manifest.json` for any other (`android.tintype.yml`), so two project files in
+    /// one folder never take each other's files for their own.
+    public var manifestPath: String {
+        let name = String(file.split(separator: "/").last ?? "")
+        return name.isEmpty || Self.fileNames.contains(name) ? ".tintype/manifest.json" : ".tintype/\(name)/manifest.json"
+    }
 
     /// The project file as given.
     public var file: String

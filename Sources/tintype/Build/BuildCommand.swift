@@ -17,7 +17,8 @@ struct BuildCommand: AsyncParsableCommand {
             the current one by default): its themes, its font folders, and per format the folder its \
             files go to and its options (README.md, "Your first hour"). Each file is the same as \
             'tintype compile' writes with the format's options, in the format's folder. Writes \
-            .tintype/manifest.json beside the project file, listing every file written, which \
+            .tintype/manifest.json beside the project file (.tintype/NAME/manifest.json for a project \
+            file of another name, such as android.tintype.yml), listing every file written, which \
             'tintype clean' removes; files of the previous build that this one no longer writes are \
             removed. Everything is written together: a failed build leaves the earlier files as they \
             were. Prints what the font system did differently from the themes and one line per \

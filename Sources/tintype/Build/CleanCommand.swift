@@ -9,7 +9,8 @@ struct CleanCommand: ParsableCommand {
         commandName: "clean",
         abstract: "Remove exactly what 'tintype build' wrote, as its manifest lists it.",
         discussion: """
-            Removes every file .tintype/manifest.json lists, the folders the builds created once they \
+            Removes every file the project's manifest lists (.tintype/manifest.json, or \
+            .tintype/NAME/manifest.json for a project file of another name), the folders the builds created once they \
             are empty, and the manifest: the project's folder is left as it was before the first \
             build. Files the builds did not write are never touched.
 
@@ -30,12 +31,12 @@ struct CleanCommand: ParsableCommand {
     func clean(files: some FileSystem) throws {
         let project = try ProjectLocation.read(project, files: files)
         guard let manifest = try ProjectLocation.manifest(of: project, files: files) else {
-            return Output.lines("nothing to clean: no \(project.resolve(Project.manifestPath)) (run 'tintype build' first)")
+            return Output.lines("nothing to clean: no \(project.resolve(project.manifestPath)) (run 'tintype build' first)")
         }
         let removed = manifest.files.count { files.removeFile(project.resolve($0)) }
-        files.removeFile(project.resolve(Project.manifestPath))
+        files.removeFile(project.resolve(project.manifestPath))
         let folders = OutputPlan.removeEmptyFolders(manifest.directories, of: project, from: files)
         Output.lines("removed \(removed) \(removed == 1 ? "file" : "files") and \(folders) \(folders == 1 ? "folder" : "folders") "
-            + "listed in \(project.resolve(Project.manifestPath))")
+            + "listed in \(project.resolve(project.manifestPath))")
     }
 }

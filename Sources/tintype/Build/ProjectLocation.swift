@@ -25,9 +25,19 @@ enum ProjectLocation {
         return try ProjectReader.read(try DocumentFiles.withYAML(source: files).document(at: path, as: .project), file: path)
     }
 
-    /// The manifest of the project's last build, if there is one.
+    /// The manifest of the project's last build, if there is one. Two project files of the usual
+    /// names in one folder would share it, and each build would remove what the other wrote: that
+    /// is refused before anything is written or removed.
     static func manifest(of project: Project, files: some FileSource) throws -> BuildManifest? {
-        let path = project.resolve(Project.manifestPath)
+        let name = String(project.file.split(separator: "/").last ?? "")
+        if Project.fileNames.contains(name),
+           let other = Project.fileNames.first(where: { $0 != name && files.kind(of: project.resolve($0)) != nil }) {
+            throw Diagnostics([Diagnostic(file: project.file, position: SourcePosition(line: 1, column: 1), message: "\(project.resolve(other)) "
+                + "is a project file in the same folder, and both would record their builds in \(project.resolve(project.manifestPath)), each "
+                + "removing what the other wrote; keep one, or rename one (android.tintype.yml keeps its own manifest, "
+                + ".tintype/android.tintype.yml/manifest.json)")])
+        }
+        let path = project.resolve(project.manifestPath)
         guard files.kind(of: path) != nil else { return nil }
         return try BuildManifest.read(try DocumentFiles(source: files).bytes(at: path, as: .manifest), file: path)
     }

@@ -201,4 +201,33 @@ import Testing
         #expect(changed.status == 1 && changed.stderr.contains("would change: build/tintype/json/default.tintype.json"), "\(changed.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/build/tintype/css/default.css")) == before)
     }
+
+    /// Two project files in one folder (issue 52): one of another name keeps its own manifest, so
+    /// building one never removes what the other wrote; two of the usual names would share one,
+    /// which is refused before anything is written or removed.
+    @Test func twoProjectFilesInOneFolderKeepTheirOwnFiles() throws {
+        let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  css: { folder: web }\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "themes: [themes/material]\nformats:\n  android: { folder: app/res }\n"
+            .write(toFile: directory + "/android.tintype.yml", atomically: true, encoding: .utf8)
+        #expect(try TintypeProcess.run(["build", directory]).status == 0)
+        let android = try TintypeProcess.run(["build", directory + "/android.tintype.yml"])
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(!android.stderr.contains("removed"), "\(android.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/web/default.css"), "the web project's sheet is still there")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(
+            fileURLWithPath: directory + "/.tintype/android.tintype.yml/manifest.json"))) as? [String: Any])
+        #expect((manifest["files"] as? [String])?.allSatisfy { $0.hasPrefix("app/res/") } == true)
+        // Cleaning one leaves the other's files and manifest.
+        #expect(try TintypeProcess.run(["clean", directory + "/android.tintype.yml"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/app") && !FileManager.default.fileExists(atPath: directory + "/.tintype/android.tintype.yml"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/web/default.css") && FileManager.default.fileExists(atPath: directory + "/.tintype/manifest.json"))
+        // tintype.yml and tintype.json side by side: the second build is refused, and nothing moves.
+        try "{\"themes\": [\"themes/material\"], \"formats\": {\"compose\": {}}}".write(toFile: directory + "/tintype.json", atomically: true, encoding: .utf8)
+        let before = BuildCommandTests.listing(directory)
+        let refused = try TintypeProcess.run(["build", directory + "/tintype.json"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("tintype.json:1:1: error: \(directory)/tintype.yml is a project file in the same folder, and both would record"), "\(refused.stderr)")
+        #expect(BuildCommandTests.listing(directory) == before)
+    }
 }

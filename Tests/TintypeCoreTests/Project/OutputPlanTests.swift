@@ -64,9 +64,9 @@ import Testing
         let files = MemoryFiles(["tintype.yml": Array("x".utf8)], directories: ["app"])
         let first = try OutputPlan(Self.project, rendered: Self.rendered, previous: nil) { files.kind(of: $0) == .directory }
         let written = try first.write(to: files)
-        #expect(Set(files.files.keys) == Set(["tintype.yml", Project.manifestPath] + (first.manifest?.files ?? [])))
+        #expect(Set(files.files.keys) == Set(["tintype.yml", ".tintype/manifest.json"] + (first.manifest?.files ?? [])))
         #expect(written.map(\.line) == ["wrote build/json/ (2 json files)", "wrote app/res/ (4 android files)"])
-        let manifest = try BuildManifest.read(try #require(files.files[Project.manifestPath]), file: Project.manifestPath)
+        let manifest = try BuildManifest.read(try #require(files.files[".tintype/manifest.json"]), file: ".tintype/manifest.json")
         #expect(manifest == first.manifest)
         // Only theme a now, and no json output: b's files and the json folder go, app (not the build's) stays.
         let second = try OutputPlan(Project(file: "tintype.yml", themes: ["a"], outputs: [Self.project.outputs[1]]),
@@ -74,7 +74,7 @@ import Testing
                                     previous: manifest) { files.kind(of: $0) == .directory }
         let again = try second.write(to: files)
         #expect(again.map(\.line) == ["up to date: app/res/ (2 android files)"])
-        #expect(Set(files.files.keys) == ["tintype.yml", Project.manifestPath, "app/res/values/a_type.xml", "app/res/values-night/a_colors.xml"])
+        #expect(Set(files.files.keys) == ["tintype.yml", ".tintype/manifest.json", "app/res/values/a_type.xml", "app/res/values-night/a_colors.xml"])
         #expect(!files.directories.contains("build/json") && !files.directories.contains("build") && files.directories.contains("app"))
     }
 
