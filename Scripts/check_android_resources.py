@@ -191,7 +191,8 @@ def duplicate_names(directory):
 
 def token_problems(compiled, prefix, parse, directory, theme_colours):
     """The brand tokens: values/PREFIX_tokens.xml holds every token a value resource can (colours
-    with their _high_contrast forms, dp dimensions, float numbers, integer milliseconds and
+    with their _high_contrast forms, dp dimensions (sp for those the compiled theme marks
+    sizesText, which follow the font scale), float numbers, integer milliseconds and
     weights) in light, values-night/ what dark changes; each value worked out here from the
     compiled token (sRGB from the components, OKLCH through Ottosson's matrices; a colour sRGB
     cannot hold is named in the header instead of compared). A colour token whose name is one of
@@ -219,7 +220,8 @@ def token_problems(compiled, prefix, parse, directory, theme_colours):
                 found[name + suffix] = ("color", None if not inside else
                                         ("#" + (f"{alpha:02x}" if alpha != 255 else "") + "".join(f"{round(c * 255):02x}" for c in rgb)))
             elif contrast == "normal" and kind == "dimension":
-                found[name] = ("dimen", f"{value['value'] * (16 if value['unit'] == 'rem' else 1):g}dp")
+                unit = "sp" if token.get("sizesText") else "dp"
+                found[name] = ("dimen", f"{value['value'] * (16 if value['unit'] == 'rem' else 1):g}{unit}")
             elif contrast == "normal" and kind == "number":
                 found[name] = ("item", f"{value:g}")
             elif contrast == "normal" and kind == "duration":

@@ -93,7 +93,7 @@ struct CompiledThemeDecoder {
     /// A brand token: its path, type and base value, and the value of each mode that differs, each
     /// read by the type's own rules (a value Tintype wrote is DTCG 2025.10, lengths in em included).
     private func token(_ node: SourceNode) throws(Diagnostic) -> BrandToken {
-        let r = try d.record(node, "a token", keys: ["dark", "darkIncreased", "lightIncreased", "path", "type", "value"],
+        let r = try d.record(node, "a token", keys: ["dark", "darkIncreased", "description", "lightIncreased", "path", "sizesText", "type", "value"],
                              required: ["path", "type", "value"])
         let type = try d.named(r["type"], "token type", as: TokenType.self)
         func value(_ node: SourceNode) throws(Diagnostic) -> TokenValue {
@@ -105,6 +105,11 @@ struct CompiledThemeDecoder {
         }
         var token = BrandToken(path: try d.string(r["path"]), type: type, value: try value(r["value"]))
         for mode in BrandMode.others where r.has(mode.key) { token.modes.append((mode, try value(r[mode.key]))) }
+        if r.has("description") { token.description = try d.string(r["description"]) }
+        if r.has("sizesText") {
+            guard type == .dimension, try d.bool(r["sizesText"]) else { throw d.fail(r["sizesText"], "sizesText is true, on a dimension token, or left out") }
+            token.sizesText = true
+        }
         return token
     }
 

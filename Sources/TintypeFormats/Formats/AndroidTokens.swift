@@ -5,7 +5,8 @@ import TintypeCompiledTheme
 
 /// The brand tokens as Android value resources, `values/NAME_tokens.xml` and, for what differs in
 /// the dark appearance, `values-night/NAME_tokens.xml`: colours (sRGB `#AARRGGBB`; increased
-/// contrast as `_high_contrast`, as the tints are), dimensions in dp (1 px = 1 dp, 1 rem = 16 dp),
+/// contrast as `_high_contrast`, as the tints are), dimensions in dp (1 px = 1 dp, 1 rem = 16 dp)
+/// and those that size text in sp (which follows the user's font scale),
 /// numbers as floats, durations in milliseconds and weights as integers. Shadows, borders,
 /// gradients, easings, transitions, typography, families and stroke styles have no value resource:
 /// the header names each, for the app to take from the Compose format.
@@ -20,6 +21,8 @@ enum AndroidTokens {
         let skipped = compiled.tokens.filter { element(for: $0.value) == nil }.map { "\($0.path) (\($0.type.rawValue))" }
         var note = "Brand tokens, light appearance; _high_contrast: the same at increased contrast. Dimensions in dp (1 px = 1 dp, "
             + "1 rem = 16 dp), durations in milliseconds."
+        let textSizes = compiled.tokens.filter(\.sizesText).map(\.path)
+        if !textSizes.isEmpty { note += " In sp, as text sizes follow the user's font scale: " + textSizes.joined(separator: ", ") + "." }
         if !skipped.isEmpty { note += " No Android value resource holds " + skipped.joined(separator: ", ") + "; the compose format writes them." }
         let wide = compiled.tokens.filter { token in
             BrandMode.all.contains { mode in
@@ -46,11 +49,14 @@ enum AndroidTokens {
         var xml = head
         for token in compiled.tokens where appearance == .light || differsInDark(token) {
             let name = resource + "_" + SourceName.snake(token.path)
+            if appearance == .light, element(for: token.value) != nil, let text = token.descriptionInComment(closing: "-", "-") {
+                xml += "    <!-- \(text) -->\n"
+            }
             for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
                 let value = token.value(in: BrandMode(appearance, contrast))
                 // Only colours vary by contrast on Android (as the tints do); other kinds take normal contrast's.
                 if contrast == .increased, !isColor(value) { continue }
-                if let element = element(for: value) { xml += "    " + element(name + suffix) + "\n" }
+                if let element = element(for: value, sizesText: token.sizesText) { xml += "    " + element(name + suffix) + "\n" }
             }
         }
         return xml + "</resources>\n"
@@ -61,14 +67,16 @@ enum AndroidTokens {
     }
 
     /// The resource element for a value, given its name; nil for a kind no value resource holds.
-    static func element(for value: TokenValue) -> ((String) -> String)? {
+    /// A dimension that sizes text is in sp.
+    static func element(for value: TokenValue, sizesText: Bool = false) -> ((String) -> String)? {
         switch value {
         case .color(let color):
             let argb = (try? color.parsed().color).map(AndroidFormat.argb) ?? "#00000000"
             return { "<color name=\"\($0)\">\(argb)</color>" }
         case .dimension(let dimension):
             let dp = dimension.unit == "rem" ? dimension.value * 16 : dimension.value
-            return { "<dimen name=\"\($0)\">\(dp.plainText)dp</dimen>" }
+            let unit = sizesText ? "sp" : "dp"
+            return { "<dimen name=\"\($0)\">\(dp.plainText)\(unit)</dimen>" }
         case .number(let number):
             return { "<item name=\"\($0)\" format=\"float\" type=\"dimen\">\(number.plainText)</item>" }
         case .duration(let duration):

@@ -378,10 +378,15 @@ public struct CSSFormat: ThemeFormat {
             for (name, color) in set.namedColors { block += "\(indent)  --\(prefix)-\(Self.kebab(name)): \(color.hex);\n" }
         }
         // A constant token is set once, on the scope; what differs by mode, in every mode's rule.
-        let written = mode == .base && selector == scope(prefix) ? tokens.all : tokens.varying
+        let onScope = mode == .base && selector == scope(prefix)
+        let written = onScope ? tokens.all : tokens.varying
         let start = indent + "  --" + prefix + "-"
         block.reserveCapacity(block.utf8.count + written.count * 40)
         for index in written.indices {
+            // A token's description once, where it is first set.
+            if onScope, !tokens.wide, let text = written[index].descriptionInComment(closing: "*", "/") {
+                block += indent + "  /* " + text + " */\n"
+            }
             CSSTokenValue.write(written[index].value(in: mode), named: written[index].words, wide: tokens.wide, after: start, into: &block)
         }
         guard !block.isEmpty else { return "" }

@@ -8,7 +8,8 @@ import TintypeCompiledTheme
 /// and every token that differs by mode, with one instance per appearance and contrast
 /// (`NameLightTokenValues`, `NameDarkTokenValues`, and the two at high contrast); and `object
 /// NameTokens` with the tokens the same in every mode. Colours are `Color` (Display P3 in its own
-/// colour space), lengths `Dp` (1 px = 1 dp, 1 rem = 16 dp), numbers `Float`, durations `Int`
+/// colour space), lengths `Dp` (1 px = 1 dp, 1 rem = 16 dp) and those that size text `TextUnit` in
+/// `sp` (they follow the user's font scale, as the text styles do), numbers `Float`, durations `Int`
 /// milliseconds (as `tween` takes them), easings `CubicBezierEasing`, weights `FontWeight`, gradients
 /// colour stops for `Brush`, and shadows, borders, transitions and typography small data classes.
 enum ComposeTokens {
@@ -17,6 +18,7 @@ enum ComposeTokens {
         guard !compiled.tokens.isEmpty else { return [] }
         return ["androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.ui.graphics.colorspace.ColorSpaces",
                 "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp"]
+            + (compiled.tokens.contains(where: \.sizesText) ? ["androidx.compose.ui.unit.TextUnit"] : [])
     }
 
     static func kotlin(_ compiled: CompiledTheme, _ theme: String) -> String {
@@ -27,24 +29,41 @@ enum ComposeTokens {
         if !varying.isEmpty {
             kotlin += "\n/** The theme's colour tokens and the tokens that differ by mode, in one appearance and contrast. */\n"
             kotlin += "data class \(theme)TokenValues(\n"
-            kotlin += varying.map { "    val \(name($0)): \(typeName($0.value, theme))" }.joined(separator: ",\n") + "\n)\n"
+            kotlin += varying.map { kdoc($0) + "    val \(name($0)): \(typeName($0, theme))" }.joined(separator: ",\n") + "\n)\n"
             for scheme in ComposeFormat.schemes {
                 kotlin += "\nval \(theme)\(scheme.name)TokenValues = \(theme)TokenValues(\n"
-                kotlin += varying.map { "    \(name($0)) = \(literal($0.value(in: BrandMode(scheme.appearance, scheme.contrast)), theme))" }
+                kotlin += varying.map { "    \(name($0)) = \(literal($0, in: BrandMode(scheme.appearance, scheme.contrast), theme))" }
                     .joined(separator: ",\n") + "\n)\n"
             }
         }
         if !constant.isEmpty {
             kotlin += "\n/** The theme's tokens that are the same in every mode. */\nobject \(theme)Tokens {\n"
-            for token in constant { kotlin += "    val \(name(token)): \(typeName(token.value, theme)) = \(literal(token.value, theme))\n" }
+            for token in constant { kotlin += kdoc(token) + "    val \(name(token)): \(typeName(token, theme)) = \(literal(token, in: .base, theme))\n" }
             kotlin += "}\n"
         }
         return kotlin
     }
 
+    /// The token's `$description` as KDoc on the line before its property.
+    private static func kdoc(_ token: BrandToken) -> String {
+        token.descriptionInComment(closing: "*", "/").map { "    /** \($0) */\n" } ?? ""
+    }
+
     private static func name(_ token: BrandToken) -> String {
         let name = SourceName.camel(token.path)
         return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// A token's Kotlin type: a text size's is `TextUnit`.
+    private static func typeName(_ token: BrandToken, _ theme: String) -> String {
+        token.sizesText ? "TextUnit" : typeName(token.value, theme)
+    }
+
+    /// A token's value in `mode`: a text size in `sp`.
+    private static func literal(_ token: BrandToken, in mode: BrandMode, _ theme: String) -> String {
+        let value = token.value(in: mode)
+        if token.sizesText, case .dimension(let dimension) = value { return "\(ComposeFormat.number(dimension.points(fontSize: 16))).sp" }
+        return literal(value, theme)
     }
 
     private static func typeName(_ value: TokenValue, _ theme: String) -> String {

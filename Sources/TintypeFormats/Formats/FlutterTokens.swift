@@ -25,7 +25,7 @@ enum FlutterTokens {
         dart += "class \(type) extends ThemeExtension<\(type)> {\n"
         dart += "  const \(type)({\n" + fields.map { "    required this.\($0.name)," }.joined(separator: "\n") + "\n  });\n\n"
         for (token, name) in fields {
-            dart += "  /// `\(token.path)` (\(token.type.rawValue))\(caveat(token)).\n"
+            dart += "  /// `\(token.path)` (\(token.type.rawValue))\(caveat(token)).\n" + token.descriptionLines("  ", "///")
             dart += "  final \(typeName(token.value, theme)) \(name);\n"
         }
         for scheme in FlutterFormat.schemes {

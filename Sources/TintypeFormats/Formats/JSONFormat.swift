@@ -106,6 +106,8 @@ public struct JSONFormat: ThemeFormat {
             // The base value, and each other mode's where it differs (a mode left out is the base).
             var members: [(key: String, value: JSONValue)] = token.modes.map { ($0.mode.key, $0.value.dtcgJSON) }
             members += [("path", .string(token.path)), ("type", .string(token.type.rawValue)), ("value", token.value.dtcgJSON)]
+            if token.sizesText { members.append(("sizesText", .bool(true))) }
+            if let description = token.description { members.append(("description", .string(description))) }
             writer.value(.members(members.sorted { $0.key < $1.key }), inline: true)
         }
         writer.endArray()

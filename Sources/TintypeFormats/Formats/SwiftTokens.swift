@@ -17,7 +17,7 @@ enum SwiftTokens {
         swift += "    public enum Tokens {\n"
         for token in compiled.tokens {
             let name = SwiftFormat.identifier(SourceName.camel(token.path))
-            swift += "        /// `\(token.path)` (\(token.type.rawValue)).\n"
+            swift += "        /// `\(token.path)` (\(token.type.rawValue)).\n" + token.descriptionLines("        ", "///")
             if token.type == .color || token.isConstant {
                 swift += "        public static let \(name): \(typeName(token.value)) = \(colorAware(token))\n"
             } else {

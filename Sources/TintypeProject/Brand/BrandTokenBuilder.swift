@@ -22,9 +22,11 @@ public enum BrandTokenBuilder {
                     + (closestMatch(to: group.path, in: groupNames.sorted()).map { "; did you mean '\($0)'?" } ?? "")))
             }
         }
-        let paths = base.tokens.keys.sorted().filter(export.includes)
+        // Numbers in paths as numbers: a palette reads neutral.100, .200, … .1000.
+        let paths = base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)
         let built = paths.compactMap { path in base.tokens[path].map { token(path, $0, modes: modes) } }
-        let tokens = built.map(\.0)
+        var tokens = built.map(\.0)
+        for index in tokens.indices where base.textSizes.contains(tokens[index].path) { tokens[index].sizesText = true }
         problems += built.flatMap(\.1)
         problems += collisions(tokens)
         guard problems.isEmpty else { throw Diagnostics(problems.sorted()) }
@@ -35,6 +37,7 @@ public enum BrandTokenBuilder {
     private static func token(_ path: String, _ token: DesignTokens.Token, modes: [(mode: BrandMode, tokens: DesignTokens)])
         -> (BrandToken, [Diagnostic]) {
         var brand = BrandToken(path: path, type: token.type, value: token.typed, file: token.file, position: token.position)
+        brand.description = token.description
         var problems: [Diagnostic] = []
         for (mode, set) in modes {
             guard let other = set.tokens[path] else { continue }

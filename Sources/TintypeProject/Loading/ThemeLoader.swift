@@ -122,6 +122,7 @@ public struct ThemeLoader {
                     + "of the theme's token files: " + replaced.prefix(3).joined(separator: ", ") + (replaced.count > 3 ? ", …" : "")))
             }
             merged.tokens.merge(set.tokens) { $1 }
+            merged.textSizes = merged.textSizes.subtracting(set.tokens.keys).union(set.textSizes)
             merged.notes += set.notes
             tokens = merged
         }

@@ -12,6 +12,11 @@ public struct BrandToken: Equatable, Sendable {
     public var value: TokenValue
     /// The other modes where the value differs from the base, in `BrandMode.all` order.
     public var modes: [(mode: BrandMode, value: TokenValue)]
+    /// The token's `$description`, for each platform's doc comment.
+    public var description: String?
+    /// Whether the token is a dimension that sizes text (`DesignTokens.textSizes`): Android and
+    /// Compose write it in `sp`, which follows the user's font scale, not `dp`.
+    public var sizesText = false
     /// Where the token is defined (empty for one read back from a compiled theme).
     public var file: String
     public var position: SourcePosition
@@ -40,7 +45,7 @@ public struct BrandToken: Equatable, Sendable {
     public private(set) var words: [String]
 
     public static func == (lhs: BrandToken, rhs: BrandToken) -> Bool {
-        lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value
+        lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.sizesText == rhs.sizesText && lhs.description == rhs.description
             && lhs.modes.map(\.mode) == rhs.modes.map(\.mode) && lhs.modes.map(\.value) == rhs.modes.map(\.value)
     }
 }

@@ -16,6 +16,7 @@ public enum DesignTokenReader {
         var file: String
         var position: SourcePosition
         var extensions: SourceNode?
+        var description: String?
     }
 
     /// The tokens of one or more documents, and the paths of those refused as written (an unknown
@@ -163,7 +164,9 @@ public enum DesignTokenReader {
         diagnostics += resolver.diagnostics + notes.diagnostics
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         let kept = sourceOnly.isEmpty ? resolver.resolved : resolver.resolved.filter { !sourceOnly.contains($0.key) }
-        return DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
+        var tokens = DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
+        tokens.textSizes = textSizes(raw: collection.tokens, resolved: resolver.resolved).filter { kept[$0] != nil }
+        return tokens
     }
 
     // MARK: - Groups and tokens
@@ -314,7 +317,7 @@ public enum DesignTokenReader {
         guard let value = members[member: "$value"]
             ?? pointer.map({ SourceNode(value: .object([$0]), position: $0.value.position) }) else { return }
         collection.tokens[path] = RawToken(path: path, declaredType: declared, value: value, file: file, position: node.position,
-                             extensions: members[member: "$extensions"])
+                             extensions: members[member: "$extensions"], description: members[member: "$description"]?.stringValue)
     }
 
     /// The properties a token may have.

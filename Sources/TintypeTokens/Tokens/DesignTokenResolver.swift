@@ -206,7 +206,7 @@ extension DesignTokenReader {
             }
             if let aliasedValue {
                 resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: aliasedValue, file: token.file,
-                                                          position: token.position, extensions: token.extensions)
+                                                          position: token.position, extensions: token.extensions, description: token.description)
                 return
             }
             // Tokens Studio's math, now that what it refers to is resolved.
@@ -239,7 +239,7 @@ extension DesignTokenReader {
                 return
             }
             resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: typed, file: token.file,
-                                                      position: token.position, extensions: token.extensions)
+                                                      position: token.position, extensions: token.extensions, description: token.description)
         }
 
         /// The number a number token aliasing `value` takes: a px dimension's, a weight's; nil for any other.

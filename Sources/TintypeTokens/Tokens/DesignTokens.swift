@@ -18,12 +18,17 @@ public struct DesignTokens: Sendable {
         public var position: SourcePosition
         /// The token's `$extensions`, as written.
         public var extensions: SourceNode?
+        /// The token's `$description`: what it is for, which the formats write as a doc comment.
+        public var description: String?
     }
 
     /// Tokens by path.
     public var tokens: [String: Token]
     /// What reading them said that stops nothing: the forms read as DTCG 2025.10, tokens left out.
     public var notes: [Diagnostic] = []
+    /// The dimension tokens that size text (`DesignTokenReader.textSizes`), which the platforms
+    /// with a font scale write in its unit (`sp`).
+    public var textSizes: Set<String> = []
 
     package init(tokens: [String: Token], notes: [Diagnostic] = []) {
         self.tokens = tokens

@@ -26,8 +26,11 @@ import Testing
         let result = try TintypeProcess.run(["compile", Self.fixture, "--format", "json,css", "-o", directory])
         #expect(result.status == 0, "\(result.stderr)")
         let tokens = try Self.compiledTokens(directory)
-        // Every token of the base file, by type: 23 exported.
-        #expect(tokens.count == 23)
+        // Every token of the base file, by type: 24 exported.
+        #expect(tokens.count == 24)
+        // Text sizes (issue 52): space.caption, which only type.caption's fontSize refers to; no
+        // other length (space.small and .medium, radius.card, which nothing or a spacing refers to).
+        #expect(tokens.values.filter { $0["sizesText"] as? Bool == true }.compactMap { $0["path"] as? String } == ["space.caption"])
         // color.label in each mode is the file that mode layers last.
         let label = try #require(tokens["color.label"])
         #expect(label["value"] as? NSDictionary == (try Self.sourceValue("brand.tokens.json", "color.label")))
@@ -48,6 +51,13 @@ import Testing
         #expect(resources.status == 0, "\(resources.report)")
         let header = try String(contentsOfFile: directory + "/android/values/brand_tokens.xml", encoding: .utf8)
         #expect(header.contains("Colour resources are sRGB: color.accent gamut-mapped into it."), "the P3 accent is said")
+        // A token's $description is each platform's comment, closed where the language closes it
+        // (XML's "--" broken, and a last "-" kept off "-->"; CSS's "*/" broken), and the file still
+        // parses: the XML above, the sheet in Chromium, the Dart below through tree-sitter.
+        #expect(header.contains("    <!-- Text on the background. Not for */ links - - use color.accent-  -->\n    <color name=\"brand_color_label\">"))
+        let css = try String(contentsOfFile: directory + "/css/brand.css", encoding: .utf8)
+        #expect(css.components(separatedBy: "/* Text on the background. Not for * / links -- use color.accent- */\n  --brand-color-label:").count == 2)
+        #expect(label["description"] as? String == "Text on the background.\nNot for */ links -- use color.accent-")
         // Flutter: the ThemeExtension's four instances, read back through tree-sitter-dart; what
         // Flutter's types cannot hold is said on the field.
         let flutter = try TintypeProcess.run(["compile", Self.fixture, "--format", "flutter", "-o", directory])
@@ -58,6 +68,7 @@ import Testing
         }
         let dart = try String(contentsOfFile: directory + "/flutter/lib/brand_theme.dart", encoding: .utf8)
         #expect(dart.contains("  /// `shadow.overlay` (shadow); BoxShadow has no inset: its inset shadows are left out.\n"))
+        #expect(dart.contains("  /// `color.label` (color).\n  /// Text on the background.\n  /// Not for */ links -- use color.accent-\n  final Color colorLabel;\n"))
         // The compiled theme is the lock: exporting CSS from it writes the same bytes.
         let exported = try TintypeProcess.run(["export", "css", directory + "/brand.tintype.json", "-o", directory + "/exported"])
         #expect(exported.status == 0, "\(exported.stderr)")

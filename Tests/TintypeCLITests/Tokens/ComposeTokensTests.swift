@@ -15,6 +15,7 @@ import Testing
         import androidx.compose.ui.graphics.Color
         import androidx.compose.ui.graphics.colorspace.ColorSpaces
         import androidx.compose.ui.unit.Dp
+        import androidx.compose.ui.unit.TextUnit
         import androidx.compose.ui.text.TextStyle
         import androidx.compose.ui.text.font.FontWeight
         import androidx.compose.animation.core.CubicBezierEasing
@@ -23,6 +24,7 @@ import Testing
         fun f(x: Any?): List<String> = when (x) {
             is Color -> listOf(if (x.colorSpace === ColorSpaces.DisplayP3) 1.0 else 0.0, x.red, x.green, x.blue, x.alpha).map { it.toString() }
             is Dp -> listOf(x.value.toString())
+            is TextUnit -> listOf(x.value.toString())
             is Float -> listOf(x.toString())
             is Int -> listOf((x / 1000.0).toString())
             is FontWeight -> listOf(x.weight.toString())
@@ -64,6 +66,12 @@ import Testing
         }
         program += "}\n"
         try program.write(toFile: directory + "/Main.kt", atomically: true, encoding: .utf8)
+        // A length that only a typography composite's fontSize refers to is a text size: TextUnit in
+        // sp, which follows the font scale; other lengths stay Dp.
+        let kotlin = try String(contentsOfFile: directory + "/compose/BrandTheme.kt", encoding: .utf8)
+        #expect(kotlin.contains("    val spaceCaption: TextUnit = 12.0.sp\n") && kotlin.contains("    val spaceSmall: Dp = 4.0.dp\n"))
+        // The $description as KDoc, its "*/" broken: kotlinc below reads past it.
+        #expect(kotlin.contains("    /** Text on the background. Not for * / links -- use color.accent- */\n    val colorLabel: Color"))
         let stubs = try ComposeCompileTests.kotlinFiles(ComposeCompileTests.stubs)
         let build = try SwiftOutputTests.run(["kotlinc"] + stubs + [directory + "/compose/BrandTheme.kt", directory + "/Main.kt", "-d", directory + "/classes"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")

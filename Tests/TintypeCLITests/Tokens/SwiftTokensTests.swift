@@ -163,6 +163,9 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/brand.tintype.json"))) as? [String: Any])
         let tokens = try #require(document["tokens"] as? [[String: Any]])
         let swift = try String(contentsOfFile: directory + "/swift/brand.swift", encoding: .utf8)
+        // The $description as the doc comment, a line each.
+        #expect(swift.contains("        /// `color.label` (color).\n        /// Text on the background.\n        /// Not for */ links -- use color.accent-\n"
+            + "        public static let colorLabel"))
         var program = Self.helpers("BrandTheme")
         var expected: [String: [String]] = [:]
         for token in tokens {
