@@ -136,6 +136,10 @@ def main(compiled_path, directory):
         problems.append(f"no compiled tints for {appearance}/{contrast}")
         return {}
 
+    # A tint colour has a _high_contrast form only where it differs at increased contrast in
+    # either appearance.
+    twinned = {name for appearance in ("light", "dark")
+               for name, value in tints(appearance, "increased").items() if tints(appearance, "normal").get(name) != value}
     colour_names = set()
     for folder, appearance in [("values", "light"), ("values-night", "dark")]:
         root = parse(f"{folder}/{prefix}_colors.xml")
@@ -145,7 +149,8 @@ def main(compiled_path, directory):
         expected = {}
         for contrast, suffix in [("normal", ""), ("increased", "_high_contrast")]:
             for name, value in tints(appearance, contrast).items():
-                expected[f"{prefix}_{name}{suffix}"] = argb(value)
+                if contrast == "normal" or name in twinned:
+                    expected[f"{prefix}_{name}{suffix}"] = argb(value)
         if written != expected:
             problems.append(f"{folder}/{prefix}_colors.xml: {sorted(set(written.items()) ^ set(expected.items()))}")
         colour_names |= set(written)
@@ -161,7 +166,8 @@ def main(compiled_path, directory):
             high = style.get("name").endswith(".HighContrast")
             for value in items.values():
                 colour = (value or "").removeprefix("@color/")
-                if colour not in colour_names or colour.endswith("_high_contrast") != high:
+                twin = colour.removeprefix(f"{prefix}_").removesuffix("_high_contrast") in twinned
+                if colour not in colour_names or colour.endswith("_high_contrast") != (high and twin):
                     problems.append(f"{style.get('name')}: {value} is not a colour of its contrast")
 
     problems += token_problems(compiled, prefix, parse, directory, colour_names)
@@ -210,9 +216,13 @@ def token_problems(compiled, prefix, parse, directory, theme_colours):
         found = {}
         if token["type"] == "color" and name in theme_colours:
             return found
+        differs = any(token.get(keys[(a, "increased")], token["value"]) != token.get(keys[(a, "normal")], token["value"])
+                      for a in ("light", "dark"))
         for contrast, suffix in [("normal", ""), ("increased", "_high_contrast")]:
             value = token.get(keys[(appearance, contrast)], token["value"])
             kind = token["type"]
+            if kind == "color" and contrast == "increased" and not differs:
+                continue
             if kind == "color":
                 rgb = srgb_of(value)
                 inside = rgb is not None and all(-1e-6 <= c <= 1 + 1e-6 for c in rgb)

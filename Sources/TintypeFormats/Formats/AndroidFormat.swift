@@ -147,14 +147,29 @@ public struct AndroidFormat: ThemeFormat {
 
     func colors(_ compiled: CompiledTheme, _ appearance: Appearance) -> String {
         let resource = resource(compiled)
-        var xml = Self.header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast.")
+        let twinned = Self.highContrastNames(compiled)
+        var xml = Self.header(compiled, "Tints, \(appearance.rawValue) appearance; _high_contrast: the same at increased contrast, "
+            + "for the colours that differ there.")
         for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
             guard let set = compiled.tintSet(appearance, contrast) else { continue }
-            for (name, color) in set.namedColors {
+            for (name, color) in set.namedColors where contrast == .normal || twinned.contains(name) {
                 xml += "    <color name=\"\(resource)_\(name)\(suffix)\">\(Self.argb(color))</color>\n"
             }
         }
         return xml + "</resources>\n"
+    }
+
+    /// The tint colours that differ at increased contrast in either appearance: only they have a
+    /// `_high_contrast` form (in both appearances' files, so the name resolves in each).
+    static func highContrastNames(_ compiled: CompiledTheme) -> Set<String> {
+        var names = Set<String>()
+        for appearance in Appearance.allCases {
+            guard let normal = compiled.tintSet(appearance, .normal)?.namedColors,
+                  let increased = compiled.tintSet(appearance, .increased)?.namedColors else { continue }
+            let base = Dictionary(normal.map { ($0.name, $0.color.rgba8) }, uniquingKeysWith: { first, _ in first })
+            for (name, color) in increased where base[name] != color.rgba8 { names.insert(name) }
+        }
+        return names
     }
 
     /// `#AARRGGBB`, Android's order, alpha only when it is not opaque.
@@ -177,10 +192,12 @@ public struct AndroidFormat: ThemeFormat {
         for name in names {
             xml += "    <attr name=\"\(SourceName.camel(resource + "_" + name))\" format=\"color\" />\n"
         }
+        let twinned = Self.highContrastNames(compiled)
         for (overlay, suffix) in [("ThemeOverlay.\(theme)", ""), ("ThemeOverlay.\(theme).HighContrast", "_high_contrast")] {
             xml += "    <style name=\"\(overlay)\" parent=\"\">\n"
             for name in names {
-                xml += Self.item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(suffix)")
+                // A colour the same at increased contrast has no _high_contrast form: the overlay takes it as it is.
+                xml += Self.item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(twinned.contains(name) ? suffix : "")")
             }
             xml += "    </style>\n"
         }

@@ -19,7 +19,8 @@ enum AndroidTokens {
         compiled.tokens = theme.tokens.filter { clash.androidClash($0) == nil }
         guard !compiled.tokens.isEmpty else { return [] }
         let skipped = compiled.tokens.filter { element(for: $0.value) == nil }.map { "\($0.path) (\($0.type.rawValue))" }
-        var note = "Brand tokens, light appearance; _high_contrast: the same at increased contrast. Dimensions in dp (1 px = 1 dp, "
+        var note = "Brand tokens, light appearance; _high_contrast: the same at increased contrast, for the colours that differ there. "
+            + "Dimensions in dp (1 px = 1 dp, "
             + "1 rem = 16 dp), durations in milliseconds."
         let textSizes = compiled.tokens.filter(\.sizesText).map(\.path)
         if !textSizes.isEmpty { note += " In sp, as text sizes follow the user's font scale: " + textSizes.joined(separator: ", ") + "." }
@@ -54,12 +55,17 @@ enum AndroidTokens {
             }
             for (contrast, suffix) in [(ContrastSetting.normal, ""), (.increased, "_high_contrast")] {
                 let value = token.value(in: BrandMode(appearance, contrast))
-                // Only colours vary by contrast on Android (as the tints do); other kinds take normal contrast's.
-                if contrast == .increased, !isColor(value) { continue }
+                // Only colours vary by contrast on Android (as the tints do), and only those that differ
+                // there in either appearance have a _high_contrast form; other kinds take normal contrast's.
+                if contrast == .increased, !isColor(value) || !differsAtIncreasedContrast(token) { continue }
                 if let element = element(for: value, sizesText: token.sizesText) { xml += "    " + element(name + suffix) + "\n" }
             }
         }
         return xml + "</resources>\n"
+    }
+
+    private static func differsAtIncreasedContrast(_ token: BrandToken) -> Bool {
+        Appearance.allCases.contains { token.value(in: BrandMode($0, .increased)) != token.value(in: BrandMode($0, .normal)) }
     }
 
     private static func isColor(_ value: TokenValue) -> Bool {
