@@ -5,7 +5,9 @@ exporter: every file must be well-formed XML, every style's text appearance must
 compiled size, line height, letter spacing and weight at the `large` category, and every colour
 the compiled tints of its appearance and contrast.
 
-usage: check_android_resources.py COMPILED.tintype.json ANDROID_DIR
+usage: check_android_resources.py COMPILED.tintype.json ANDROID_DIR [--material-components]
+(with --material-components, the text appearances must set Material Components' lineHeight too;
+without it, they must not, as an app without that library has no such attribute)
 Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
 import json
 import re
@@ -74,7 +76,7 @@ def family_resource(family):
     return name if name[:1].isalpha() else "t_" + name
 
 
-def main(compiled_path, directory):
+def main(compiled_path, directory, material_components=False):
     problems = []
     compiled = json.load(open(compiled_path, encoding="utf-8"))
     theme = compiled["theme"]["name"]
@@ -106,8 +108,11 @@ def main(compiled_path, directory):
                 problems.append(f"{name}: missing")
                 continue
             checks = [("android:textSize", row["size"], "sp"), ("android:lineHeight", row["lineHeight"], "sp"),
-                      ("lineHeight", row["lineHeight"], "sp"), ("android:letterSpacing", row["tracking"]["em"], ""),
-                      ("android:textFontWeight", row["weight"], "")]
+                      ("android:letterSpacing", row["tracking"]["em"], ""), ("android:textFontWeight", row["weight"], "")]
+            if material_components:
+                checks.append(("lineHeight", row["lineHeight"], "sp"))
+            elif "lineHeight" in items:
+                problems.append(f"{name}: sets Material Components' lineHeight, which the app was not said to have")
             for key, value, unit in checks:
                 text = items.get(key)
                 if text is None or not text.endswith(unit) or abs(float(text[:len(text) - len(unit)]) - value) > 1e-9:
@@ -274,6 +279,6 @@ def token_problems(compiled, prefix, parse, directory, theme_colours):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4) or (len(sys.argv) == 4 and sys.argv[3] != "--material-components"):
         sys.exit(__doc__)
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], sys.argv[2], material_components=len(sys.argv) == 4))

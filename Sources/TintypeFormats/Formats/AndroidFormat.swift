@@ -6,7 +6,8 @@ import TintypeCompiledTheme
 /// source set's `res` at.
 ///
 /// - `values/NAME_type.xml`: a `TextAppearance.Name.Style` per text style (and `.Emphasized`), at
-///   the default category (`large`): `android:textSize` and line height in sp, letter spacing in
+///   the default category (`large`): `android:textSize` and `android:lineHeight` in sp (and
+///   Material Components' `lineHeight` where the project says the app uses it), letter spacing in
 ///   em, font family and weight. Android scales sp text by the user's font scale itself (non-linearly
 ///   from Android 14, line heights in sp included), so one size per style is what it wants; the
 ///   categories of the compiled theme are iOS's.
@@ -22,8 +23,13 @@ public struct AndroidFormat: ThemeFormat {
     public var options: [FormatOption] {
         [.name("resourcePrefix", \AndroidFormat.resourcePrefix, what: "an Android resource name (lowercase letters, digits and _)",
                isValid: { text in text.first?.isLowercaseASCIILetter == true && text.allSatisfy { $0.isLowercaseASCIILetter || $0.isASCIIDigit || $0 == "_" } },
-               help: "NAME_type.xml, NAME_tint, TextAppearance.Name.Body")]
+               help: "NAME_type.xml, NAME_tint, TextAppearance.Name.Body"),
+         .boolean("materialComponents", \AndroidFormat.materialComponents,
+                  help: "true: the app uses Material Components, and the text appearances set its lineHeight too (read below API 28)")]
     }
+    /// Whether the app uses Material Components: the text appearances then also set its unprefixed
+    /// `lineHeight` attribute, which an app without the library does not have (its build would fail).
+    public var materialComponents = false
     /// The base of every resource name (`{name}_type.xml`, `{name}_tint`, `TextAppearance.{Name}.Body`).
     public var resourcePrefix: NamePattern
 
@@ -102,7 +108,7 @@ public struct AndroidFormat: ThemeFormat {
                 xml += Self.item("android:textFontWeight", String(row.weight.value))
                 xml += Self.item("android:textSize", row.size.plainText + "sp")
                 xml += Self.item("android:lineHeight", row.lineHeight.plainText + "sp")
-                xml += Self.item("lineHeight", row.lineHeight.plainText + "sp")
+                if materialComponents { xml += Self.item("lineHeight", row.lineHeight.plainText + "sp") }
                 xml += Self.item("android:letterSpacing", row.tracking.em.plainText)
                 xml += "    </style>\n"
             }

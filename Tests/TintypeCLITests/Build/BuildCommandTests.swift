@@ -230,4 +230,23 @@ import Testing
         #expect(refused.stderr.contains("tintype.json:1:1: error: \(directory)/tintype.yml is a project file in the same folder, and both would record"), "\(refused.stderr)")
         #expect(BuildCommandTests.listing(directory) == before)
     }
+
+    /// Android text appearances set the platform's android:lineHeight; Material Components' own
+    /// lineHeight only where the project says the app uses that library (issue 52, item 7), as an
+    /// app without it has no such attribute. Checked with Python's XML parser against the compiled theme.
+    @Test func materialComponentsLineHeightOnlyWhenTheProjectSaysSo() throws {
+        for materialComponents in [false, true] {
+            let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  json:\n"
+                + "  android: { folder: res\(materialComponents ? ", materialComponents: true" : "") }\n")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let build = try TintypeProcess.run(["build", directory])
+            #expect(build.status == 0, "\(build.stderr)")
+            let type = try String(contentsOfFile: directory + "/res/values/default_type.xml", encoding: .utf8)
+            #expect(type.contains("<item name=\"android:lineHeight\">"))
+            #expect(type.contains("<item name=\"lineHeight\">") == materialComponents)
+            let check = try GoldenOutputTests.check("check_android_resources.py", [directory + "/build/tintype/json/default.tintype.json", directory + "/res"]
+                + (materialComponents ? ["--material-components"] : []))
+            #expect(check.status == 0, "\(check.report)")
+        }
+    }
 }
