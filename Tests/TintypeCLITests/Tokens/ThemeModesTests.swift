@@ -100,4 +100,25 @@ import Testing
         // A darkIncreased the theme leaves out is dark's tokens: said once, for dark.
         #expect(result.stderr.components(separatedBy: "{size.hero} differs").count == 2, "\(result.stderr)")
     }
+
+    /// Material's naming pairs each `on-X` token with `X` for the brand contrast check (issue 52,
+    /// item 4): at 21:1 every pair falls short in every mode, so the findings list exactly the pairs,
+    /// each mode's ratio worked out here from the token files.
+    @Test func eachOnColourIsJudgedOnItsOwnColour() throws {
+        let result = try TintypeProcess.run(["check", Self.fixture, "--text-contrast", "21"])
+        let lines = result.text.split(separator: "\n").filter { $0.contains("[brand.text-on-background]") }
+        #expect(lines.count == 2, "\(result.text)")
+        for (text, background, path) in [(Self.onPrimary, Self.primary, "color.on-primary on color.primary: "),
+                                         (["light/normal": "#0f172a", "dark/normal": "#f1f5f9", "light/increased": "#0f172a",
+                                           "dark/increased": "#f1f5f9"], Self.surface, "color.on-surface on color.surface: ")] {
+            let line = try #require(lines.first { $0.contains(path) }, "\(path)")
+            for mode in ["light/normal", "dark/normal", "light/increased", "dark/increased"] {
+                let (fore, back) = (try #require(text[mode]), try #require(background[mode]))
+                let ratio = Self.ratio(fore, back)
+                #expect(line.contains("\(mode) \(fore) on \(back) "), "\(line)")
+                let written = line.components(separatedBy: "\(mode) \(fore) on \(back) ").last?.split(separator: ":").first.flatMap { Double($0) }
+                #expect(written.map { abs($0 - ratio) < 1e-3 } == true, "\(mode): \(line)")
+            }
+        }
+    }
 }

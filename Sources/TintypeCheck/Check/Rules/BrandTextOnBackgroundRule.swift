@@ -6,7 +6,10 @@ import TintypeTokens
 /// its group, by WCAG 2 in every mode (AA for text, 4.5:1; APCA too when asked). A token is text
 /// when its path has a word such as `label`, `text`, `foreground` or `ink`, a background when it has
 /// `background`, `bg`, `surface` or `canvas`; the two pair when they sit in the same group
-/// (`color.label` on `color.background`). One finding per pair, naming the modes that fall short.
+/// (`color.label` on `color.background`). A token named `on-X` is text on the token `X` of its group,
+/// as Material names its roles (`color.on-surface` on `color.surface`, `on-primary-container` on
+/// `primary-container`), and neither text nor background otherwise. One finding per pair, naming
+/// the modes that fall short.
 package enum BrandTextOnBackgroundRule: CheckRule {
     package static let id = "brand.text-on-background"
     package static let summary = "a brand text colour on a brand background colour of its group, WCAG AA for text (4.5:1), every mode"
@@ -17,10 +20,23 @@ package enum BrandTextOnBackgroundRule: CheckRule {
     /// The text and background colour tokens that pair, in path order.
     package static func pairs(_ tokens: [BrandToken]) -> [(text: BrandToken, background: BrandToken)] {
         let colors = tokens.filter { $0.type == .color }
-        func group(_ token: BrandToken) -> String { token.path.split(separator: ".").dropLast().joined(separator: ".") }
-        let texts = colors.filter { !Set($0.words).isDisjoint(with: textWords) }
-        let backgrounds = colors.filter { !Set($0.words).isDisjoint(with: backgroundWords) && Set($0.words).isDisjoint(with: textWords) }
-        return texts.flatMap { text in backgrounds.filter { group($0) == group(text) }.map { (text, $0) } }
+        func group(_ token: BrandToken) -> Substring { token.path[..<(token.path.lastIndex(of: ".") ?? token.path.startIndex)] }
+        func name(_ token: BrandToken) -> [String] { SourceName.words(String(token.path.split(separator: ".").last ?? "")) }
+        func isOn(_ token: BrandToken) -> Bool { name(token).count > 1 && name(token).first == "on" }
+        var pairs: [(text: BrandToken, background: BrandToken)] = []
+        for text in colors {
+            if isOn(text) {
+                let named = Array(name(text).dropFirst())
+                if let background = colors.first(where: { group($0) == group(text) && name($0) == named }) { pairs.append((text, background)) }
+                continue
+            }
+            guard !Set(text.words).isDisjoint(with: textWords) else { continue }
+            for background in colors where group(background) == group(text) && !isOn(background)
+                && !Set(background.words).isDisjoint(with: backgroundWords) && Set(background.words).isDisjoint(with: textWords) {
+                pairs.append((text, background))
+            }
+        }
+        return pairs
     }
 
     /// The token's colour in a mode, in sRGB (gamut-mapped where it must be).
