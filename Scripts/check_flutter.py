@@ -166,6 +166,11 @@ def main(compiled_path, dart_path):
         tint_set = next(s for s in compiled["tints"] if {"appearance": appearance, "contrast": contrast} in s["modes"])
         colours = {"tint": tint_set["default"], "tintDimmed": tint_set["dimmedDefault"]}
         colours.update({camel(n): v for n, v in tint_set["derived"].items()})
+        # Each component's tint and bar tint (`tabBarTint`, `tabBarBarTint`).
+        for kind, values in tint_set["components"].items():
+            for key, suffix in (("tint", "_tint"), ("barTint", "_bar_tint")):
+                if values.get(key):
+                    colours[camel(kind + suffix)] = values[key]
         node = declared.get(name)
         if node is None:
             problems.append(f"no {name}")

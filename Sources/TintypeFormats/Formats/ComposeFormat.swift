@@ -72,8 +72,10 @@ public struct ComposeFormat: ThemeFormat {
         kotlin += Set(imports).sorted().map { "import \($0)\n" }.joined() + "\n"
         kotlin += Self.textStyles(compiled, theme)
         if let typography = Self.materialTypography(compiled, theme) { kotlin += "\n" + typography }
-        kotlin += "\n" + Self.tints(compiled, theme)
+        // The tokens before the tints: a colour scheme takes Material's roles from them, and Kotlin
+        // initialises a file's top-level values in order.
         kotlin += ComposeTokens.kotlin(compiled, theme)
+        kotlin += "\n" + Self.tints(compiled, theme)
         return kotlin
     }
 
@@ -269,11 +271,31 @@ public struct ComposeFormat: ThemeFormat {
             kotlin += ")\n"
         }
         let hasOnTint = names.contains("onTint")
+        // Material's roles from the colour tokens named for them; primary and onPrimary otherwise the tint and onTint.
+        let roles = MaterialRole.tokens(compiled.tokens).filter { $0.role.compose != nil }
+        if !roles.isEmpty {
+            let left = MaterialRole.allCases.filter { role in role.compose != nil && !roles.contains { $0.role == role }
+                && !(role == .primary || (role == .onPrimary && hasOnTint)) }
+            kotlin += "\n/** Material 3's colour roles from the tokens named for them: "
+                + roles.map { "\($0.role.rawValue) (\($0.token.path))" }.joined(separator: ", ")
+                + (left.isEmpty ? "" : "; Material's baseline for " + left.map(\.rawValue).joined(separator: ", ")) + ". */\n"
+        }
         for (scheme, _) in sets {
             let function = scheme.appearance == .dark ? "darkColorScheme" : "lightColorScheme"
             let tints = "\(theme)\(scheme.name)Tints"
+            var arguments: [String] = []
+            for role in MaterialRole.allCases {
+                guard let parameter = role.compose else { continue }
+                if let token = roles.first(where: { $0.role == role })?.token {
+                    arguments.append("\(parameter) = \(theme)\(scheme.name)TokenValues.\(ComposeTokens.name(token))")
+                } else if role == .primary {
+                    arguments.append("primary = \(tints).tint")
+                } else if role == .onPrimary, hasOnTint {
+                    arguments.append("onPrimary = \(tints).onTint")
+                }
+            }
             kotlin += "\nval \(theme)\(scheme.name)ColorScheme: ColorScheme = \(function)(\n"
-            kotlin += "    primary = \(tints).tint" + (hasOnTint ? ",\n    onPrimary = \(tints).onTint\n" : "\n")
+            kotlin += arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n"
             kotlin += ")\n"
         }
         return kotlin

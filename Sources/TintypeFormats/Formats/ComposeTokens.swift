@@ -49,7 +49,8 @@ enum ComposeTokens {
         token.descriptionInComment(closing: "*", "/").map { "    /** \($0) */\n" } ?? ""
     }
 
-    private static func name(_ token: BrandToken) -> String {
+    /// The token's property name in `NameTokenValues` or `NameTokens`.
+    static func name(_ token: BrandToken) -> String {
         let name = SourceName.camel(token.path)
         return name.first?.isNumber == true ? "_" + name : name
     }

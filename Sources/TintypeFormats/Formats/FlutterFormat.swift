@@ -146,14 +146,38 @@ public struct FlutterFormat: ThemeFormat {
         dart += "  static \(theme)Tints tints(Brightness brightness, {bool highContrast = false}) {\n"
         dart += "    if (brightness == Brightness.dark) {\n      return highContrast ? darkHighContrastTints : darkTints;\n    }\n"
         dart += "    return highContrast ? lightHighContrastTints : lightTints;\n  }\n\n"
-        dart += "  /// Material's colour scheme with the tint as primary" + (hasOnTint ? " and onTint as onPrimary" : "") + ".\n"
+        // Material's roles from the colour tokens named for them; primary and onPrimary otherwise the tint and onTint.
+        let roles = compiled.tokens.isEmpty ? [] : MaterialRole.tokens(compiled.tokens).filter { $0.role.flutter != nil }
+        var arguments: [String] = []
+        for role in MaterialRole.allCases {
+            guard let parameter = role.flutter else { continue }
+            if let token = roles.first(where: { $0.role == role })?.token {
+                arguments.append("\(parameter): k.\(Self.member(SourceName.camel(token.path)))")
+            } else if role == .primary {
+                arguments.append("primary: t.tint")
+            } else if role == .onPrimary, hasOnTint {
+                arguments.append("onPrimary: t.onTint")
+            }
+        }
+        if roles.isEmpty {
+            dart += "  /// Material's colour scheme with the tint as primary" + (hasOnTint ? " and onTint as onPrimary" : "") + ".\n"
+        } else {
+            dart += "  /// Material's colour scheme: from the tokens named for them, " + roles.map { "\($0.role.rawValue) (\($0.token.path))" }
+                .joined(separator: ", ") + "; the tint as primary and onTint as onPrimary where no token gives them.\n"
+        }
         dart += "  static ColorScheme colorScheme(Brightness brightness, {bool highContrast = false}) {\n"
         dart += "    final \(theme)Tints t = tints(brightness, highContrast: highContrast);\n"
+        if !compiled.tokens.isEmpty { dart += "    final \(theme)Tokens k = \(theme)Tokens.of(brightness, highContrast: highContrast);\n" }
         dart += "    final ColorScheme base = brightness == Brightness.dark ? const ColorScheme.dark() : const ColorScheme.light();\n"
-        dart += "    return base.copyWith(primary: t.tint" + (hasOnTint ? ", onPrimary: t.onTint" : "") + ");\n  }\n\n"
-        dart += "  /// A ThemeData with that colour scheme.\n"
+        dart += "    return base.copyWith(" + arguments.joined(separator: ", ") + ");\n  }\n\n"
+        dart += "  /// A ThemeData with that colour scheme" + (compiled.tokens.isEmpty ? "" : " and the tokens as its extension") + ".\n"
         dart += "  static ThemeData themeData(Brightness brightness, {bool highContrast = false}) {\n"
-        dart += "    return ThemeData(colorScheme: colorScheme(brightness, highContrast: highContrast));\n  }\n"
+        if compiled.tokens.isEmpty {
+            dart += "    return ThemeData(colorScheme: colorScheme(brightness, highContrast: highContrast));\n  }\n"
+        } else {
+            dart += "    return ThemeData(\n      colorScheme: colorScheme(brightness, highContrast: highContrast),\n"
+            dart += "      extensions: <ThemeExtension<dynamic>>[\(theme)Tokens.of(brightness, highContrast: highContrast)],\n    );\n  }\n"
+        }
         return dart
     }
 

@@ -34,6 +34,10 @@ enum FlutterTokens {
             dart += "  static const \(type) \(scheme.name) = \(type)(\n"
             dart += fields.map { "    \($0.name): \(literal($0.token.value(in: mode), theme))," }.joined(separator: "\n") + "\n  );\n"
         }
+        dart += "\n  /// The tokens for a brightness and contrast (MediaQuery.highContrastOf).\n"
+        dart += "  static \(type) of(Brightness brightness, {bool highContrast = false}) {\n"
+        dart += "    if (brightness == Brightness.dark) {\n      return highContrast ? darkHighContrast : dark;\n    }\n"
+        dart += "    return highContrast ? lightHighContrast : light;\n  }\n"
         dart += "\n  @override\n  \(type) copyWith({\n" + fields.map { "    \(typeName($0.token.value, theme))? \($0.name)," }.joined(separator: "\n")
         dart += "\n  }) {\n    return \(type)(\n" + fields.map { "      \($0.name): \($0.name) ?? this.\($0.name)," }.joined(separator: "\n") + "\n    );\n  }\n"
         dart += "\n  @override\n  \(type) lerp(covariant ThemeExtension<\(type)>? other, double t) {\n"

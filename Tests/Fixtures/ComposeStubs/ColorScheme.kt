@@ -2,12 +2,127 @@ package androidx.compose.material3
 
 import androidx.compose.ui.graphics.Color
 
-/** Material 3's colour roles (the two the generated code sets, of its many). */
-class ColorScheme internal constructor(val primary: Color, val onPrimary: Color)
+/**
+ * Material 3's colour roles, as `lightColorScheme` and `darkColorScheme` take them (material3 1.3:
+ * the parameters in the reference documentation's order). The defaults here are plain black and
+ * white, not Material's baseline: the tests read back only the roles the generated code sets.
+ */
+class ColorScheme internal constructor(
+    val primary: Color,
+    val onPrimary: Color,
+    val primaryContainer: Color,
+    val onPrimaryContainer: Color,
+    val inversePrimary: Color,
+    val secondary: Color,
+    val onSecondary: Color,
+    val secondaryContainer: Color,
+    val onSecondaryContainer: Color,
+    val tertiary: Color,
+    val onTertiary: Color,
+    val tertiaryContainer: Color,
+    val onTertiaryContainer: Color,
+    val background: Color,
+    val onBackground: Color,
+    val surface: Color,
+    val onSurface: Color,
+    val surfaceVariant: Color,
+    val onSurfaceVariant: Color,
+    val surfaceTint: Color,
+    val inverseSurface: Color,
+    val inverseOnSurface: Color,
+    val error: Color,
+    val onError: Color,
+    val errorContainer: Color,
+    val onErrorContainer: Color,
+    val outline: Color,
+    val outlineVariant: Color,
+    val scrim: Color,
+    val surfaceBright: Color,
+    val surfaceContainer: Color,
+    val surfaceContainerHigh: Color,
+    val surfaceContainerHighest: Color,
+    val surfaceContainerLow: Color,
+    val surfaceContainerLowest: Color,
+    val surfaceDim: Color
+)
 
 private val black = Color(0xFF000000)
 private val white = Color(0xFFFFFFFF)
 
-fun lightColorScheme(primary: Color = black, onPrimary: Color = white): ColorScheme = ColorScheme(primary, onPrimary)
+fun lightColorScheme(
+    primary: Color = black,
+    onPrimary: Color = white,
+    primaryContainer: Color = black,
+    onPrimaryContainer: Color = white,
+    inversePrimary: Color = black,
+    secondary: Color = black,
+    onSecondary: Color = white,
+    secondaryContainer: Color = black,
+    onSecondaryContainer: Color = white,
+    tertiary: Color = black,
+    onTertiary: Color = white,
+    tertiaryContainer: Color = black,
+    onTertiaryContainer: Color = white,
+    background: Color = white,
+    onBackground: Color = white,
+    surface: Color = white,
+    onSurface: Color = white,
+    surfaceVariant: Color = white,
+    onSurfaceVariant: Color = white,
+    surfaceTint: Color = white,
+    inverseSurface: Color = black,
+    inverseOnSurface: Color = black,
+    error: Color = black,
+    onError: Color = white,
+    errorContainer: Color = black,
+    onErrorContainer: Color = white,
+    outline: Color = black,
+    outlineVariant: Color = black,
+    scrim: Color = black,
+    surfaceBright: Color = white,
+    surfaceContainer: Color = white,
+    surfaceContainerHigh: Color = white,
+    surfaceContainerHighest: Color = white,
+    surfaceContainerLow: Color = white,
+    surfaceContainerLowest: Color = white,
+    surfaceDim: Color = white
+): ColorScheme = ColorScheme(primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary, secondary, onSecondary, secondaryContainer, onSecondaryContainer, tertiary, onTertiary, tertiaryContainer, onTertiaryContainer, background, onBackground, surface, onSurface, surfaceVariant, onSurfaceVariant, surfaceTint, inverseSurface, inverseOnSurface, error, onError, errorContainer, onErrorContainer, outline, outlineVariant, scrim, surfaceBright, surfaceContainer, surfaceContainerHigh, surfaceContainerHighest, surfaceContainerLow, surfaceContainerLowest, surfaceDim)
 
-fun darkColorScheme(primary: Color = white, onPrimary: Color = black): ColorScheme = ColorScheme(primary, onPrimary)
+fun darkColorScheme(
+    primary: Color = white,
+    onPrimary: Color = black,
+    primaryContainer: Color = white,
+    onPrimaryContainer: Color = black,
+    inversePrimary: Color = white,
+    secondary: Color = white,
+    onSecondary: Color = black,
+    secondaryContainer: Color = white,
+    onSecondaryContainer: Color = black,
+    tertiary: Color = white,
+    onTertiary: Color = black,
+    tertiaryContainer: Color = white,
+    onTertiaryContainer: Color = black,
+    background: Color = black,
+    onBackground: Color = black,
+    surface: Color = black,
+    onSurface: Color = black,
+    surfaceVariant: Color = black,
+    onSurfaceVariant: Color = black,
+    surfaceTint: Color = black,
+    inverseSurface: Color = white,
+    inverseOnSurface: Color = white,
+    error: Color = white,
+    onError: Color = black,
+    errorContainer: Color = white,
+    onErrorContainer: Color = black,
+    outline: Color = white,
+    outlineVariant: Color = white,
+    scrim: Color = white,
+    surfaceBright: Color = black,
+    surfaceContainer: Color = black,
+    surfaceContainerHigh: Color = black,
+    surfaceContainerHighest: Color = black,
+    surfaceContainerLow: Color = black,
+    surfaceContainerLowest: Color = black,
+    surfaceDim: Color = black
+): ColorScheme = ColorScheme(primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary, secondary, onSecondary, secondaryContainer, onSecondaryContainer, tertiary, onTertiary, tertiaryContainer, onTertiaryContainer, background, onBackground, surface, onSurface, surfaceVariant, onSurfaceVariant, surfaceTint, inverseSurface, inverseOnSurface, error, onError, errorContainer, onErrorContainer, outline, outlineVariant, scrim, surfaceBright, surfaceContainer, surfaceContainerHigh, surfaceContainerHighest, surfaceContainerLow, surfaceContainerLowest, surfaceDim)

@@ -121,4 +121,44 @@ import Testing
             }
         }
     }
+
+    /// Material's roles from the tokens named for them (issue 52, item 4): Compose's colour schemes
+    /// built with kotlinc and read back on the JVM role by role, each the token file's value in that
+    /// mode; Flutter's colorScheme takes them from the token extension, which themeData carries.
+    @Test func materialRolesComeFromTheTokensNamedForThem() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", Self.fixture, "--format", "json,compose,flutter", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let onSurface = ["light/normal": "#0f172a", "dark/normal": "#f1f5f9", "light/increased": "#0f172a", "dark/increased": "#f1f5f9"]
+        let program = """
+            import androidx.compose.ui.graphics.Color
+            import tintype.modes.*
+
+            fun hex(c: Color): String = "#%02x%02x%02x".format(Math.round(c.red * 255), Math.round(c.green * 255), Math.round(c.blue * 255))
+
+            fun main() {
+                val schemes = listOf("light/normal" to ModesLightColorScheme, "dark/normal" to ModesDarkColorScheme,
+                    "light/increased" to ModesLightHighContrastColorScheme, "dark/increased" to ModesDarkHighContrastColorScheme)
+                for ((mode, s) in schemes) println("$mode ${hex(s.primary)} ${hex(s.onPrimary)} ${hex(s.surface)} ${hex(s.onSurface)}")
+            }
+
+            """
+        try program.write(toFile: directory + "/Main.kt", atomically: true, encoding: .utf8)
+        let stubs = try ComposeCompileTests.kotlinFiles(ComposeCompileTests.stubs)
+        let build = try SwiftOutputTests.run(["kotlinc"] + stubs + [directory + "/compose/ModesTheme.kt", directory + "/Main.kt", "-d", directory + "/classes"], in: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try SwiftOutputTests.run(["kotlin", "-cp", directory + "/classes", "MainKt"], in: directory)
+        let expected = ["light/normal", "dark/normal", "light/increased", "dark/increased"].map { mode in
+            [mode, Self.primary[mode] ?? "", Self.onPrimary[mode] ?? "", Self.surface[mode] ?? "", onSurface[mode] ?? ""].joined(separator: " ")
+        }
+        #expect(run.stdout.split(separator: "\n").map(String.init) == expected, "\(run.stderr)")
+        let dart = try String(contentsOfFile: directory + "/flutter/lib/modes_theme.dart", encoding: .utf8)
+        #expect(dart.contains("    return base.copyWith(primary: k.colorPrimary, onPrimary: k.colorOnPrimary, surface: k.colorSurface, onSurface: k.colorOnSurface);\n"))
+        #expect(dart.contains("      extensions: <ThemeExtension<dynamic>>[ModesTokens.of(brightness, highContrast: highContrast)],\n"))
+        for script in ["check_flutter.py", "check_flutter_tokens.py"] {
+            let check = try GoldenOutputTests.check(script, [directory + "/modes.tintype.json", directory + "/flutter/lib/modes_theme.dart"])
+            #expect(check.status == 0, "\(script): \(check.report)")
+        }
+    }
 }

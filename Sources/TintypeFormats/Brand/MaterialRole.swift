@@ -1,0 +1,54 @@
+import TintypeDocument
+import TintypeTokens
+
+/// Material 3's colour roles, which Compose's `ColorScheme` and Flutter's take: a colour token
+/// named by Material's convention (`color.on-primary-container`, `md.sys.color.surface`) gives the
+/// role in each mode; a role no token gives keeps the scheme's own value (the theme's tint for
+/// `primary`, its `onTint` for `onPrimary`, Material's baseline for the rest).
+enum MaterialRole: String, CaseIterable {
+    case primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary
+    case secondary, onSecondary, secondaryContainer, onSecondaryContainer
+    case tertiary, onTertiary, tertiaryContainer, onTertiaryContainer
+    case error, onError, errorContainer, onErrorContainer
+    case background, onBackground
+    case surface, onSurface, surfaceVariant, onSurfaceVariant, surfaceTint, inverseSurface, inverseOnSurface
+    case surfaceBright, surfaceDim, surfaceContainerLowest, surfaceContainerLow, surfaceContainer, surfaceContainerHigh
+    case surfaceContainerHighest
+    case outline, outlineVariant, scrim, shadow
+
+    /// The parameter of Compose's `lightColorScheme`/`darkColorScheme`; nil for `shadow`, which
+    /// Compose's scheme does not have.
+    var compose: String? { self == .shadow ? nil : rawValue }
+
+    /// The parameter of Flutter's `ColorScheme.copyWith`; nil for the roles Flutter has deprecated
+    /// (`background`, `onBackground`, `surfaceVariant`: its surface roles replace them).
+    var flutter: String? {
+        switch self {
+        case .background, .onBackground, .surfaceVariant: nil
+        case .inverseOnSurface: "onInverseSurface"
+        default: rawValue
+        }
+    }
+
+    /// The groups a role's token may sit in: none, or groups with these names (`color.primary`,
+    /// `md.sys.color.primary`, `theme.colors.on-surface`), so that `color.text.primary` is not
+    /// taken for the role.
+    static let groupWords: Set<String> = ["color", "colors", "colour", "colours", "sys", "md", "m3", "material", "scheme",
+                                          "semantic", "role", "roles", "theme", "brand"]
+
+    /// Each role a colour token gives, with the token: the token whose last name is the role's
+    /// (in any case: `on-primary`, `onPrimary`, `on_primary`) in groups of `groupWords`; of
+    /// several, the one with the fewest groups, then the first in path order.
+    static func tokens(_ tokens: [BrandToken]) -> [(role: MaterialRole, token: BrandToken)] {
+        var byWords: [[String]: BrandToken] = [:]
+        for token in tokens where token.type == .color {
+            let segments = token.path.split(separator: ".")
+            guard let last = segments.last,
+                  segments.dropLast().allSatisfy({ SourceName.words(String($0)).allSatisfy(groupWords.contains) }) else { continue }
+            let words = SourceName.words(String(last))
+            if let earlier = byWords[words], earlier.path.split(separator: ".").count <= segments.count { continue }
+            byWords[words] = token
+        }
+        return allCases.compactMap { role in byWords[SourceName.words(role.rawValue)].map { (role, $0) } }
+    }
+}
