@@ -30,6 +30,20 @@ enum MaterialRole: String, CaseIterable {
         }
     }
 
+    /// A scheme's arguments in Material's order, each as `parameter` names it (nil: the platform
+    /// has no such parameter): the value `token` writes for each role a token gives, else `tint`
+    /// as `primary` and `onTint` (when the theme has it) as `onPrimary`.
+    static func arguments(_ given: [(role: MaterialRole, token: BrandToken)], parameter: (MaterialRole) -> String?,
+                          token value: (BrandToken) -> String, tint: String, onTint: String?) -> [(parameter: String, value: String)] {
+        allCases.compactMap { role in
+            guard let parameter = parameter(role) else { return nil }
+            if let token = given.first(where: { $0.role == role })?.token { return (parameter, value(token)) }
+            if role == .primary { return (parameter, tint) }
+            if role == .onPrimary, let onTint { return (parameter, onTint) }
+            return nil
+        }
+    }
+
     /// The groups a role's token may sit in: none, or groups with these names (`color.primary`,
     /// `md.sys.color.primary`, `theme.colors.on-surface`), so that `color.text.primary` is not
     /// taken for the role.

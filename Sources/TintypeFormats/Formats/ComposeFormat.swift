@@ -283,19 +283,10 @@ public struct ComposeFormat: ThemeFormat {
         for (scheme, _) in sets {
             let function = scheme.appearance == .dark ? "darkColorScheme" : "lightColorScheme"
             let tints = "\(theme)\(scheme.name)Tints"
-            var arguments: [String] = []
-            for role in MaterialRole.allCases {
-                guard let parameter = role.compose else { continue }
-                if let token = roles.first(where: { $0.role == role })?.token {
-                    arguments.append("\(parameter) = \(theme)\(scheme.name)TokenValues.\(ComposeTokens.name(token))")
-                } else if role == .primary {
-                    arguments.append("primary = \(tints).tint")
-                } else if role == .onPrimary, hasOnTint {
-                    arguments.append("onPrimary = \(tints).onTint")
-                }
-            }
+            let arguments = MaterialRole.arguments(roles, parameter: \.compose, token: { "\(theme)\(scheme.name)TokenValues.\(ComposeTokens.name($0))" },
+                                                   tint: "\(tints).tint", onTint: hasOnTint ? "\(tints).onTint" : nil)
             kotlin += "\nval \(theme)\(scheme.name)ColorScheme: ColorScheme = \(function)(\n"
-            kotlin += arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n"
+            kotlin += arguments.map { "    \($0.parameter) = \($0.value)" }.joined(separator: ",\n") + "\n"
             kotlin += ")\n"
         }
         return kotlin

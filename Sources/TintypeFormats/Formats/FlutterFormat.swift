@@ -148,17 +148,8 @@ public struct FlutterFormat: ThemeFormat {
         dart += "    return highContrast ? lightHighContrastTints : lightTints;\n  }\n\n"
         // Material's roles from the colour tokens named for them; primary and onPrimary otherwise the tint and onTint.
         let roles = compiled.tokens.isEmpty ? [] : MaterialRole.tokens(compiled.tokens).filter { $0.role.flutter != nil }
-        var arguments: [String] = []
-        for role in MaterialRole.allCases {
-            guard let parameter = role.flutter else { continue }
-            if let token = roles.first(where: { $0.role == role })?.token {
-                arguments.append("\(parameter): k.\(Self.member(SourceName.camel(token.path)))")
-            } else if role == .primary {
-                arguments.append("primary: t.tint")
-            } else if role == .onPrimary, hasOnTint {
-                arguments.append("onPrimary: t.onTint")
-            }
-        }
+        let arguments = MaterialRole.arguments(roles, parameter: \.flutter, token: { "k." + Self.member(SourceName.camel($0.path)) },
+                                               tint: "t.tint", onTint: hasOnTint ? "t.onTint" : nil).map { "\($0.parameter): \($0.value)" }
         if roles.isEmpty {
             dart += "  /// Material's colour scheme with the tint as primary" + (hasOnTint ? " and onTint as onPrimary" : "") + ".\n"
         } else {
