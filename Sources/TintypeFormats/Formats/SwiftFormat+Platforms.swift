@@ -167,6 +167,12 @@ extension SwiftFormat {
             public func textStyle(_ style: \(type).TextStyle, emphasized: Bool = false) -> some View {
                 modifier(\(type).TextStyleModifier(style, emphasized: emphasized))
             }
+
+            /// The same, naming the theme: in a target with several themes whose styles share names,
+            /// `.textStyle(.body, in: \(type).self)` says which theme's `body`.
+            public func textStyle(_ style: \(type).TextStyle, in theme: \(type).Type, emphasized: Bool = false) -> some View {
+                modifier(\(type).TextStyleModifier(style, emphasized: emphasized))
+            }
         }
         #endif
 

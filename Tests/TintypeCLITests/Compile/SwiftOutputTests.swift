@@ -218,4 +218,36 @@ import Testing
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.isEmpty, "\(check.stderr)")
     }
+
+    /// Two themes in one Swift target (issue 52, item 6): their files type-check together, and
+    /// `.textStyle(.body, in: Theme.self)` picks each theme's `body`, where `.textStyle(.body)` alone
+    /// is ambiguous (both themes have a `body`), as swiftc says.
+    @Test func twoThemesInOneTargetTypeCheckTogether() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
+        for module in ["CoreText", "UIKit", "SwiftUI"] {
+            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                                      "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
+            #expect(built.status == 0, "\(built.stderr)")
+        }
+        func use(_ call: String) -> String {
+            """
+            import SwiftUI
+
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            @MainActor func use<V: View>(_ view: V) -> some View {
+                view\(call)
+            }
+            """
+        }
+        let files = [Self.generated("default"), Self.generated("accessible")]
+        try use(".textStyle(.body, in: DefaultTheme.self).textStyle(.body, in: AccessibleTheme.self, emphasized: true)")
+            .write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", "."] + files + ["use.swift"], in: directory)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        try use(".textStyle(.body)").write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        let ambiguous = try Self.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", "."] + files + ["use.swift"], in: directory)
+        #expect(ambiguous.status != 0 && ambiguous.stderr.contains("ambiguous"), "\(ambiguous.stderr)")
+    }
 }

@@ -504,5 +504,11 @@ extension View {
     public func textStyle(_ style: AccessibleTheme.TextStyle, emphasized: Bool = false) -> some View {
         modifier(AccessibleTheme.TextStyleModifier(style, emphasized: emphasized))
     }
+
+    /// The same, naming the theme: in a target with several themes whose styles share names,
+    /// `.textStyle(.body, in: AccessibleTheme.self)` says which theme's `body`.
+    public func textStyle(_ style: AccessibleTheme.TextStyle, in theme: AccessibleTheme.Type, emphasized: Bool = false) -> some View {
+        modifier(AccessibleTheme.TextStyleModifier(style, emphasized: emphasized))
+    }
 }
 #endif

@@ -517,5 +517,11 @@ extension View {
     public func textStyle(_ style: DefaultTheme.TextStyle, emphasized: Bool = false) -> some View {
         modifier(DefaultTheme.TextStyleModifier(style, emphasized: emphasized))
     }
+
+    /// The same, naming the theme: in a target with several themes whose styles share names,
+    /// `.textStyle(.body, in: DefaultTheme.self)` says which theme's `body`.
+    public func textStyle(_ style: DefaultTheme.TextStyle, in theme: DefaultTheme.Type, emphasized: Bool = false) -> some View {
+        modifier(DefaultTheme.TextStyleModifier(style, emphasized: emphasized))
+    }
 }
 #endif

@@ -596,5 +596,11 @@ extension View {
     public func textStyle(_ style: MaterialTheme.TextStyle, emphasized: Bool = false) -> some View {
         modifier(MaterialTheme.TextStyleModifier(style, emphasized: emphasized))
     }
+
+    /// The same, naming the theme: in a target with several themes whose styles share names,
+    /// `.textStyle(.body, in: MaterialTheme.self)` says which theme's `body`.
+    public func textStyle(_ style: MaterialTheme.TextStyle, in theme: MaterialTheme.Type, emphasized: Bool = false) -> some View {
+        modifier(MaterialTheme.TextStyleModifier(style, emphasized: emphasized))
+    }
 }
 #endif
