@@ -3,8 +3,8 @@ import TintypeTokens
 
 /// A starting theme made from a design system's tokens (`tintype init --from-tokens`): every
 /// typography composite becomes a text style that takes its values from the token and scales like
-/// the Apple style nearest in size at `large`; the colour token named like an accent, tint or
-/// primary becomes the default tint. What it mapped and what it left out are listed for the person
+/// the Apple style nearest in size at `large`; the brand's colour becomes the default tint
+/// (`TintChoice`). What it mapped and what it left out are listed for the person
 /// who runs it, and the theme refers to the tokens, so it follows them when they change.
 public struct ThemeFromTokens {
     /// The theme document, and the lines that say what was mapped and what the theme exports.
@@ -55,14 +55,15 @@ public struct ThemeFromTokens {
             "tokens": Self.tokensEntry(tokenFiles, reading),
             "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
         ]
-        if let tint = Self.tintToken(tokens) {
+        if let tint = TintChoice(tokens) {
             theme["tints"] = .object(["default": .object([
                 "light": .object(["normal": .string("{\(tint.light)}")]),
                 "dark": .object(["normal": .string("{\(tint.dark)}")]),
             ])])
-            mapped.append("tint ← {\(tint.light)} (light)" + (tint.dark == tint.light ? " and dark" : ", {\(tint.dark)} (dark)"))
+            mapped.append("tint ← {\(tint.light)} (light)" + (tint.dark == tint.light ? " and dark" : ", {\(tint.dark)} (dark)") + ": " + tint.why)
         } else {
-            mapped.append("tint: no colour token named like an accent, tint or primary; the theme keeps iOS's system blue")
+            mapped.append("tint: no colour token named accent, tint, primary or brand (other than text on it, a background, a surface, "
+                + "a container or a border); the theme keeps iOS's system blue")
         }
         // Every token: the theme exports what its files hold (tokens.export narrows it).
         var byType: [String: Int] = [:]
@@ -92,19 +93,5 @@ public struct ThemeFromTokens {
         let words = named.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return "style" }
         return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
-
-
-    /// The colour tokens named like the brand's accent: `accent` before `tint` before `primary`,
-    /// a path naming `dark` for the dark appearance when there is one.
-    static func tintToken(_ tokens: DesignTokens) -> (light: String, dark: String)? {
-        let colours = tokens.tokens.values.filter { $0.type == .color }.map(\.path).sorted()
-        for word in ["accent", "tint", "primary"] {
-            let matching = colours.filter { $0.lowercased().split(separator: ".").contains { $0.contains(word) } }
-            guard let light = matching.first(where: { !$0.lowercased().contains("dark") }) ?? matching.first else { continue }
-            let dark = matching.first { $0.lowercased().contains("dark") } ?? light
-            return (light, dark)
-        }
-        return nil
     }
 }

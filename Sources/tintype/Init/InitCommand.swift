@@ -19,7 +19,9 @@ struct InitCommand: ParsableCommand {
             With --from-tokens, every typography token of the files (DTCG, or any form 'tokens \
             resolve' reads) becomes a style that takes its values from the token and scales like \
             the Apple style nearest in size at large (written as "scalesLike" for you to change), \
-            and the colour token named like an accent, tint or primary becomes the default tint. \
+            and the brand's colour becomes the default tint (a token named accent, tint, primary or \
+            brand, never text on it, a background or a surface; of a palette, the steps nearest 3:1 \
+            on white and on black). \
             What was mapped and what was left out is printed. An existing theme.json is kept \
             unless --force.
 
