@@ -13,21 +13,18 @@ public struct ThemeFromTokens {
     /// Every token, by type: the theme lists the files, so it exports them all as brand tokens.
     public var exported: [String]
 
-    /// Why no theme can be made.
-    public struct Problem: Error, Equatable, CustomStringConvertible {
-        public var description: String
-    }
-
     /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
     /// (relative to where the theme is written).
-    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init()) throws(Problem) {
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init()) {
         let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
-        guard !typography.isEmpty else {
-            throw Problem(description: "the token files hold no typography token; a theme's styles come from typography composites "
-                + "(fontFamily, fontSize, fontWeight, lineHeight, letterSpacing)")
-        }
         var mapped: [String] = []
         var styles: [JSONValue] = []
+        // A system with no typography composites: Apple's styles on its body family, sized by its font-size tokens.
+        let apple = typography.isEmpty ? Self.appleStyles(tokens) : nil
+        if let apple {
+            styles = apple.styles
+            mapped = apple.mapped
+        }
         var familyCounts: [[String]: Int] = [:]
         var names = Set<String>()
         // Each style named by its path without the group (`text.body.medium` → `bodyMedium`), so its
@@ -48,22 +45,27 @@ public struct ThemeFromTokens {
                 + "the Apple style nearest in size; change scalesLike to follow another)")
         }
         // The families most styles use are the text role; the others get roles of their own.
-        let text = familyCounts.max { ($0.value, $1.key.joined(separator: ",")) < ($1.value, $0.key.joined(separator: ",")) }?.key ?? ["sans-serif"]
+        let text = apple?.families ?? familyCounts.max { ($0.value, $1.key.joined(separator: ",")) < ($1.value, $0.key.joined(separator: ",")) }?.key
+            ?? ["sans-serif"]
         var theme: [String: JSONValue] = [
             "name": .string(name),
             "description": .string("Made by tintype init --from-tokens from " + tokenFiles.joined(separator: ", ") + "."),
             "tokens": Self.tokensEntry(tokenFiles, reading),
             "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
         ]
-        if let tint = TintChoice(tokens) {
+        let tintChoice = TintChoice.choose(tokens)
+        if let tint = tintChoice.choice {
             theme["tints"] = .object(["default": .object([
                 "light": .object(["normal": .string("{\(tint.light)}")]),
                 "dark": .object(["normal": .string("{\(tint.dark)}")]),
             ])])
             mapped.append("tint ← {\(tint.light)} (light)" + (tint.dark == tint.light ? " and dark" : ", {\(tint.dark)} (dark)") + ": " + tint.why)
         } else {
-            mapped.append("tint: no colour token named accent, tint, primary or brand (other than text on it, a background, a surface, "
-                + "a container or a border); the theme keeps iOS's system blue")
+            mapped.append(tintChoice.passedOver.isEmpty
+                ? "tint: no colour token named accent, tint, primary or brand (other than text on it, a background, a surface, "
+                    + "a container or a border); the theme keeps iOS's system blue"
+                : "tint: the theme keeps iOS's system blue, as no brand-named colour has \(TintChoice.minimumRatio.plainText):1 on white: "
+                    + tintChoice.passedOver.joined(separator: ", "))
         }
         // Every token: the theme exports what its files hold (tokens.export narrows it).
         var byType: [String: Int] = [:]

@@ -25,34 +25,42 @@ struct TintChoice {
     /// WCAG 2's ratio for user-interface components: the tint on the background.
     static let minimumRatio = Contrast.Level.nonText.rawValue
 
-    init?(_ tokens: DesignTokens) {
+    /// The tint the tokens give, or nil with the brand-named colours passed over for too little
+    /// contrast on white.
+    static func choose(_ tokens: DesignTokens) -> (choice: TintChoice?, passedOver: [String]) {
         let colours: [(path: String, words: [String], color: Color)] = tokens.tokens.values.compactMap { token in
             guard case .color(let object) = token.typed, let color = try? object.parsed().color else { return nil }
             return (token.path, SourceName.words(token.path), color)
         }.sorted { NaturalOrder.precedes($0.path, $1.path) }
+        let white = Color.white, black = Color.black
+        func ratio(_ colour: (path: String, words: [String], color: Color), _ background: Color) -> Double {
+            Contrast.wcagRatio(colour.color, background)
+        }
+        var shortOfIt: [String] = []
         for word in Self.brandWords {
             let matching = colours.filter { $0.words.contains(word) && Set($0.words).isDisjoint(with: Self.otherWords) }
+            let steps = matching.filter { $0.words.last?.allSatisfy(\.isNumber) == true }
             let own = matching.filter { $0.words.last?.allSatisfy(\.isNumber) != true }
-            if !own.isEmpty {
-                let light = own.first { !$0.words.contains("dark") } ?? own[0]
-                let dark = own.first { $0.words.contains("dark") } ?? light
-                self.init(light: light.path, dark: dark.path, why: "the colour token named \(word)")
-                return
+            // A palette's step nearest 3:1 on a background: the least contrast that is still enough.
+            func nearest(_ background: Color) -> (path: String, words: [String], color: Color)? {
+                steps.filter { ratio($0, background) >= Self.minimumRatio }.min { ratio($0, background) < ratio($1, background) }
             }
-            func nearest(_ background: Color) -> (path: String, ratio: Double)? {
-                matching.map { ($0.path, Contrast.wcagRatio($0.color, background)) }.filter { $0.1 >= Self.minimumRatio }.min { $0.1 < $1.1 }
+            let ownLight = own.filter { !$0.words.contains("dark") }
+            if let light = ownLight.first(where: { ratio($0, white) >= Self.minimumRatio }) {
+                let dark = own.first { $0.words.contains("dark") && ratio($0, black) >= Self.minimumRatio }
+                    ?? (ratio(light, black) >= Self.minimumRatio ? light : nil) ?? nearest(black)
+                let why = "the colour token named \(word), \(ratio(light, white).plainText):1 on white"
+                if let dark {
+                    return (TintChoice(light: light.path, dark: dark.path, why: why + ", and \(dark.path) \(ratio(dark, black).plainText):1 on black"), [])
+                }
+                return (TintChoice(light: light.path, dark: light.path, why: why + "; on black it has \(ratio(light, black).plainText):1, below "
+                    + "\(Self.minimumRatio.plainText):1, and no \(word) token reaches it there: give tints.default.dark a lighter colour"), [])
             }
-            guard let light = nearest(.white), let dark = nearest(.black) else { continue }
-            self.init(light: light.path, dark: dark.path, why: "the \(word) palette's steps nearest \(Self.minimumRatio.plainText):1, "
-                + "\(light.ratio.plainText):1 on white and \(dark.ratio.plainText):1 on black, so the tint passes check in both appearances")
-            return
+            shortOfIt += ownLight.map { "\($0.path) (\(ratio($0, white).plainText):1 on white)" }
+            guard let light = nearest(white), let dark = nearest(black) else { continue }
+            return (TintChoice(light: light.path, dark: dark.path, why: "the \(word) palette's steps nearest \(Self.minimumRatio.plainText):1, "
+                + "\(ratio(light, white).plainText):1 on white and \(ratio(dark, black).plainText):1 on black, so the tint passes check in both appearances"), [])
         }
-        return nil
-    }
-
-    private init(light: String, dark: String, why: String) {
-        self.light = light
-        self.dark = dark
-        self.why = why
+        return (nil, shortOfIt)
     }
 }

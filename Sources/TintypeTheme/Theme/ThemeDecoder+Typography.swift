@@ -70,7 +70,25 @@ extension ThemeDecoder {
             }
         }
         if problemsBeforeStyles > typographyErrorsAtStart { typographyProblems.elsewhere = true }
+        ignoredSizes(spec)
         return spec
+    }
+
+    /// One of Apple's styles on Apple's table takes its size and line height at every category from
+    /// the table, so a `size` or `lineHeight` written on it would do nothing: a warning at each, with
+    /// the way to have it (`scalesLike`, which scales that size along the style's curve).
+    private func ignoredSizes(_ spec: TypographySpec) {
+        for (index, style) in spec.styles.enumerated() where index < sources.typography.style.count {
+            guard TextStyle.apple.contains(style.name), style.table == nil, (style.scale ?? spec.scale) == .apple else { continue }
+            let places = sources.typography.style[index]
+            for (key, position, value) in [("size", places.size, style.size), ("lineHeight", places.lineHeight, style.lineHeight)] {
+                // A value that did not read has its own error.
+                guard let position, value != nil else { continue }
+                warning(position, "typography.styles[\(index)].\(key): \(style.name.rawValue) follows Apple's table, which gives its \(key) "
+                    + "at every category, so this one is not used; add \"scalesLike\": \"\(style.name.rawValue)\" to scale it along "
+                    + "\(style.name.rawValue)'s curve, or remove it")
+            }
+        }
     }
 
     /// A role's display cut: `{"families": ["Inter Display"], "from": 20}`, both required.

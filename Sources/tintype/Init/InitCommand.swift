@@ -67,14 +67,9 @@ struct InitCommand: ParsableCommand {
         let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
         let read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
         reporting.reporter.report(read.notes)
-        let theme: ThemeFromTokens
-        do {
-            // The theme lists the files (folders as given) and the choice of sets or themes made here.
-            theme = try ThemeFromTokens(name: themeName, tokens: read, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) },
-                                        reading: self.tokens.reading)
-        } catch {
-            throw UsageError(description: "\(tokenFiles.joined(separator: ", ")): \(error.description)")
-        }
+        // The theme lists the files (folders as given) and the choice of sets or themes made here.
+        let theme = ThemeFromTokens(name: themeName, tokens: read, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) },
+                                    reading: self.tokens.reading)
         try disk.write(theme.document.serialized(), to: path)
         var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
         if !theme.exported.isEmpty {

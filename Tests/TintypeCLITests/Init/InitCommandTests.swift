@@ -63,11 +63,21 @@ import Testing
         #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default")
     }
 
-    @Test func tokensWithoutTypographyAreAnError() throws {
+    /// A design system with no typography composites (Adobe Spectrum's shape: a font size per
+    /// platform, weights, an accent too pale for a tint) gets Apple's eleven styles sized by its
+    /// font-size token where one is within a fifth of Apple's size (14 px for body's 17 pt; nothing
+    /// near largeTitle's 34), keeps iOS's blue rather than a tint with 1.2:1 on white, and passes check.
+    @Test func tokensWithoutTypographyGetApplesStylesAndPassCheck() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let tokens = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/spectrum.json").path
         let result = try TintypeProcess.run(["init", "--from-tokens", tokens, "-o", "theme"], in: work)
-        #expect(result.status == 2 && result.stderr.contains("the token files hold no typography token"), "\(result.stderr)")
+        #expect(result.status == 0, "\(result.text)")
+        #expect(result.text.contains("  style body ← {font-size-100} (14 pt at large, the font-size token nearest Apple's 17 pt; line height 18 pt"),
+                "\(result.text)")
+        #expect(result.text.contains("  style largeTitle ← Apple's own (34 pt at large): no font-size token within a fifth of it"))
+        #expect(result.text.contains("  tint: the theme keeps iOS's system blue, as no brand-named colour has 3:1 on white: accent-color (1.2141:1 on white)"))
+        let check = try TintypeProcess.run(["check", "theme"], in: work)
+        #expect(check.status == 0 && check.text.contains("theme: 0 failures"), "\(check.text)\(check.stderr)")
     }
 }

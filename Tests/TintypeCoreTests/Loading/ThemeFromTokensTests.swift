@@ -12,7 +12,7 @@ import Testing
         let token = #"{"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "#
             + #""fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}"#
         let tokens = try DesignTokenReader.read([(name: "t.json", bytes: Array(file.replacingOccurrences(of: "T", with: token).utf8))])
-        let theme = try ThemeFromTokens(name: "brand", tokens: tokens, tokenFiles: ["t.json"])
+        let theme = ThemeFromTokens(name: "brand", tokens: tokens, tokenFiles: ["t.json"])
         return theme.mapped.compactMap { line in line.hasPrefix("style ") ? String(line.split(separator: " ")[1]) : nil }
     }
 
@@ -45,7 +45,7 @@ import Testing
         let colorsJSON = String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]), as: UTF8.self)
         let file = String(colorsJSON.dropLast()) + ", " + typography + "}"
         let tokens = try DesignTokenReader.read([(name: "t.json", bytes: Array(file.utf8))])
-        return try ThemeFromTokens(name: "brand", tokens: tokens, tokenFiles: ["t.json"]).mapped.first { $0.hasPrefix("tint") }
+        return ThemeFromTokens(name: "brand", tokens: tokens, tokenFiles: ["t.json"]).mapped.first { $0.hasPrefix("tint") }
     }
 
     /// WCAG 2's ratio, from the spec's formula.

@@ -30,6 +30,23 @@ import TintypeTypography
         return "\(line):\(lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1)"
     }
 
+    /// A size or line height written on one of Apple's styles that follows Apple's table would do
+    /// nothing: said at each, never used in silence; with scalesLike (the metrics model) it is the
+    /// style's size, and nothing is said.
+    @Test func aSizeOnAnAppleTableStyleIsSaidToDoNothing() throws {
+        let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["sans-serif"]}}, "#
+            + #""styles": [{"name": "body", "size": 18, "lineHeight": 24}, {"name": "title1"}]}}"#
+        let theme = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+        #expect(theme.tokenNotes.map(\.description) == [
+            "t.json:\(place("18", line: 1, in: text)): warning: typography.styles[0].size: body follows Apple's table, which gives its size "
+                + "at every category, so this one is not used; add \"scalesLike\": \"body\" to scale it along body's curve, or remove it",
+            "t.json:\(place("24", line: 1, in: text)): warning: typography.styles[0].lineHeight: body follows Apple's table, which gives its "
+                + "lineHeight at every category, so this one is not used; add \"scalesLike\": \"body\" to scale it along body's curve, or remove it",
+        ])
+        let scaled = text.replacingOccurrences(of: #""lineHeight": 24}"#, with: #""lineHeight": 24, "scalesLike": "body"}"#)
+        #expect(try ThemeReader.read(json: Array(scaled.utf8), file: "t.json").tokenNotes.isEmpty)
+    }
+
     @Test func theShippedDefaultThemeIsTheBuiltInDefault() throws {
         #expect(try load("Themes/default/theme.json") == .builtInDefault)
     }
@@ -71,7 +88,9 @@ import TintypeTypography
         for (position, message) in expected {
             #expect(found.contains { $0.hasPrefix("t.json:\(position): error: \(message)") }, "\(message) at \(position) in \(found)")
         }
-        #expect(found.count == expected.count, "\(found)")
+        #expect(found.filter { $0.contains(": error: ") }.count == expected.count, "\(found)")
+        // The two body styles follow Apple's table, so their sizes and line heights are said to do nothing.
+        #expect(found.filter { $0.contains(": warning: ") && $0.contains("body follows Apple's table") }.count == 4, "\(found)")
     }
 
     @Test func theLintSampleIsANameOrTheCharacters() throws {
