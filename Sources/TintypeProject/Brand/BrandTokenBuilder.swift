@@ -23,7 +23,9 @@ public enum BrandTokenBuilder {
             }
         }
         // Numbers in paths as numbers: a palette reads neutral.100, .200, … .1000.
-        let paths = base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)
+        var paths = base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)
+        let givingWay = Set(privateClashes(paths).map(\.private))
+        paths.removeAll { givingWay.contains($0) }
         let built = paths.compactMap { path in base.tokens[path].map { token(path, $0, modes: modes) } }
         var tokens = built.map(\.0)
         for index in tokens.indices where base.textSizes.contains(tokens[index].path) { tokens[index].sizesText = true }
@@ -49,6 +51,29 @@ public enum BrandTokenBuilder {
             if other.typed != token.typed { brand.modes.append((mode, other.typed)) }
         }
         return (brand, problems)
+    }
+
+    /// Tokens in a private group (a segment starting with `_`, as Tokens Studio and Style
+    /// Dictionary mark the base values semantic tokens alias) whose name on every platform is a
+    /// public token's (`_size.4` beside `size.4`, both `--size-4`): the public one keeps the name
+    /// and the private one is left out of the export, each with the token it gives way to.
+    static func privateClashes(_ paths: [String]) -> [(private: String, public: String)] {
+        func isPrivate(_ path: String) -> Bool { path.split(separator: ".").contains { $0.hasPrefix("_") } }
+        func name(_ path: String) -> String { SourceName.words(path).joined(separator: "-") }
+        var publicByName: [String: String] = [:]
+        for path in paths where !isPrivate(path) { publicByName[name(path)] = publicByName[name(path)] ?? path }
+        return paths.filter(isPrivate).compactMap { path in publicByName[name(path)].map { (path, $0) } }
+    }
+
+    /// What the export leaves out by that rule, said once each at the private token.
+    public static func privateLeftOut(base: DesignTokens, export: BrandExport) -> [Diagnostic] {
+        privateClashes(base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)).compactMap { clash in
+            base.tokens[clash.private].map { token in
+                Diagnostic(file: token.file, position: token.position, severity: .note, message: "'\(clash.private)' has the name of "
+                    + "'\(clash.public)' on every platform (CSS --\(SourceName.words(clash.public).joined(separator: "-"))); its group is "
+                    + "private by its leading underscore, so it is not exported and '\(clash.public)' keeps the name")
+            }
+        }
     }
 
     /// Tokens a mode defines that the base does not: not exported (a token's base value is the one

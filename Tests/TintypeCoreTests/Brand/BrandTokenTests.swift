@@ -58,6 +58,19 @@ import TintypeColor
         #expect(BrandMode.others.map(\.key) == ["dark", "lightIncreased", "darkIncreased"])
     }
 
+    /// A private group's token whose name is a public token's gives way (issue 52, item 3): the
+    /// public one is exported and the private one left out with a note; a private token with a name
+    /// of its own stays, and two public tokens of one name are still an error.
+    @Test func aPrivateGroupGivesWayToThePublicTokenOfItsName() throws {
+        let base = try Self.tokens(#"{"_size": {"$type": "dimension", "4": {"$value": {"value": 4, "unit": "px"}}, "#
+            + #""unit": {"$value": {"value": 8, "unit": "px"}}}, "size": {"$type": "dimension", "4": {"$value": "{_size.4}"}}}"#)
+        let built = try BrandTokenBuilder.tokens(base: base, modes: [], export: .all, themeFile: "t.json")
+        #expect(built.map(\.path) == ["_size.unit", "size.4"])
+        let notes = BrandTokenBuilder.privateLeftOut(base: base, export: .all)
+        #expect(notes.map(\.description) == ["t.tokens.json:1:39: note: '_size.4' has the name of 'size.4' on every platform (CSS --size-4); "
+            + "its group is private by its leading underscore, so it is not exported and 'size.4' keeps the name"])
+    }
+
     @Test func theExportChoosesGroupsAndSamesWordsAreAnErrorAtBoth() throws {
         let base = try Self.tokens()
         let chosen = try BrandTokenBuilder.tokens(base: base, modes: [], export: .groups([("color", SourcePosition(line: 1, column: 1))]), themeFile: "t.json")
