@@ -1,4 +1,5 @@
 import TintypeDocument
+import TintypeColor
 import TintypeTokens
 
 /// A starting theme made from a design system's tokens (`tintype init --from-tokens`): every
@@ -14,8 +15,10 @@ public struct ThemeFromTokens {
     public var exported: [String]
 
     /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
-    /// (relative to where the theme is written).
-    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init()) {
+    /// (relative to where the theme is written); `modes`, the input each other mode reads a
+    /// resolver document with (`ResolverDocument.modeInputs`).
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init(),
+                modes: [(mode: BrandMode, input: [String: String])] = []) {
         let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
         var mapped: [String] = []
         var styles: [JSONValue] = []
@@ -50,10 +53,15 @@ public struct ThemeFromTokens {
         var theme: [String: JSONValue] = [
             "name": .string(name),
             "description": .string("Made by tintype init --from-tokens from " + tokenFiles.joined(separator: ", ") + "."),
-            "tokens": Self.tokensEntry(tokenFiles, reading),
+            "tokens": Self.tokensEntry(tokenFiles, reading, modes: modes),
             "typography": .object(["fonts": .object(["text": .object(["families": .array(text.map(JSONValue.string))])]), "styles": .array(styles)]),
         ]
         let tintChoice = TintChoice.choose(tokens)
+        if !modes.isEmpty {
+            mapped.append("modes ← the resolver document's modifiers, by their contexts' names: " + modes.map { mode in
+                mode.mode.key + " = " + mode.input.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            }.joined(separator: "; "))
+        }
         if let tint = tintChoice.choice {
             theme["tints"] = .object(["default": .object([
                 "light": .object(["normal": .string("{\(tint.light)}")]),
@@ -75,12 +83,20 @@ public struct ThemeFromTokens {
         document = .object(theme)
     }
 
-    /// The theme's `tokens`: the list of files, or, when sets or themes were chosen or `--strict`
-    /// given, the object form that keeps that choice for every later command.
-    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions) -> JSONValue {
+    /// The theme's `tokens`: the list of files, or, when sets, themes or a resolver's input were
+    /// chosen, `--strict` given or a resolver gives modes, the object form that keeps that choice
+    /// for every later command.
+    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions, modes: [(mode: BrandMode, input: [String: String])] = []) -> JSONValue {
         let list = JSONValue.array(files.map(JSONValue.string))
-        guard !reading.tokenSets.isEmpty || reading.tokenTheme != nil || reading.strict else { return list }
+        guard !reading.tokenSets.isEmpty || reading.tokenTheme != nil || reading.strict || !modes.isEmpty || !reading.input.isEmpty
+        else { return list }
         var entry: [String: JSONValue] = ["files": list]
+        if !reading.input.isEmpty { entry["input"] = .object(reading.input.mapValues(JSONValue.string)) }
+        if !modes.isEmpty {
+            entry["modes"] = .object(Dictionary(uniqueKeysWithValues: modes.map { mode in
+                (mode.mode.key, JSONValue.object(["input": .object(mode.input.mapValues(JSONValue.string))]))
+            }))
+        }
         if !reading.tokenSets.isEmpty { entry["sets"] = .array(reading.tokenSets.map(JSONValue.string)) }
         if let themes = reading.tokenTheme { entry["themes"] = .array(themes.split(separator: ",").map { .string(String($0)) }) }
         if reading.strict { entry["strict"] = .bool(true) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeColor
 import TintypeCommandLine
 import TintypeDocument
 import TintypeFormats
@@ -65,11 +66,23 @@ struct InitCommand: ParsableCommand {
         }
         let files = DocumentFiles.withYAML(source: disk)
         let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
-        let read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+        let read: DesignTokens
+        var modes: [(mode: BrandMode, input: [String: String])] = []
+        if let resolver = documents.first(where: { ResolverDocument.isResolverDocument($0.document) }) {
+            // A resolver document names its own token files, and its modifiers become the theme's modes.
+            guard documents.count == 1, problems.isEmpty else {
+                throw UsageError(description: "\(resolver.name) is a resolver document, which names its own token files; give it alone to --from-tokens")
+            }
+            let document = ResolverDocument(path: resolver.name, root: resolver.document, files: files, options: self.tokens.reading)
+            read = try document.resolve(input: self.tokens.reading.input)
+            modes = document.modeInputs
+        } else {
+            read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+        }
         reporting.reporter.report(read.notes)
         // The theme lists the files (folders as given) and the choice of sets or themes made here.
         let theme = ThemeFromTokens(name: themeName, tokens: read, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) },
-                                    reading: self.tokens.reading)
+                                    reading: self.tokens.reading, modes: modes)
         try disk.write(theme.document.serialized(), to: path)
         var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
         if !theme.exported.isEmpty {

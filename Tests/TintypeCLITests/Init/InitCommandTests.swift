@@ -80,4 +80,33 @@ import Testing
         let check = try TintypeProcess.run(["check", "theme"], in: work)
         #expect(check.status == 0 && check.text.contains("theme: 0 failures"), "\(check.text)\(check.stderr)")
     }
+
+    /// A DTCG resolver document (issue 52, item 3): its modifiers become the theme's modes by their
+    /// contexts' names (appearance's `dark` for dark), a modifier with no default needs --input,
+    /// which the theme keeps, and the theme's tint follows the token into dark mode: dark.json's
+    /// tint is {color.blueDark}, foundation.json's [0.039, 0.518, 1], #0a84ff.
+    @Test func aResolverDocumentsModifiersBecomeTheThemesModes() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let resolver = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/resolver/app.resolver.json").path
+        let refused = try TintypeProcess.run(["init", "--from-tokens", resolver, "-o", "theme"], in: work)
+        #expect(refused.status == 2 && refused.stderr.contains("modifier 'size' has no default; give --input size=CONTEXT (regular, large)"),
+                "\(refused.stderr)")
+        let result = try TintypeProcess.run(["init", "--from-tokens", resolver, "--input", "size=regular", "-o", "theme"], in: work)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.text.contains("  modes ← the resolver document's modifiers, by their contexts' names: dark = appearance: dark"), "\(result.text)")
+        let theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/theme/theme.json"))) as? [String: Any])
+        let tokens = try #require(theme["tokens"] as? [String: Any])
+        #expect(tokens["input"] as? [String: String] == ["size": "regular"])
+        #expect((tokens["modes"] as? [String: Any])?.keys.sorted() == ["dark"], "dark with increased contrast falls back to dark")
+        let check = try TintypeProcess.run(["check", "theme"], in: work)
+        #expect(check.status == 0 && check.text.contains("theme: 0 failures"), "\(check.text)\(check.stderr)")
+        let compile = try TintypeProcess.run(["compile", "theme", "--format", "json", "-o", "out"], in: work)
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/out/theme.tintype.json"))) as? [String: Any])
+        let dark = try #require((compiled["tints"] as? [[String: Any]])?.first { set in
+            (set["modes"] as? [[String: String]])?.contains(["appearance": "dark", "contrast": "normal"]) == true
+        })
+        #expect(dark["default"] as? String == "#0a84ff")
+    }
 }

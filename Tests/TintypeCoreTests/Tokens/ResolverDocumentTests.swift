@@ -34,6 +34,31 @@ import TintypeTokens
         return value
     }
 
+    /// The input each mode reads a resolver with, from its modifiers' context names (issue 52,
+    /// item 3), worked out by the rule in `ResolverDocument.modeInputs`.
+    @Test(arguments: [
+        // One modifier for both: each mode its own context.
+        (#"{"scheme": {"contexts": {"light": [], "dark": [], "light-hc": [], "dark-hc": []}, "default": "light"}}"#, ["scheme"],
+         "dark: scheme=dark; lightIncreased: scheme=light-hc; darkIncreased: scheme=dark-hc"),
+        // One per axis: dark with increased contrast takes both.
+        (#"{"appearance": {"contexts": {"light": [], "dark": []}, "default": "light"}, "#
+            + #""contrast": {"contexts": {"normal": [], "high": []}, "default": "normal"}}"#, ["appearance", "contrast"],
+         "dark: appearance=dark; lightIncreased: contrast=high; darkIncreased: appearance=dark, contrast=high"),
+        // Appearance only: dark with increased contrast is dark's, so it is left to the fallback.
+        (#"{"mode": {"contexts": {"day": [], "night": []}, "default": "day"}, "density": {"contexts": {"compact": [], "comfortable": []}, "default": "compact"}}"#,
+         ["mode", "density"], "dark: mode=night"),
+    ])
+    func modesComeFromTheContextsNames(_ modifiers: String, _ order: [String], _ expected: String) throws {
+        let document = #"{"version": "2025.10", "modifiers": "# + modifiers + #", "resolutionOrder": ["#
+            + order.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }.joined(separator: ", ") + "]}"
+        let resolver = ResolverDocument(path: "r.resolver.json", root: try SourceNode.parseJSON(Array(document.utf8)),
+                                        files: DocumentFiles(source: MemoryFiles([:])))
+        let described = resolver.modeInputs.map { mode in
+            mode.mode.key + ": " + mode.input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        }.joined(separator: "; ")
+        #expect(described == expected)
+    }
+
     @Test func inputsChooseContextsAndLaterSourcesOverride() throws {
         let light = try resolve(["size": "regular"])
         #expect(components(light, "tint") == [0, 0.478, 1])
