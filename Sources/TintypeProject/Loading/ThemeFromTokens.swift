@@ -15,10 +15,8 @@ public struct ThemeFromTokens {
     public var exported: [String]
 
     /// Builds the theme `name` from `tokens`; `tokenFiles` are the files as the theme lists them
-    /// (relative to where the theme is written); `modes`, the input each other mode reads a
-    /// resolver document with (`ResolverDocument.modeInputs`).
-    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init(),
-                modes: [(mode: BrandMode, input: [String: String])] = []) {
+    /// (relative to where the theme is written); `modes`, how each other mode reads them.
+    public init(name: String, tokens: DesignTokens, tokenFiles: [String], reading: TokenReadingOptions = .init(), modes: [ModeSource] = []) {
         let typography = tokens.tokens.values.filter { $0.type == .typography }.sorted { $0.path < $1.path }
         var mapped: [String] = []
         var styles: [JSONValue] = []
@@ -58,9 +56,9 @@ public struct ThemeFromTokens {
         ]
         let tintChoice = TintChoice.choose(tokens)
         if !modes.isEmpty {
-            mapped.append("modes ← the resolver document's modifiers, by their contexts' names: " + modes.map { mode in
-                mode.mode.key + " = " + mode.input.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-            }.joined(separator: "; "))
+            let source = modes.contains { !$0.input.isEmpty } ? "the resolver document's modifiers, by their contexts' names: "
+                : "token files over the base's: "
+            mapped.append("modes ← " + source + modes.map(\.description).joined(separator: "; "))
         }
         if let tint = tintChoice.choice {
             theme["tints"] = .object(["default": .object([
@@ -86,16 +84,14 @@ public struct ThemeFromTokens {
     /// The theme's `tokens`: the list of files, or, when sets, themes or a resolver's input were
     /// chosen, `--strict` given or a resolver gives modes, the object form that keeps that choice
     /// for every later command.
-    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions, modes: [(mode: BrandMode, input: [String: String])] = []) -> JSONValue {
+    static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions, modes: [ModeSource] = []) -> JSONValue {
         let list = JSONValue.array(files.map(JSONValue.string))
         guard !reading.tokenSets.isEmpty || reading.tokenTheme != nil || reading.strict || !modes.isEmpty || !reading.input.isEmpty
         else { return list }
         var entry: [String: JSONValue] = ["files": list]
         if !reading.input.isEmpty { entry["input"] = .object(reading.input.mapValues(JSONValue.string)) }
         if !modes.isEmpty {
-            entry["modes"] = .object(Dictionary(uniqueKeysWithValues: modes.map { mode in
-                (mode.mode.key, JSONValue.object(["input": .object(mode.input.mapValues(JSONValue.string))]))
-            }))
+            entry["modes"] = .object(Dictionary(modes.map { ($0.mode.key, $0.entry) }, uniquingKeysWith: { first, _ in first }))
         }
         if !reading.tokenSets.isEmpty { entry["sets"] = .array(reading.tokenSets.map(JSONValue.string)) }
         if let themes = reading.tokenTheme { entry["themes"] = .array(themes.split(separator: ",").map { .string(String($0)) }) }

@@ -176,6 +176,13 @@ public enum DesignTokenReader {
     /// The `$` keys the top of a file may have.
     static let fileProperties = groupProperties + ["$schema"]
 
+    /// The token paths one document defines, in whatever form it was kept (what reading it said is
+    /// not kept: the full read says it).
+    package static func paths(in document: SourceNode, file: String, options: TokenReadingOptions) -> Set<String> {
+        var ignored: [Diagnostic] = [], unsaid = TokenNotes()
+        return Set(layer(document, file: file, options: options, diagnostics: &ignored, notes: &unsaid).tokens.keys)
+    }
+
     /// Walks one document's groups (iteratively) and records its tokens by path.
     static func collect(_ document: SourceNode, file: String, into collection: inout Collection, diagnostics: inout [Diagnostic]) {
         guard case .object = document.value else {

@@ -23,7 +23,8 @@ struct InitCommand: ParsableCommand {
             and the brand's colour becomes the default tint (a token named accent, tint, primary or \
             brand, never text on it, a background or a surface; of a palette, the steps nearest 3:1 \
             on white and on black). \
-            What was mapped and what was left out is printed. An existing theme.json is kept \
+            A resolver document's modifiers become the theme's modes; other modes' files are given \
+            with --mode dark=FILE. What was mapped and what was left out is printed. An existing theme.json is kept \
             unless --force.
 
             Examples:
@@ -35,6 +36,11 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("from-tokens"), parsing: .upToNextOption, help: ArgumentHelp(
         "Token files to make the theme from (repeatable).", valueName: "file"))
     var tokenFiles: [String] = []
+
+    @Option(name: .customLong("mode"), help: ArgumentHelp(
+        "With --from-tokens, another mode's token files over the base's: dark=FILE, lightIncreased=FILE or darkIncreased=FILE (repeatable).",
+        valueName: "mode=file"))
+    var modeFiles: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write theme.json into (created when missing).", valueName: "dir"))
     var output = "."
@@ -59,6 +65,9 @@ struct InitCommand: ParsableCommand {
             throw UsageError(description: "\(path) exists; give --force to replace it, or another -o")
         }
         let themeName = name ?? Self.lastComponent(of: directory)
+        guard modeFiles.isEmpty || !tokenFiles.isEmpty else {
+            throw UsageError(description: "--mode gives another mode's token files over the base's; give the base files with --from-tokens")
+        }
         guard !tokenFiles.isEmpty else {
             try disk.write(Self.starter(named: themeName).serialized(), to: path)
             Output.lines("wrote \(path): the default theme (Apple's eleven styles on Inter, iOS tints); edit it, then run 'tintype check \(directory)'")
@@ -67,17 +76,22 @@ struct InitCommand: ParsableCommand {
         let files = DocumentFiles.withYAML(source: disk)
         let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
         let read: DesignTokens
-        var modes: [(mode: BrandMode, input: [String: String])] = []
+        var modes = try modeSources(from: directory, files: disk)
         if let resolver = documents.first(where: { ResolverDocument.isResolverDocument($0.document) }) {
             // A resolver document names its own token files, and its modifiers become the theme's modes.
-            guard documents.count == 1, problems.isEmpty else {
-                throw UsageError(description: "\(resolver.name) is a resolver document, which names its own token files; give it alone to --from-tokens")
+            guard documents.count == 1, problems.isEmpty, modes.isEmpty else {
+                throw UsageError(description: "\(resolver.name) is a resolver document, which names its own token files and modes; "
+                    + "give it alone to --from-tokens, without --mode")
             }
             let document = ResolverDocument(path: resolver.name, root: resolver.document, files: files, options: self.tokens.reading)
             read = try document.resolve(input: self.tokens.reading.input)
-            modes = document.modeInputs
+            modes = document.modeInputs.map { ModeSource(mode: $0.mode, input: $0.input) }
         } else {
-            read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+            do {
+                read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+            } catch {
+                throw Diagnostics(error.diagnostics + ModeSource.hints(documents, options: self.tokens.reading))
+            }
         }
         reporting.reporter.report(read.notes)
         // The theme lists the files (folders as given) and the choice of sets or themes made here.
@@ -92,6 +106,21 @@ struct InitCommand: ParsableCommand {
         lines.append("next: tintype check \(directory)")
         Output.lines(lines.joined(separator: "\n"))
         try writeProject(theme: directory, files: disk)
+    }
+
+    /// The `--mode MODE=FILE` arguments, each mode's files relative to the theme's directory; a
+    /// malformed one or a file that is not there is a usage error.
+    private func modeSources(from directory: String, files: some FileSystem) throws -> [ModeSource] {
+        var modes: [ModeSource] = []
+        for argument in modeFiles {
+            let (mode, file) = try ModeSource.parse(argument).get()
+            guard files.kind(of: file) != nil else { throw UsageError(description: "--mode \(argument): no such file \(file)") }
+            let relative = RelativePath.of(file, from: directory)
+            if let index = modes.firstIndex(where: { $0.mode == mode }) { modes[index].files.append(relative) } else {
+                modes.append(ModeSource(mode: mode, files: [relative]))
+            }
+        }
+        return modes.sorted { $0.mode < $1.mode }
     }
 
     /// Writes `tintype.yml` listing the theme, unless the current directory has a project file.

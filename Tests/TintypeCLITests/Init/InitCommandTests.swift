@@ -109,4 +109,36 @@ import Testing
         })
         #expect(dark["default"] as? String == "#0a84ff")
     }
+
+    /// Mode files (issue 52, item 3): given together with the base they define the same tokens,
+    /// and the error's note names --mode; given with --mode they become the theme's tokens.modes,
+    /// the dark tint then dark.tokens.json's primary (#a5b4fc).
+    @Test func modeFilesAreGivenWithMode() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let fixture = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/modes").path
+        for name in ["base.tokens.json", "dark.tokens.json"] {
+            try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: work + "/" + name)
+        }
+        let together = try TintypeProcess.run(["init", "--from-tokens", "base.tokens.json", "dark.tokens.json", "-o", "theme"], in: work)
+        #expect(together.status == 2)
+        #expect(together.stderr.contains("dark.tokens.json: note: defines 4 tokens base.tokens.json defines too (color.on-primary, color.on-surface, "
+            + "color.primary, …); if it holds another mode's values, give it with --mode dark=dark.tokens.json"), "\(together.stderr)")
+        let badMode = try TintypeProcess.run(["init", "--from-tokens", "base.tokens.json", "--mode", "dusk=dark.tokens.json", "-o", "theme"], in: work)
+        #expect(badMode.status == 2 && badMode.stderr.contains("--mode dusk=dark.tokens.json: give MODE=FILE, MODE one of dark, lightIncreased, darkIncreased"),
+                "\(badMode.stderr)")
+        let result = try TintypeProcess.run(["init", "--from-tokens", "base.tokens.json", "--mode", "dark=dark.tokens.json", "-o", "theme"], in: work)
+        #expect(result.status == 0, "\(result.stderr)")
+        let theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/theme/theme.json"))) as? [String: Any])
+        let modes = (theme["tokens"] as? [String: Any])?["modes"] as? [String: [String: [String]]]
+        #expect(modes == ["dark": ["files": ["../dark.tokens.json"]]])
+        let check = try TintypeProcess.run(["check", "theme"], in: work)
+        #expect(check.status == 0 && check.text.contains("theme: 0 failures"), "\(check.text)\(check.stderr)")
+        let compile = try TintypeProcess.run(["compile", "theme", "--format", "json", "-o", "out"], in: work)
+        let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/out/theme.tintype.json"))) as? [String: Any])
+        let dark = (compiled["tints"] as? [[String: Any]])?.first { set in
+            (set["modes"] as? [[String: String]])?.contains(["appearance": "dark", "contrast": "normal"]) == true
+        }
+        #expect(compile.status == 0 && dark?["default"] as? String == "#a5b4fc", "\(compile.stderr)")
+    }
 }
