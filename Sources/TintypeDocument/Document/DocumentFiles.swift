@@ -55,6 +55,16 @@ public struct DocumentFiles {
     }
 
     /// Whether the path names a YAML file, by its extension.
+    /// `path` without `.` components, repeated slashes and `dir/..` pairs, so two spellings of one
+    /// file compare equal (a `..` that climbs above a relative path's start is kept).
+    public static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
     public static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yaml") || path.hasSuffix(".yml") }
 
     /// A problem with a file as a whole, which has no line to point at.

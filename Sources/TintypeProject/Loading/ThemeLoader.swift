@@ -34,7 +34,8 @@ public struct ThemeLoader {
         if path.hasSuffix(".resolver.json") {
             return try DTCGImport.theme(resolver: path, files: files)
         }
-        let root = try files.document(at: path, as: .theme)
+        // A theme that extends another is read over it (ThemeExtends).
+        let root = try ThemeExtends.resolve(try files.document(at: path, as: .theme), path: path, files: files)
         let source = ThemeTokenSource(listedIn: root)
         // The command's and the project's choices over the theme's own.
         let options = source.options.overridden(by: tokenOptions)
@@ -84,7 +85,7 @@ public struct ThemeLoader {
         for (listed, position) in listed {
             let tokenPath = listed.hasPrefix("/") ? listed : directory + listed
             // The theme itself would read as an empty token file; that is never what was meant.
-            if Self.normalized(tokenPath) == Self.normalized(path) {
+            if DocumentFiles.normalized(tokenPath) == DocumentFiles.normalized(path) {
                 throw Diagnostics([Diagnostic(file: path, position: position, message: "the theme lists itself under \"tokens\"; "
                     + "list the DTCG token files its values refer to, not the theme")])
             }
@@ -128,10 +129,5 @@ public struct ThemeLoader {
             tokens = merged
         }
         return tokens
-    }
-
-    /// `path` without `.` components and repeated slashes, so two spellings of one file compare equal.
-    private static func normalized(_ path: String) -> String {
-        (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }
