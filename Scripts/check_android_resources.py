@@ -93,9 +93,21 @@ def main(compiled_path, directory, material_components=False):
     styles = parse(f"values/{prefix}_type.xml")
     if styles is not None:
         by_name = {}
+        parents = {}
         for style in styles.findall("style"):
             by_name[style.get("name")] = {item.get("name"): item.text for item in style.findall("item")}
+            parents[style.get("name")] = style.get("parent")
         expected_names = set()
+        # A style's earlier names (the compiled typeface's "formerly"), kept for a release: an empty
+        # appearance whose parent is the new one.
+        for typeface in compiled["typefaces"]:
+            for former in typeface.get("formerly", []):
+                for suffix in ("", ".Emphasized"):
+                    old = f"TextAppearance.{pascal(theme)}.{pascal(former)}{suffix}"
+                    new = f"TextAppearance.{pascal(theme)}.{pascal(typeface['style'])}{suffix}"
+                    expected_names.add(old)
+                    if parents.get(old) != new or by_name.get(old):
+                        problems.append(f"{old}: parent {parents.get(old)!r} and {by_name.get(old)!r}, wanted an empty style with parent {new}")
         families = {typeface["style"]: typeface["families"] for typeface in compiled["typefaces"]}
         cuts = {typeface["style"]: typeface.get("displayCut") for typeface in compiled["typefaces"]}
         for row in compiled["styles"]:

@@ -139,6 +139,18 @@ def main(compiled_path, kotlin_path):
                 problems.append(f"{name}: {callee} {values}, compiled {wanted}")
             if family != parameter_of[role_of[row["style"]]]:
                 problems.append(f"{name}: fontFamily = {family}, wanted {parameter_of[role_of[row['style']]]}")
+        # A style's earlier names (the compiled typeface's "formerly"), kept for a release: a
+        # property that is the new one, marked @Deprecated with the new name to replace it by.
+        for typeface in compiled["typefaces"]:
+            for former in typeface.get("formerly", []):
+                for suffix in ("", "Emphasized"):
+                    old, new = camel(former) + suffix, camel(typeface["style"]) + suffix
+                    expected.add(old)
+                    node = styles.get(old)
+                    declaration = node.parent if node is not None else None
+                    if node is None or text(node).split()[-1] != new or "@Deprecated" not in text(declaration) \
+                            or f'ReplaceWith("{new}")' not in text(declaration):
+                        problems.append(f"{old}: not a deprecated alias of {new}: {text(declaration) if declaration else None}")
         if set(styles) != expected:
             problems.append(f"{theme}TextStyles: extra {sorted(set(styles) - expected)}")
 

@@ -35,8 +35,10 @@ extension CompiledTheme {
         }
         let typefaces = theme.typography.styles.map { style in
             let role = theme.typography.fonts[style.fontRole]
-            return Typeface(style: style.name, role: style.fontRole, families: role?.families ?? [],
+            var typeface = Typeface(style: style.name, role: style.fontRole, families: role?.families ?? [],
                             minimumPointSize: style.minimumPointSize, maximumPointSize: style.maximumPointSize, displayCut: role?.displayCut)
+            typeface.formerly = style.formerly
+            return typeface
         }
         var compiled = CompiledTheme(name: theme.name, description: theme.description, typefaces: typefaces, styles: styles,
                                      tints: tints, tintRules: theme.tints)

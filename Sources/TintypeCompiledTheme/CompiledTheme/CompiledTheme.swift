@@ -62,6 +62,8 @@ public struct CompiledTheme: Equatable, Sendable {
         public var maximumPointSize: Double?
         /// The role's display cut, where its family comes as separate optical cuts.
         public var displayCut: DisplayCut?
+        /// The style's earlier names, which the formats keep as deprecated aliases.
+        public var formerly: [TextStyle] = []
 
         public init(style: TextStyle, role: String, families: [String], minimumPointSize: Double? = nil, maximumPointSize: Double? = nil,
                     displayCut: DisplayCut? = nil) {

@@ -149,16 +149,18 @@ struct CompiledThemeDecoder {
 
     private func typeface(_ node: SourceNode) throws(Diagnostic) -> CompiledTheme.Typeface {
         // The size limits came after version 3's first files: optional, null when the theme set none.
-        let r = try d.record(node, "a typeface", keys: ["displayCut", "families", "maximumPointSize", "minimumPointSize", "role", "style"],
+        let r = try d.record(node, "a typeface", keys: ["displayCut", "families", "formerly", "maximumPointSize", "minimumPointSize", "role", "style"],
                              required: ["families", "role", "style"])
         func limit(_ key: String) throws(Diagnostic) -> Double? {
             guard r.has(key) else { return nil }
             return try d.optional(r[key]) { (value) throws(Diagnostic) in try d.number(value) }
         }
-        return CompiledTheme.Typeface(style: TextStyle(rawValue: try d.string(r["style"])), role: try d.string(r["role"]),
-                                      families: try d.array(r["families"]).map(d.string),
-                                      minimumPointSize: try limit("minimumPointSize"), maximumPointSize: try limit("maximumPointSize"),
-                                      displayCut: r.has("displayCut") ? try displayCut(r["displayCut"]) : nil)
+        var typeface = CompiledTheme.Typeface(style: TextStyle(rawValue: try d.string(r["style"])), role: try d.string(r["role"]),
+                                              families: try d.array(r["families"]).map(d.string),
+                                              minimumPointSize: try limit("minimumPointSize"), maximumPointSize: try limit("maximumPointSize"),
+                                              displayCut: r.has("displayCut") ? try displayCut(r["displayCut"]) : nil)
+        if r.has("formerly") { typeface.formerly = try d.array(r["formerly"]).map { (node) throws(Diagnostic) in TextStyle(rawValue: try d.string(node)) } }
+        return typeface
     }
 
     /// A typeface's display cut (written only where the theme has one).

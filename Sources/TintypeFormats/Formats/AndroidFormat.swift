@@ -111,6 +111,11 @@ public struct AndroidFormat: ThemeFormat {
                 if materialComponents { xml += Self.item("lineHeight", row.lineHeight.plainText + "sp") }
                 xml += Self.item("android:letterSpacing", row.tracking.em.plainText)
                 xml += "    </style>\n"
+                // Earlier names, kept for a release: the same appearance, by its parent.
+                for former in typeface.formerly {
+                    let old = "TextAppearance.\(theme).\(SourceName.pascal(former.rawValue))" + (emphasized ? ".Emphasized" : "")
+                    xml += "    <!-- Renamed \(name); kept for a release. -->\n    <style name=\"\(old)\" parent=\"\(name)\" />\n"
+                }
             }
         }
         return xml + "</resources>\n"

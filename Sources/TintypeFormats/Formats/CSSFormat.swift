@@ -248,9 +248,14 @@ public struct CSSFormat: ThemeFormat {
         // Each style's name in class and custom-property names, made once for both sections.
         let styles = compiled.typefaces.map { (typeface: $0, name: Self.kebab($0.style.rawValue)) }
         for (typeface, style) in styles {
-            let selector = ".\(prefix)-\(style)"
             let variable = "--\(prefix)-\(style)"
-            css += "\(selector) {\n"
+            // The style's class and its earlier names', kept for a release, in one selector list.
+            let classes = ([style] + typeface.formerly.map { Self.kebab($0.rawValue) }).map { ".\(prefix)-\($0)" }
+            func each(_ pattern: (String) -> String) -> String { classes.map(pattern).joined(separator: ",\n") }
+            if classes.count > 1 {
+                css += "/* " + classes.dropFirst().joined(separator: ", ") + ": renamed \(classes[0]); kept for a release. */\n"
+            }
+            css += each { $0 } + " {\n"
             let stack = Self.fontFamily(typeface.families, fallbacks: stackNames)
             css += "  font-family: \(stack);\n"
             if let cut = typeface.displayCut {
@@ -264,11 +269,11 @@ public struct CSSFormat: ThemeFormat {
             css += "  letter-spacing: var(\(variable)-letter-spacing);\n"
             css += "  font-weight: var(\(variable)-font-weight);\n"
             css += "}\n"
-            css += "[data-bold-text] \(selector),\n\(selector)[data-bold-text] {\n  font-weight: var(\(variable)-font-weight-bold);\n}\n"
-            css += "\(selector) .\(prefix)-emphasized,\n\(selector).\(prefix)-emphasized {\n"
+            css += each { "[data-bold-text] \($0),\n\($0)[data-bold-text]" } + " {\n  font-weight: var(\(variable)-font-weight-bold);\n}\n"
+            css += each { "\($0) .\(prefix)-emphasized,\n\($0).\(prefix)-emphasized" } + " {\n"
             css += "  font-weight: var(\(variable)-font-weight-emphasized);\n}\n"
-            css += "[data-bold-text] \(selector) .\(prefix)-emphasized,\n[data-bold-text] \(selector).\(prefix)-emphasized,\n"
-            css += "\(selector)[data-bold-text] .\(prefix)-emphasized,\n\(selector)[data-bold-text].\(prefix)-emphasized {\n"
+            css += each { "[data-bold-text] \($0) .\(prefix)-emphasized,\n[data-bold-text] \($0).\(prefix)-emphasized,\n"
+                + "\($0)[data-bold-text] .\(prefix)-emphasized,\n\($0)[data-bold-text].\(prefix)-emphasized" } + " {\n"
             css += "  font-weight: var(\(variable)-font-weight-emphasized-bold);\n}\n"
             css += "\n"
         }

@@ -187,6 +187,14 @@ public struct ComposeFormat: ThemeFormat {
                 kotlin += "        fontWeight = \(fontWeight(row.weight))\n"
                 kotlin += "    )\n"
             }
+            // Earlier names, kept for a release: the compiler points their users to the new one.
+            for former in typeface.formerly {
+                for suffix in ["", "Emphasized"] {
+                    let name = SourceName.camel(typeface.style.rawValue) + suffix
+                    kotlin += "    @Deprecated(\"Renamed \(name)\", ReplaceWith(\"\(name)\"))\n"
+                    kotlin += "    val \(SourceName.camel(former.rawValue) + suffix): TextStyle get() = \(name)\n"
+                }
+            }
         }
         return kotlin + clamps(compiled) + "}\n"
     }

@@ -43,7 +43,17 @@ public struct FlutterFormat: ThemeFormat {
         dart += "/// iOS's content-size categories, as the theme's table has them.\n"
         dart += "enum \(theme)SizeCategory { " + ContentSizeCategory.allCases.map { Self.member(SourceName.camel($0.name)) }.joined(separator: ", ") + " }\n\n"
         dart += "/// The text styles of the theme '\(compiled.name)'.\n"
-        dart += "enum \(theme)TextStyleName { " + styles.map(\.name).joined(separator: ", ") + " }\n\n"
+        let former = compiled.typefaces.flatMap { typeface in typeface.formerly.map { (old: $0, now: Self.member(SourceName.camel(typeface.style.rawValue))) } }
+        if former.isEmpty {
+            dart += "enum \(theme)TextStyleName { " + styles.map(\.name).joined(separator: ", ") + " }\n\n"
+        } else {
+            // Earlier names, kept for a release: the analyzer points their users to the new one.
+            dart += "enum \(theme)TextStyleName {\n  " + styles.map(\.name).joined(separator: ", ") + ";\n"
+            for (old, now) in former {
+                dart += "\n  @Deprecated('Renamed \(now)')\n  static const \(theme)TextStyleName \(Self.member(SourceName.camel(old.rawValue))) = \(now);\n"
+            }
+            dart += "}\n\n"
+        }
         dart += "/// The theme's text styles at every category and its tints. Draw a style with\n"
         dart += "/// `TextScaler.noScaling` on the text (or `MediaQuery.withNoTextScaling`): its size already\n"
         dart += "/// follows the reader's setting, each style on its own curve, as iOS's Dynamic Type does.\n"

@@ -118,7 +118,9 @@ public struct JSONFormat: ThemeFormat {
             let displayCut = typeface.displayCut.map { cut -> [(String, JSONValue)] in
                 [("displayCut", .members([("families", .array(cut.families.map { .string($0) })), ("from", .number(cut.from))]))]
             } ?? []
-            writer.value(.members(displayCut + [("families", .array(typeface.families.map { .string($0) })),
+            // Earlier names only where the theme keeps some.
+            let formerly: [(String, JSONValue)] = typeface.formerly.isEmpty ? [] : [("formerly", .array(typeface.formerly.map { .string($0.rawValue) }))]
+            writer.value(.members(displayCut + [("families", .array(typeface.families.map { .string($0) }))] + formerly + [
                                    ("maximumPointSize", typeface.maximumPointSize.map(JSONValue.number) ?? .null),
                                    ("minimumPointSize", typeface.minimumPointSize.map(JSONValue.number) ?? .null),
                                    ("role", .string(typeface.role)), ("style", .string(typeface.style.rawValue))]), inline: true)

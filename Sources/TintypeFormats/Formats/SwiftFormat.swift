@@ -116,6 +116,15 @@ public struct SwiftFormat: ThemeFormat {
             let name = identifier(SourceName.camel(typeface.style.rawValue))
             swift += "        case \(name)" + (name.trimmingBackticks == typeface.style.rawValue ? "\n" : " = \(quoted(typeface.style.rawValue))\n")
         }
+        // Earlier names, kept for a release: the compiler points their users to the new one.
+        for typeface in compiled.typefaces {
+            let name = identifier(SourceName.camel(typeface.style.rawValue))
+            for former in typeface.formerly {
+                swift += "\n        /// `\(former.rawValue)` before it was renamed \(typeface.style.rawValue).\n"
+                swift += "        @available(*, deprecated, renamed: \"\(name.trimmingBackticks)\")\n"
+                swift += "        public static var \(identifier(SourceName.camel(former.rawValue))): TextStyle { .\(name) }\n"
+            }
+        }
         swift += "\n        /// The style's place in the theme's order.\n"
         swift += "        var index: Int {\n            switch self {\n"
         for (index, typeface) in compiled.typefaces.enumerated() {

@@ -69,9 +69,30 @@ extension ThemeDecoder {
                 }
             }
         }
+        formerNames(spec)
         if problemsBeforeStyles > typographyErrorsAtStart { typographyProblems.elsewhere = true }
         ignoredSizes(spec)
         return spec
+    }
+
+    /// A style's earlier name must be one no style has now, and one style's only: the formats
+    /// would otherwise write two things of one name.
+    private func formerNames(_ spec: TypographySpec) {
+        let current = Set(spec.styles.map(\.name))
+        var claimed: [TextStyle: String] = [:]
+        for (index, style) in spec.styles.enumerated() where index < sources.typography.style.count {
+            for (former, position) in zip(style.formerly, sources.typography.style[index].formerly) {
+                if current.contains(former) {
+                    error(position, "typography.styles[\(index)].formerly: '\(former.rawValue)' is a style's name now; a former name is one "
+                        + "no style has, kept for a release as an alias of \(style.name.rawValue)")
+                } else if let earlier = claimed[former] {
+                    error(position, "typography.styles[\(index)].formerly: '\(former.rawValue)' is already a former name of \(earlier); "
+                        + "give it to one style")
+                } else {
+                    claimed[former] = style.name.rawValue
+                }
+            }
+        }
     }
 
     /// One of Apple's styles on Apple's table takes its size and line height at every category from
@@ -114,7 +135,7 @@ extension ThemeDecoder {
     /// A style, and the families of the typography token it takes its values from (if any).
     func style(_ node: SourceNode, _ path: String) -> (StyleSpec, families: [String]?)? {
         let keys = ["name", "font", "typography", "scalesLike", "size", "lineHeight", "weight", "emphasizedWeight", "scale",
-                    "lineHeightPolicy", "tracking", "table", "minimumPointSize", "maximumPointSize", "allow"]
+                    "lineHeightPolicy", "tracking", "table", "minimumPointSize", "maximumPointSize", "formerly", "allow"]
         guard let m = object(node, path, known: keys) else { return nil }
         guard let name = m["name"].flatMap({ string($0, path + ".name") }) else {
             if m["name"] == nil { error(node.position, "a style needs a \"name\"") }
@@ -165,6 +186,13 @@ extension ThemeDecoder {
         if let n = m["tracking"] { style.tracking = trackingSource(n, path + ".tracking") }
         style.minimumPointSize = m["minimumPointSize"].flatMap { number($0, path + ".minimumPointSize", in: 1...1000) }
         style.maximumPointSize = m["maximumPointSize"].flatMap { number($0, path + ".maximumPointSize", in: 1...1000) }
+        if let n = m["formerly"], let items = array(n, path + ".formerly") {
+            for (index, item) in items.enumerated() {
+                guard let former = string(item, "\(path).formerly[\(index)]") else { continue }
+                style.formerly.append(TextStyle(former))
+                sources.typography.style[sources.typography.style.count - 1].formerly.append(item.position)
+            }
+        }
         if let tableNode = m["table"], let rows = object(tableNode, path + ".table", known: ContentSizeCategory.acceptedNames) {
             var table: [ContentSizeCategory: StyleSpec.TableCell] = [:]
             for (key, rowNode) in rows {

@@ -64,6 +64,8 @@ public struct ThemeSources: Sendable {
         public var emphasizedWeight: SourcePosition?
         public var minimumPointSize: SourcePosition?
         public var maximumPointSize: SourcePosition?
+        /// Each of the style's earlier names (`formerly`), where it is written.
+        public var formerly: [SourcePosition] = []
     }
 
     /// `tints`: the default tint per appearance and contrast, and each derived colour (per appearance

@@ -105,6 +105,9 @@ public struct StyleSpec: Equatable, Sendable {
     public var table: [ContentSizeCategory: TableCell]?
     public var minimumPointSize: Double?
     public var maximumPointSize: Double?
+    /// The style's earlier names (`formerly`), which the formats keep for a release as deprecated
+    /// aliases of this one.
+    public var formerly: [TextStyle] = []
 
     public init(
         name: TextStyle, font: String? = nil, size: Double? = nil, lineHeight: Double? = nil,

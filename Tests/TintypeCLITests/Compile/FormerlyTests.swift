@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A renamed style keeps its old name for a release (issue 52, item 6): `formerly: ["button"]` on
+/// `primaryAction` (`Tests/Fixtures/Themes/formerly`) is a deprecated alias on every platform, each
+/// read by that platform's own tool: swiftc and kotlinc warn where the old name is used and name the
+/// new one, Android's style takes the new one as parent (Python's XML parser), Dart's is
+/// `@Deprecated` (tree-sitter-dart), and the style sheet's class rules list the old class beside the
+/// new one (Chromium, through check_css.py, computes the theme's values for both).
+@Suite struct FormerlyTests {
+    static let theme = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Themes/formerly").path
+
+    @Test func theOldNameIsADeprecatedAliasOnEveryPlatform() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", Self.theme, "--format", "json,swift,compose,android,flutter,css", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let compiled = directory + "/formerly.tintype.json"
+        for (script, output) in [("check_android_resources.py", "/android"), ("check_compose.py", "/compose/FormerlyTheme.kt"),
+                                 ("check_flutter.py", "/flutter/lib/formerly_theme.dart"), ("check_css.py", "/css/formerly.css")] {
+            let check = try GoldenOutputTests.check(script, [compiled, directory + output])
+            #expect(check.status == 0, "\(script): \(check.report)")
+        }
+        let dart = try String(contentsOfFile: directory + "/flutter/lib/formerly_theme.dart", encoding: .utf8)
+        #expect(dart.contains("  @Deprecated('Renamed primaryAction')\n  static const FormerlyTextStyleName button = primaryAction;\n"))
+        let css = try String(contentsOfFile: directory + "/css/formerly.css", encoding: .utf8)
+        #expect(css.contains(".formerly-primary-action,\n.formerly-button {\n"))
+
+        // Swift: the old name type-checks, with the compiler's deprecation warning naming the new one.
+        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
+        for module in ["CoreText", "UIKit", "SwiftUI"] {
+            let built = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                                                  "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
+            #expect(built.status == 0, "\(built.stderr)")
+        }
+        try "func use() {\n    let old: FormerlyTheme.TextStyle = .button\n    precondition(old == .primaryAction)\n}\n".write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", ".", directory + "/swift/formerly.swift", "use.swift"], in: directory)
+        #expect(swift.status == 0 && swift.stderr.contains("warning: 'button' is deprecated: renamed to 'primaryAction'"), "\(swift.stderr)")
+
+        // Kotlin: the old property is the new one, with the compiler's deprecation warning.
+        try """
+            import tintype.formerly.*
+
+            fun main() {
+                val styles = FormerlyTextStyles()
+                println(styles.button === styles.primaryAction && styles.buttonEmphasized === styles.primaryActionEmphasized)
+            }
+
+            """.write(toFile: directory + "/Main.kt", atomically: true, encoding: .utf8)
+        let stubs = try ComposeCompileTests.kotlinFiles(ComposeCompileTests.stubs)
+        let kotlin = try SwiftOutputTests.run(["kotlinc"] + stubs + [directory + "/compose/FormerlyTheme.kt", directory + "/Main.kt", "-d", directory + "/classes"],
+                                              in: directory)
+        #expect(kotlin.status == 0 && kotlin.stderr.contains("'button: TextStyle' is deprecated. Renamed primaryAction"), "\(kotlin.stderr)")
+        let run = try SwiftOutputTests.run(["kotlin", "-cp", directory + "/classes", "MainKt"], in: directory)
+        #expect(run.stdout == "true\n", "\(run.stderr)")
+    }
+
+    @Test func aFormerNameThatIsAStyleNowIsAnError() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{"name": "t", "typography": {"fonts": {"text": {"families": ["sans-serif"]}}, "styles": [{"name": "body", "formerly": ["callout"]}, {"name": "callout"}]}}"#
+            .write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["check", directory])
+        #expect(result.status == 2 && result.stderr.contains("theme.json:1:120: error: typography.styles[0].formerly: 'callout' is a style's name now"),
+                "\(result.stderr)")
+    }
+}
