@@ -4,8 +4,10 @@ import TintypeTypography
 /// Compares this machine's snapshot of a theme with a baseline: row by row, each compared value
 /// against its tolerance, and face by face, with the cause of each move taken from the faces.
 public enum MetricsComparison {
+    /// `renamed` maps a style's former names to it (the theme's `formerly`): a baseline style of a
+    /// former name is compared as the style now called so, and said to be renamed.
     public static func compare(
-        baseline: MetricsSnapshot, current: MetricsSnapshot, tolerances: MetricsTolerances = .defaults
+        baseline: MetricsSnapshot, current: MetricsSnapshot, tolerances: MetricsTolerances = .defaults, renamed: [TextStyle: TextStyle] = [:]
     ) -> MetricsReport {
         // Rows are found by place when both sides list them alike (the usual case), else by key.
         var currentIndex: [MetricsSnapshot.RowKey: Int]?
@@ -24,12 +26,20 @@ public enum MetricsComparison {
         // Findings in the baseline's row order (the theme's, unless the theme reordered its
         // styles), after the styles only one side has.
         var findings: [MetricsReport.Finding] = []
+        // A baseline style the theme now has under another name.
+        let renames = renamed.filter { !currentStyles.contains($0.key) && baselineStyles.contains($0.key) && currentStyles.contains($0.value) }
         for style in baselineStyles where !currentStyles.contains(style) {
+            if let new = renames[style] {
+                findings.append(.init(kind: .renamed, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: false,
+                                      consequence: "renamed \(new.rawValue)", cause: "the theme keeps '\(style.rawValue)' as a former name of "
+                                        + "\(new.rawValue) (formerly); its rows are compared with \(new.rawValue)'s"))
+                continue
+            }
             findings.append(.init(kind: .removed, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: true,
                                   consequence: "in the baseline but not in the theme",
                                   cause: "make the baseline again after a deliberate change (--update)"))
         }
-        for style in currentStyles where !baselineStyles.contains(style) {
+        for style in currentStyles where !baselineStyles.contains(style) && !renames.values.contains(style) {
             findings.append(.init(kind: .added, style: style, key: nil, field: "style", from: nil, to: nil, isRegression: true,
                                   consequence: "in the theme but not in the baseline",
                                   cause: "make the baseline again after a deliberate change (--update)"))
@@ -44,7 +54,9 @@ public enum MetricsComparison {
         baseline.rows.withUnsafeBufferPointer { oldRows in
             current.rows.withUnsafeBufferPointer { newRows in
                 for place in oldRows.indices {
-                    guard let index = currentRow(place, oldRows[place].key) else { continue }
+                    var key = oldRows[place].key
+                    if let new = renames[key.style] { key.style = new }
+                    guard let index = currentRow(place, key) else { continue }
                     let oldFace = oldRows[place].face, newFace = newRows[index].face
                     pairs.note(oldRows[place], newRows[index], oldFace: baseline.faces[oldFace], newFace: current.faces[newFace])
                     let pairKey = oldFace * current.faces.count + newFace

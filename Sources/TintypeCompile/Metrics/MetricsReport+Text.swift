@@ -32,7 +32,13 @@ extension MetricsReport {
                 }
             }
         }
-        let within = findings.filter { !$0.isRegression }.count
+        // Renames are said, not counted: the baseline's style under its new name.
+        let renames = findings.filter { $0.kind == .renamed }
+        if !renames.isEmpty {
+            lines.append("Renamed styles (formerly), compared under their new names:")
+            lines += renames.map { "  \($0.style): \($0.consequence)" }
+        }
+        let within = findings.filter { !$0.isRegression && $0.kind != .renamed }.count
         if within > 0 {
             lines.append("\(within) \(within == 1 ? "value" : "values") moved within the tolerances or improved (--json lists them)")
         }

@@ -77,6 +77,9 @@ public struct MetricsReport: Sendable {
             case lint
             /// The theme has a style the baseline does not (or the reverse): the baseline is out of date.
             case added, removed
+            /// The baseline's style is the theme's under a new name (the style's `formerly`): its
+            /// rows are compared with the new name's.
+            case renamed
         }
 
         public var kind: Kind

@@ -93,7 +93,8 @@ struct MetricsCheckCommand: ParsableCommand {
             if old.sampleCharacters != current.sampleCharacters {
                 throw UsageError(description: "\(baseline): measures the sample '\(old.sampleName)' and the theme now measures '\(current.sampleName)', so widths and ink cannot be compared; after a deliberate change, run again with --update")
             }
-            report = MetricsComparison.compare(baseline: old, current: current, tolerances: tolerances)
+            let renamed = Dictionary(loaded.typography.styles.flatMap { style in style.formerly.map { ($0, style.name) } }, uniquingKeysWith: { first, _ in first })
+            report = MetricsComparison.compare(baseline: old, current: current, tolerances: tolerances, renamed: renamed)
         }
         let unchanged = document == bytes
         var outputs: [(path: String, bytes: [UInt8])] = []

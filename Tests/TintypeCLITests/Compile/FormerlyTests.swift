@@ -64,4 +64,25 @@ import Testing
         #expect(result.status == 2 && result.stderr.contains("theme.json:1:120: error: typography.styles[0].formerly: 'callout' is a style's name now"),
                 "\(result.stderr)")
     }
+
+    /// metrics check after a rename (issue 52, item 6): with `formerly`, the baseline's `button` rows
+    /// are compared with `primaryAction`'s and the report says "renamed"; without it, the style is
+    /// removed and another added, two regressions.
+    @Test func metricsCheckSaysRenamed() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func theme(_ style: String) -> String {
+            #"{"name": "t", "typography": {"fonts": {"text": {"families": ["DejaVu Sans"]}}, "styles": [{"name": "body"}, "#
+                + #"{\#(style), "size": 17, "lineHeight": 22, "weight": 400, "emphasizedWeight": 700, "scalesLike": "body"}]}}"#
+        }
+        try theme(#""name": "button""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        #expect(try TintypeProcess.run(["metrics", "snapshot", "theme.json", "-o", "m.json"], in: directory).status == 0)
+        try theme(#""name": "primaryAction", "formerly": ["button"]"#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let renamed = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
+        #expect(renamed.status == 0, "\(renamed.text)\(renamed.stderr)")
+        #expect(renamed.text.contains("Renamed styles (formerly), compared under their new names:\n  button: renamed primaryAction\n"), "\(renamed.text)")
+        try theme(#""name": "primaryAction""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let gone = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
+        #expect(gone.status == 1 && gone.text.contains("metrics: 2 regressions in 2 styles"), "\(gone.text)")
+    }
 }
