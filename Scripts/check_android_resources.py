@@ -178,9 +178,15 @@ def main(compiled_path, directory, material_components=False):
         attributes = {attr.get("name") for attr in overlays.findall("attr")}
         for style in overlays.findall("style"):
             items = {item.get("name"): item.text for item in style.findall("item")}
+            high = style.get("name").endswith(".HighContrast")
+            # Material Components' colour attributes: only in an app said to use the library.
+            material = {name: value for name, value in items.items() if name not in attributes}
+            wanted = material_roles(compiled, prefix, high, tints("light", "normal"), twinned) if material_components else {}
+            if material != wanted:
+                problems.append(f"{style.get('name')}: Material attributes {sorted(material.items())}, wanted {sorted(wanted.items())}")
+            items = {name: value for name, value in items.items() if name in attributes}
             if set(items) != attributes:
                 problems.append(f"{style.get('name')}: sets {sorted(items)}, attributes {sorted(attributes)}")
-            high = style.get("name").endswith(".HighContrast")
             for value in items.values():
                 colour = (value or "").removeprefix("@color/")
                 twin = colour.removeprefix(f"{prefix}_").removesuffix("_high_contrast") in twinned
@@ -210,6 +216,53 @@ def duplicate_names(directory):
                     problems.append(f"{folder}: {key[0]} {key[1]} in both {seen[key]} and {os.path.basename(path)}")
                 seen.setdefault(key, os.path.basename(path))
     return problems
+
+
+# Material 3's roles and Material Components' attributes for them (MDC's docs/theming/Color.md),
+# in Material's order; the roles only newer versions of the library have are not set.
+MATERIAL_ROLES = [("primary", "colorPrimary"), ("onPrimary", "colorOnPrimary"), ("primaryContainer", "colorPrimaryContainer"),
+                  ("onPrimaryContainer", "colorOnPrimaryContainer"), ("inversePrimary", "colorPrimaryInverse"),
+                  ("secondary", "colorSecondary"), ("onSecondary", "colorOnSecondary"), ("secondaryContainer", "colorSecondaryContainer"),
+                  ("onSecondaryContainer", "colorOnSecondaryContainer"), ("tertiary", "colorTertiary"), ("onTertiary", "colorOnTertiary"),
+                  ("tertiaryContainer", "colorTertiaryContainer"), ("onTertiaryContainer", "colorOnTertiaryContainer"),
+                  ("error", "colorError"), ("onError", "colorOnError"), ("errorContainer", "colorErrorContainer"),
+                  ("onErrorContainer", "colorOnErrorContainer"), ("background", "android:colorBackground"),
+                  ("onBackground", "colorOnBackground"), ("surface", "colorSurface"), ("onSurface", "colorOnSurface"),
+                  ("surfaceVariant", "colorSurfaceVariant"), ("onSurfaceVariant", "colorOnSurfaceVariant"),
+                  ("inverseSurface", "colorSurfaceInverse"), ("inverseOnSurface", "colorOnSurfaceInverse"), ("outline", "colorOutline")]
+# The groups a role's token may sit in (Docs/Formats.md, "Material's roles").
+ROLE_GROUPS = {"color", "colors", "colour", "colours", "sys", "md", "m3", "material", "scheme", "semantic", "role", "roles", "theme", "brand"}
+
+
+def words(text):
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
+    return [w.lower() for w in re.split(r"[^A-Za-z0-9]+", spaced) if w]
+
+
+def material_roles(compiled, prefix, high, light_tints, twinned):
+    """{attribute: @color/…} a high-contrast or normal overlay must set: each role's colour token
+    (named for the role, in role groups; of several, the fewest groups, then path order), its
+    _high_contrast form where it differs at increased contrast; else the tint and onTint."""
+    keys = ["value", "dark", "lightIncreased", "darkIncreased"]
+    by_words = {}
+    for token in compiled.get("tokens", []):
+        segments = token["path"].split(".")
+        if token["type"] != "color" or not all(set(words(s)) <= ROLE_GROUPS for s in segments[:-1]):
+            continue
+        key = tuple(words(segments[-1]))
+        if key not in by_words or len(segments) < len(by_words[key]["path"].split(".")):
+            by_words[key] = token
+    wanted = {}
+    for role, attribute in MATERIAL_ROLES:
+        token = by_words.get(tuple(words(role)))
+        if token is not None:
+            values = [token.get(k, token["value"]) for k in keys]
+            differs = values[2] != values[0] or values[3] != values[1]
+            wanted[attribute] = f"@color/{prefix}_{snake(token['path'])}" + ("_high_contrast" if high and differs else "")
+        elif role in ("primary", "onPrimary") and (role == "primary" or "on_tint" in light_tints):
+            name = "tint" if role == "primary" else "on_tint"
+            wanted[attribute] = f"@color/{prefix}_{name}" + ("_high_contrast" if high and name in twinned else "")
+    return wanted
 
 
 def token_problems(compiled, prefix, parse, directory, theme_colours):

@@ -44,6 +44,22 @@ enum MaterialRole: String, CaseIterable {
         }
     }
 
+    /// The Material Components for Android theme attribute (MDC's docs/theming/Color.md); nil for
+    /// the roles only newer versions of the library have (the surface containers, `surfaceBright`
+    /// and `surfaceDim`, `outlineVariant`) or none has (`surfaceTint`, `scrim`, `shadow`), which an app
+    /// on an older version could not build with.
+    var android: String? {
+        switch self {
+        case .inversePrimary: "colorPrimaryInverse"
+        case .inverseSurface: "colorSurfaceInverse"
+        case .inverseOnSurface: "colorOnSurfaceInverse"
+        case .background: "android:colorBackground"
+        case .surfaceTint, .scrim, .shadow, .outlineVariant, .surfaceBright, .surfaceDim, .surfaceContainerLowest, .surfaceContainerLow,
+             .surfaceContainer, .surfaceContainerHigh, .surfaceContainerHighest: nil
+        default: "color" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+
     /// The groups a role's token may sit in: none, or groups with these names (`color.primary`,
     /// `md.sys.color.primary`, `theme.colors.on-surface`), so that `color.text.primary` is not
     /// taken for the role.

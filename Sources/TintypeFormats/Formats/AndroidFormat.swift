@@ -210,9 +210,28 @@ public struct AndroidFormat: ThemeFormat {
                 // A colour the same at increased contrast has no _high_contrast form: the overlay takes it as it is.
                 xml += Self.item(SourceName.camel(resource + "_" + name), "@color/\(resource)_\(name)\(twinned.contains(name) ? suffix : "")")
             }
+            if materialComponents {
+                for (attribute, value) in materialRoles(compiled, resource, names: names, highContrast: !suffix.isEmpty, twinned: twinned) {
+                    xml += Self.item(attribute, value)
+                }
+            }
             xml += "    </style>\n"
         }
         return xml + "</resources>\n"
+    }
+
+    /// Material Components' colour attributes for Material's roles, in an app that uses the library:
+    /// each role a colour token gives (its resource in the tokens file, its `_high_contrast` form in
+    /// the high-contrast overlay where it has one), else the tint as `colorPrimary` and onTint as
+    /// `colorOnPrimary`, as the Compose schemes have them.
+    private func materialRoles(_ compiled: CompiledTheme, _ resource: String, names: [String], highContrast: Bool, twinned: Set<String>)
+        -> [(parameter: String, value: String)] {
+        let clash = ThemeNameClash(compiled)
+        let tokens = compiled.tokens.filter { clash.androidClash($0) == nil }
+        func tint(_ name: String) -> String { "@color/\(resource)_\(name)" + (highContrast && twinned.contains(name) ? "_high_contrast" : "") }
+        return MaterialRole.arguments(MaterialRole.tokens(tokens), parameter: \.android, token: { token in
+            "@color/\(resource)_\(SourceName.snake(token.path))" + (highContrast && AndroidTokens.differsAtIncreasedContrast(token) ? "_high_contrast" : "")
+        }, tint: tint("tint"), onTint: names.contains("on_tint") ? tint("on_tint") : nil)
     }
 
     // MARK: - XML

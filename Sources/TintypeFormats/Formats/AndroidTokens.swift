@@ -64,7 +64,8 @@ enum AndroidTokens {
         return xml + "</resources>\n"
     }
 
-    private static func differsAtIncreasedContrast(_ token: BrandToken) -> Bool {
+    /// Whether a colour token has a `_high_contrast` form: it differs at increased contrast in either appearance.
+    static func differsAtIncreasedContrast(_ token: BrandToken) -> Bool {
         Appearance.allCases.contains { token.value(in: BrandMode($0, .increased)) != token.value(in: BrandMode($0, .normal)) }
     }
 

@@ -161,4 +161,24 @@ import Testing
             #expect(check.status == 0, "\(script): \(check.report)")
         }
     }
+
+    /// In an app that uses Material Components, the Android overlays set its colour attributes from
+    /// the tokens named for Material's roles (issue 52, item 4), the high-contrast overlay the
+    /// _high_contrast form where the token has one (primary differs at increased contrast in light:
+    /// more.tokens.json); checked with Python's XML parser by the rule written again there.
+    @Test func androidOverlaysSetMaterialComponentsRoles() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: directory + "/modes")
+        try "themes: [modes]\nformats:\n  json:\n  android: { folder: res, materialComponents: true }\n"
+            .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let build = try TintypeProcess.run(["build", directory])
+        #expect(build.status == 0, "\(build.stderr)")
+        let theme = try String(contentsOfFile: directory + "/res/values/modes_theme.xml", encoding: .utf8)
+        #expect(theme.contains("        <item name=\"colorSurface\">@color/modes_color_surface</item>\n"))
+        #expect(theme.contains("        <item name=\"colorPrimary\">@color/modes_color_primary_high_contrast</item>\n"))
+        let check = try GoldenOutputTests.check("check_android_resources.py", [directory + "/build/tintype/json/modes.tintype.json", directory + "/res",
+                                                                             "--material-components"])
+        #expect(check.status == 0, "\(check.report)")
+    }
 }
