@@ -68,7 +68,7 @@ public struct ComposeFormat: ThemeFormat {
         if compiled.typefaces.contains(where: { $0.minimumPointSize != nil || $0.maximumPointSize != nil }) {
             imports += ["androidx.compose.runtime.Composable", "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp"]
         }
-        imports += ComposeTokens.imports(compiled)
+        imports += ComposeTokens.imports(compiled) + Self.themeImports(compiled)
         kotlin += Set(imports).sorted().map { "import \($0)\n" }.joined() + "\n"
         kotlin += Self.textStyles(compiled, theme)
         if let typography = Self.materialTypography(compiled, theme) { kotlin += "\n" + typography }
@@ -76,6 +76,7 @@ public struct ComposeFormat: ThemeFormat {
         // initialises a file's top-level values in order.
         kotlin += ComposeTokens.kotlin(compiled, theme)
         kotlin += "\n" + Self.tints(compiled, theme)
+        kotlin += Self.themeFunction(compiled, theme)
         return kotlin
     }
 

@@ -21,6 +21,11 @@ enum ComposeTokens {
             + (compiled.tokens.contains(where: \.sizesText) ? ["androidx.compose.ui.unit.TextUnit"] : [])
     }
 
+    /// Whether the tokens have per-mode values (`NameLightTokenValues` …): a colour, or a token that differs by mode.
+    static func hasModeValues(_ compiled: CompiledTheme) -> Bool {
+        compiled.tokens.contains { $0.type == .color || !$0.isConstant }
+    }
+
     static func kotlin(_ compiled: CompiledTheme, _ theme: String) -> String {
         guard !compiled.tokens.isEmpty else { return "" }
         let varying = compiled.tokens.filter { $0.type == .color || !$0.isConstant }

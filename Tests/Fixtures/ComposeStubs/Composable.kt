@@ -12,6 +12,9 @@ abstract class CompositionLocal<T> internal constructor(private val defaultValue
         @Composable get() = defaultValue
 }
 
-class ProvidableCompositionLocal<T> internal constructor(defaultValue: T) : CompositionLocal<T>(defaultValue)
+class ProvidableCompositionLocal<T> internal constructor(defaultValue: T) : CompositionLocal<T>(defaultValue) {
+    /** `LocalX provides value`. */
+    infix fun provides(value: T): ProvidedValue<T> = ProvidedValue(this, value)
+}
 
 fun <T> staticCompositionLocalOf(defaultFactory: () -> T): ProvidableCompositionLocal<T> = ProvidableCompositionLocal(defaultFactory())

@@ -153,6 +153,12 @@ import Testing
             [mode, Self.primary[mode] ?? "", Self.onPrimary[mode] ?? "", Self.surface[mode] ?? "", onSurface[mode] ?? ""].joined(separator: " ")
         }
         #expect(run.stdout.split(separator: "\n").map(String.init) == expected, "\(run.stderr)")
+        // The theme function kotlinc built above: Material's theme with the mode's scheme, the mode's tokens provided.
+        let kotlin = try String(contentsOfFile: directory + "/compose/ModesTheme.kt", encoding: .utf8)
+        #expect(kotlin.contains("@Composable\nfun ModesTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    highContrast: Boolean = false,\n"))
+        #expect(kotlin.contains("        darkTheme && highContrast -> ModesDarkHighContrastTokenValues\n"))
+        #expect(kotlin.contains("    CompositionLocalProvider(LocalModesTokens provides tokens) {\n"
+            + "        androidx.compose.material3.MaterialTheme(colorScheme = colorScheme, typography = typography, content = content)\n"))
         let dart = try String(contentsOfFile: directory + "/flutter/lib/modes_theme.dart", encoding: .utf8)
         #expect(dart.contains("    return base.copyWith(primary: k.colorPrimary, onPrimary: k.colorOnPrimary, surface: k.colorSurface, onSurface: k.colorOnSurface);\n"))
         #expect(dart.contains("      extensions: <ThemeExtension<dynamic>>[ModesTokens.of(brightness, highContrast: highContrast)],\n"))
