@@ -145,6 +145,22 @@ def main(compiled_path, dart_path):
     if checked != expected:
         problems.append(f"{checked} styles read; the compiled theme has {expected} for the four tables")
 
+    # Material's type scale, where the theme has Material's fifteen styles: each the style at large.
+    material = ["displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall", "titleLarge",
+                "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium", "labelSmall"]
+    text_theme = declared.get("textTheme")
+    if all(name in styles for name in material):
+        arguments = tree.call_arguments(text_theme) if text_theme is not None else {}
+        for name in material:
+            row = rows[(name, "large", False)]
+            # The argument is a `TextStyle(...)` call: its own arguments read from its text.
+            style = dict(re.findall(r"\b(fontSize|height): (-?[0-9.]+)", arguments.get(name, "")))
+            size, height = float(style.get("fontSize", "nan")), float(style.get("height", "nan"))
+            if abs(size - row["size"]) > 1e-9 or abs(size * height - row["lineHeight"]) > 1e-3:
+                problems.append(f"textTheme {name}: {size} pt, line {size * height}; compiled {row['size']}, {row['lineHeight']}")
+    elif text_theme is not None:
+        problems.append("a textTheme, though the theme lacks some of Material's fifteen styles")
+
     # The anchors.
     reference, ratios = category_anchors.anchors(compiled)
     size = category_anchors.standard_table(compiled)[(reference, "large")]["size"]

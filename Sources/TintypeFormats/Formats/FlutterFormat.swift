@@ -171,15 +171,35 @@ public struct FlutterFormat: ThemeFormat {
         if !compiled.tokens.isEmpty { dart += "    final \(theme)Tokens k = \(theme)Tokens.of(brightness, highContrast: highContrast);\n" }
         dart += "    final ColorScheme base = brightness == Brightness.dark ? const ColorScheme.dark() : const ColorScheme.light();\n"
         dart += "    return base.copyWith(" + arguments.joined(separator: ", ") + ");\n  }\n\n"
-        dart += "  /// A ThemeData with that colour scheme" + (compiled.tokens.isEmpty ? "" : " and the tokens as its extension") + ".\n"
+        let textTheme = Self.textTheme(compiled)
+        var members = ["colorScheme: colorScheme(brightness, highContrast: highContrast)"]
+        if textTheme != nil { members.append("textTheme: textTheme") }
+        if !compiled.tokens.isEmpty { members.append("extensions: <ThemeExtension<dynamic>>[\(theme)Tokens.of(brightness, highContrast: highContrast)]") }
+        dart += "  /// A ThemeData with that colour scheme" + (textTheme == nil ? "" : ", the type scale")
+            + (compiled.tokens.isEmpty ? "" : " and the tokens as its extension") + ".\n"
         dart += "  static ThemeData themeData(Brightness brightness, {bool highContrast = false}) {\n"
-        if compiled.tokens.isEmpty {
-            dart += "    return ThemeData(colorScheme: colorScheme(brightness, highContrast: highContrast));\n  }\n"
+        if members.count == 1 {
+            dart += "    return ThemeData(\(members[0]));\n  }\n"
         } else {
-            dart += "    return ThemeData(\n      colorScheme: colorScheme(brightness, highContrast: highContrast),\n"
-            dart += "      extensions: <ThemeExtension<dynamic>>[\(theme)Tokens.of(brightness, highContrast: highContrast)],\n    );\n  }\n"
+            dart += "    return ThemeData(\n" + members.map { "      \($0),\n" }.joined() + "    );\n  }\n"
         }
+        if let textTheme { dart += textTheme }
         return dart
+    }
+
+    /// Material's type scale from the theme's styles of Material's fifteen names at large, which
+    /// Flutter scales by the reader's text size itself; nil when the theme lacks one of them.
+    static func textTheme(_ compiled: CompiledTheme) -> String? {
+        let rows = compiled.standardRows
+        var arguments: [String] = []
+        for name in ComposeFormat.materialStyles {
+            guard let typeface = compiled.typefaces.first(where: { $0.style.rawValue == name }),
+                  let row = rows.row(typeface.style, .large, emphasized: false)?.row else { return nil }
+            arguments.append("    \(name): \(textStyle(row, families: typeface.families(atSize: row.size))),\n")
+        }
+        return "\n  /// Material's type scale: the theme's styles of Material's names at large (Flutter scales them by the\n"
+            + "  /// reader's text size itself; `style(name, scaler)` gives the theme's own curve per style).\n"
+            + "  static const TextTheme textTheme = TextTheme(\n" + arguments.joined() + "  );\n"
     }
 
     func anchorClass(_ theme: String) -> String {

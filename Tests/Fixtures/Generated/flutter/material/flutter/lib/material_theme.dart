@@ -935,10 +935,33 @@ abstract class MaterialTheme {
     return base.copyWith(primary: t.tint, onPrimary: t.onTint);
   }
 
-  /// A ThemeData with that colour scheme.
+  /// A ThemeData with that colour scheme, the type scale.
   static ThemeData themeData(Brightness brightness, {bool highContrast = false}) {
-    return ThemeData(colorScheme: colorScheme(brightness, highContrast: highContrast));
+    return ThemeData(
+      colorScheme: colorScheme(brightness, highContrast: highContrast),
+      textTheme: textTheme,
+    );
   }
+
+  /// Material's type scale: the theme's styles of Material's names at large (Flutter scales them by the
+  /// reader's text size itself; `style(name, scaler)` gives the theme's own curve per style).
+  static const TextTheme textTheme = TextTheme(
+    displayLarge: TextStyle(fontFamily: 'Roboto', fontSize: 57.0, height: 1.122807, letterSpacing: -0.2, fontWeight: FontWeight.w400),
+    displayMedium: TextStyle(fontFamily: 'Roboto', fontSize: 45.0, height: 1.155556, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    displaySmall: TextStyle(fontFamily: 'Roboto', fontSize: 36.0, height: 1.222222, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    headlineLarge: TextStyle(fontFamily: 'Roboto', fontSize: 32.0, height: 1.25, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    headlineMedium: TextStyle(fontFamily: 'Roboto', fontSize: 28.0, height: 1.285714, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    headlineSmall: TextStyle(fontFamily: 'Roboto', fontSize: 24.0, height: 1.333333, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    titleLarge: TextStyle(fontFamily: 'Roboto', fontSize: 22.0, height: 1.272727, letterSpacing: 0.0, fontWeight: FontWeight.w400),
+    titleMedium: TextStyle(fontFamily: 'Roboto', fontSize: 16.0, height: 1.5, letterSpacing: 0.2, fontWeight: FontWeight.w500),
+    titleSmall: TextStyle(fontFamily: 'Roboto', fontSize: 14.0, height: 1.428571, letterSpacing: 0.1, fontWeight: FontWeight.w500),
+    bodyLarge: TextStyle(fontFamily: 'Roboto', fontSize: 16.0, height: 1.5, letterSpacing: 0.5, fontWeight: FontWeight.w400),
+    bodyMedium: TextStyle(fontFamily: 'Roboto', fontSize: 14.0, height: 1.428571, letterSpacing: 0.2, fontWeight: FontWeight.w400),
+    bodySmall: TextStyle(fontFamily: 'Roboto', fontSize: 12.0, height: 1.333333, letterSpacing: 0.4, fontWeight: FontWeight.w400),
+    labelLarge: TextStyle(fontFamily: 'Roboto', fontSize: 14.0, height: 1.428571, letterSpacing: 0.1, fontWeight: FontWeight.w500),
+    labelMedium: TextStyle(fontFamily: 'Roboto', fontSize: 12.0, height: 1.333333, letterSpacing: 0.5, fontWeight: FontWeight.w500),
+    labelSmall: TextStyle(fontFamily: 'Roboto', fontSize: 11.0, height: 1.454545, letterSpacing: 0.5, fontWeight: FontWeight.w500),
+  );
 }
 
 /// A category and its reference-size ratio to large.
