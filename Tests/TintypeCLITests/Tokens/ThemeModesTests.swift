@@ -187,4 +187,21 @@ import Testing
                                                                              "--material-components"])
         #expect(check.status == 0, "\(check.report)")
     }
+
+    /// A theme that wants none of UIKit's tint variants writes `"derived": {}` (issue 52, item 7):
+    /// the formats write the tint and its dimmed form alone.
+    @Test func aThemeCanLeaveOutUIKitsTintVariants() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = #"{"name": "nd", "typography": {"fonts": {"text": {"families": ["DejaVu Sans"]}}, "styles": [{"name": "body"}]}, "#
+            + ##""tints": {"default": {"light": {"normal": "#4f46e5"}, "dark": {"normal": "#a5b4fc"}}, "derived": {}}}"##
+        try theme.write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["compile", directory, "--format", "json,android", "-o", directory + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let colors = try String(contentsOfFile: directory + "/out/android/values/nd_colors.xml", encoding: .utf8)
+        let names = colors.split(separator: "\n").filter { $0.contains("<color ") }.compactMap { $0.split(separator: "\"").dropFirst().first }
+        #expect(names == ["nd_tint", "nd_tint_dimmed"])
+        let check = try GoldenOutputTests.check("check_android_resources.py", [directory + "/out/nd.tintype.json", directory + "/out/android"])
+        #expect(check.status == 0, "\(check.report)")
+    }
 }
