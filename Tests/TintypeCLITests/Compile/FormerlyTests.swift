@@ -71,9 +71,9 @@ import Testing
     @Test func metricsCheckSaysRenamed() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        func theme(_ style: String) -> String {
+        func theme(_ style: String, size: Int = 17) -> String {
             #"{"name": "t", "typography": {"fonts": {"text": {"families": ["DejaVu Sans"]}}, "styles": [{"name": "body"}, "#
-                + #"{\#(style), "size": 17, "lineHeight": 22, "weight": 400, "emphasizedWeight": 700, "scalesLike": "body"}]}}"#
+                + #"{\#(style), "size": \#(size), "lineHeight": 22, "weight": 400, "emphasizedWeight": 700, "scalesLike": "body"}]}}"#
         }
         try theme(#""name": "button""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
         #expect(try TintypeProcess.run(["metrics", "snapshot", "theme.json", "-o", "m.json"], in: directory).status == 0)
@@ -81,6 +81,10 @@ import Testing
         let renamed = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
         #expect(renamed.status == 0, "\(renamed.text)\(renamed.stderr)")
         #expect(renamed.text.contains("Renamed styles (formerly), compared under their new names:\n  button: renamed primaryAction\n"), "\(renamed.text)")
+        // Renamed and resized: the old rows are compared with the new name's, so the size that moved is a regression.
+        try theme(#""name": "primaryAction", "formerly": ["button"]"#, size: 18).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let resized = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
+        #expect(resized.status == 1 && resized.text.contains("button @ large: size 17 → 18 pt (+1)"), "\(resized.text)")
         try theme(#""name": "primaryAction""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
         let gone = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
         #expect(gone.status == 1 && gone.text.contains("metrics: 2 regressions in 2 styles"), "\(gone.text)")
