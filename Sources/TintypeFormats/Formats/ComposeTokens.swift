@@ -21,15 +21,16 @@ enum ComposeTokens {
             + (compiled.tokens.contains(where: \.sizesText) ? ["androidx.compose.ui.unit.TextUnit"] : [])
     }
 
-    /// Whether the tokens have per-mode values (`NameLightTokenValues` …): a colour, or a token that differs by mode.
-    static func hasModeValues(_ compiled: CompiledTheme) -> Bool {
-        compiled.tokens.contains { $0.type == .color || !$0.isConstant }
-    }
+    /// Whether a token is in the per-mode values (`NameLightTokenValues` …): a colour, or a token that differs by mode.
+    static func isModeValue(_ token: BrandToken) -> Bool { token.type == .color || !token.isConstant }
+
+    /// Whether the tokens have per-mode values at all.
+    static func hasModeValues(_ compiled: CompiledTheme) -> Bool { compiled.tokens.contains(where: isModeValue) }
 
     static func kotlin(_ compiled: CompiledTheme, _ theme: String) -> String {
         guard !compiled.tokens.isEmpty else { return "" }
-        let varying = compiled.tokens.filter { $0.type == .color || !$0.isConstant }
-        let constant = compiled.tokens.filter { $0.type != .color && $0.isConstant }
+        let varying = compiled.tokens.filter(isModeValue)
+        let constant = compiled.tokens.filter { !isModeValue($0) }
         var kotlin = types(theme)
         if !varying.isEmpty {
             kotlin += "\n/** The theme's colour tokens and the tokens that differ by mode, in one appearance and contrast. */\n"

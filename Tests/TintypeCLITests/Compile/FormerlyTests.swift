@@ -27,12 +27,7 @@ import Testing
         #expect(css.contains(".formerly-primary-action,\n.formerly-button {\n"))
 
         // Swift: the old name type-checks, with the compiler's deprecation warning naming the new one.
-        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
-        for module in ["CoreText", "UIKit", "SwiftUI"] {
-            let built = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
-                                                  "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
-            #expect(built.status == 0, "\(built.stderr)")
-        }
+        try SwiftOutputTests.buildStandIns(in: directory)
         try "func use() {\n    let old: FormerlyTheme.TextStyle = .button\n    precondition(old == .primaryAction)\n}\n".write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
         let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", ".", directory + "/swift/formerly.swift", "use.swift"], in: directory)
         #expect(swift.status == 0 && swift.stderr.contains("warning: 'button' is deprecated: renamed to 'primaryAction'"), "\(swift.stderr)")

@@ -176,6 +176,17 @@ import Testing
         #expect(expected.isEmpty != swift.contains("so `textStyle(_:)` draws no line tighter than the"))
     }
 
+    /// Builds the CoreText, UIKit and SwiftUI stand-ins into `directory` as modules (`-I .` finds them);
+    /// SwiftUI's imports UIKit's (for `Color(uiColor:)`), so it is built after it.
+    static func buildStandIns(in directory: String) throws {
+        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
+        for module in ["CoreText", "UIKit", "SwiftUI"] {
+            let built = try run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                                 "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
+            #expect(built.status == 0, "\(built.stderr)")
+        }
+    }
+
     /// A number as the generated Swift writes it: no trailing `.0`.
     static func plain(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
@@ -184,13 +195,7 @@ import Testing
     @Test(arguments: themes) func theUIKitAndSwiftUIPartsTypeCheckAgainstAppleSignatures(theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
-        for module in ["CoreText", "UIKit", "SwiftUI"] {
-            // SwiftUI's stand-in imports UIKit's (for `Color(uiColor:)`), built first into the same folder.
-            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
-                                      "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
-            #expect(built.status == 0, "\(built.stderr)")
-        }
+        try Self.buildStandIns(in: directory)
         let type = Self.typeName(theme)
         // Calls every UIKit and SwiftUI entry point of the generated code, so each must exist.
         let use = """
@@ -225,12 +230,7 @@ import Testing
     @Test func twoThemesInOneTargetTypeCheckTogether() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let standIns = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/StandIns").path
-        for module in ["CoreText", "UIKit", "SwiftUI"] {
-            let built = try Self.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
-                                      "-emit-module-path", "\(module).swiftmodule", "\(standIns)/\(module)/\(module).swift"], in: directory)
-            #expect(built.status == 0, "\(built.stderr)")
-        }
+        try Self.buildStandIns(in: directory)
         func use(_ call: String) -> String {
             """
             import SwiftUI

@@ -55,7 +55,7 @@ import Testing
             let bytes: [Int] = [value >> 16, (value >> 8) & 0xFF, value & 0xFF]
             let linear: [Double] = bytes.map { byte in
                 let c = Double(byte) / 255
-                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055).squareRootPower24
+                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
             }
             return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
         }
@@ -82,9 +82,4 @@ import Testing
         let line = try #require(try Self.tint(steps.map { ("color.primary.\($0.0)", $0.1) } + [("color.primary.foreground", "#ffffff")]))
         #expect(line.hasPrefix("tint ← {color.primary.\(light.0)} (light), {color.primary.\(dark.0)} (dark): the primary palette's steps nearest 3:1"), "\(line)")
     }
-}
-
-private extension Double {
-    /// The value to the power 2.4, as sRGB's transfer function has it.
-    var squareRootPower24: Double { exp(2.4 * log(self)) }
 }

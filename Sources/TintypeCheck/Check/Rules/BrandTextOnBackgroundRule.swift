@@ -20,20 +20,24 @@ package enum BrandTextOnBackgroundRule: CheckRule {
     /// The text and background colour tokens that pair, in path order.
     package static func pairs(_ tokens: [BrandToken]) -> [(text: BrandToken, background: BrandToken)] {
         let colors = tokens.filter { $0.type == .color }
-        func group(_ token: BrandToken) -> Substring { token.path[..<(token.path.lastIndex(of: ".") ?? token.path.startIndex)] }
-        func name(_ token: BrandToken) -> [String] { SourceName.words(String(token.path.split(separator: ".").last ?? "")) }
-        func isOn(_ token: BrandToken) -> Bool { name(token).count > 1 && name(token).first == "on" }
+        // Each token's group and last name's words, worked out once: every pair compares them.
+        let groups = colors.map { $0.path[..<($0.path.lastIndex(of: ".") ?? $0.path.startIndex)] }
+        let names = colors.map { SourceName.words(String($0.path.split(separator: ".").last ?? "")) }
+        let words = colors.map { Set($0.words) }
+        func isOn(_ index: Int) -> Bool { names[index].count > 1 && names[index].first == "on" }
         var pairs: [(text: BrandToken, background: BrandToken)] = []
-        for text in colors {
+        for text in colors.indices {
             if isOn(text) {
-                let named = Array(name(text).dropFirst())
-                if let background = colors.first(where: { group($0) == group(text) && name($0) == named }) { pairs.append((text, background)) }
+                let named = Array(names[text].dropFirst())
+                if let background = colors.indices.first(where: { groups[$0] == groups[text] && names[$0] == named }) {
+                    pairs.append((colors[text], colors[background]))
+                }
                 continue
             }
-            guard !Set(text.words).isDisjoint(with: textWords) else { continue }
-            for background in colors where group(background) == group(text) && !isOn(background)
-                && !Set(background.words).isDisjoint(with: backgroundWords) && Set(background.words).isDisjoint(with: textWords) {
-                pairs.append((text, background))
+            guard !words[text].isDisjoint(with: textWords) else { continue }
+            for background in colors.indices where groups[background] == groups[text] && !isOn(background)
+                && !words[background].isDisjoint(with: backgroundWords) && words[background].isDisjoint(with: textWords) {
+                pairs.append((colors[text], colors[background]))
             }
         }
         return pairs
