@@ -214,6 +214,13 @@ public struct AndroidFormat: ThemeFormat {
                 for (attribute, value) in materialRoles(compiled, resource, names: names, highContrast: !suffix.isEmpty, twinned: twinned) {
                     xml += Self.item(attribute, value)
                 }
+                // Roles a token gives that this overlay cannot set: said where the app's developer reads.
+                let clash = ThemeNameClash(compiled)
+                let unset = MaterialRole.tokens(compiled.tokens.filter { clash.androidClash($0) == nil }).filter { $0.role.android == nil }
+                if !unset.isEmpty {
+                    xml += "        <!-- Not set, as Material Components has no attribute for them before its newer versions: "
+                        + unset.map { "\($0.role.rawValue) (\($0.token.path))" }.joined(separator: ", ").replacingDashes + " -->\n"
+                }
             }
             xml += "    </style>\n"
         }

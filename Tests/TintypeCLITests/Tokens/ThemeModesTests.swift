@@ -176,6 +176,11 @@ import Testing
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: directory + "/modes")
+        // A surface-container token: a role only newer Material Components versions have, so the overlay says it is not set.
+        let base = directory + "/modes/base.tokens.json"
+        var tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base))) as? [String: [String: Any]])
+        tokens["color"]?["surface-container"] = ["$value": ["colorSpace": "srgb", "components": [0.9, 0.9, 0.92]]]
+        try JSONSerialization.data(withJSONObject: tokens).write(to: URL(fileURLWithPath: base))
         try "themes: [modes]\nformats:\n  json:\n  android: { folder: res, materialComponents: true }\n"
             .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
         let build = try TintypeProcess.run(["build", directory])
@@ -183,6 +188,8 @@ import Testing
         let theme = try String(contentsOfFile: directory + "/res/values/modes_theme.xml", encoding: .utf8)
         #expect(theme.contains("        <item name=\"colorSurface\">@color/modes_color_surface</item>\n"))
         #expect(theme.contains("        <item name=\"colorPrimary\">@color/modes_color_primary_high_contrast</item>\n"))
+        #expect(theme.components(separatedBy: "<!-- Not set, as Material Components has no attribute for them before its newer versions: "
+            + "surfaceContainer (color.surface-container) -->").count == 3, "said in both overlays")
         let check = try GoldenOutputTests.check("check_android_resources.py", [directory + "/build/tintype/json/modes.tintype.json", directory + "/res",
                                                                              "--material-components"])
         #expect(check.status == 0, "\(check.report)")
