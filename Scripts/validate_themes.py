@@ -36,6 +36,7 @@ def main():
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "components", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "display-cut", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "material.yaml"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Tokens", "platforms", "theme.json"))
     failures = 0
     for path in paths:
         with open(path) as f:
@@ -86,6 +87,7 @@ def validate_compiled(jsonschema, theme_schema):
         "a Bold Text member that no row has": lambda d: d["styles"][0].update(boldText={"colour": 1}),
         "a tint rule the theme schema refuses": lambda d: d["tintRules"].update(dimming={"rule": "sepia"}),
         "a display cut without its size": lambda d: d["typefaces"][0].update(displayCut={"families": ["Inter Display"]}),
+        "a platform Tintype does not know": lambda d: d.update(platforms={"windows": json.loads(original)}),
     }
     with open(paths[0]) as f:
         original = f.read()

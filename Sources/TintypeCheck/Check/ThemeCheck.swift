@@ -133,7 +133,8 @@ public struct ThemeCheck: Sendable {
     /// Every finding, failures and warnings, sorted by id and then message. Each names what it is
     /// about (the style and categories, or the mode), the place in the theme file of the value it
     /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
-    /// The installed families of `fonts` are suggested for a family that is not installed.
+    /// The installed families of `fonts` are suggested for a family that is not installed. A theme
+    /// that differs by platform is judged on each platform too.
     public func run(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil) -> [Finding] {
         report(compiled, theme: theme, fonts: fonts).findings
     }
@@ -143,7 +144,14 @@ public struct ThemeCheck: Sendable {
     public func report(_ compiled: CompiledTheme, theme: Theme, fonts: (any FontProvider)? = nil, ignoring: Set<String> = []) -> CheckReport {
         let context = CheckContext(compiled: compiled, theme: theme, thresholds: thresholds, fonts: fonts)
         let results = Self.rules.map { $0.result(context) }
-        let findings = theme.waivers.applied(to: results.flatMap(\.findings)).filter { !ignoring.contains($0.id ?? "") }
+        var findings = theme.waivers.applied(to: results.flatMap(\.findings))
+        // Each platform the theme differs on is judged as it is there; what that adds says where.
+        for own in compiled.platforms {
+            let there = theme.on(own.platform)
+            let context = CheckContext(compiled: own.theme, theme: there, thresholds: thresholds, fonts: fonts)
+            findings += PlatformNotes.added(there.waivers.applied(to: Self.rules.flatMap { $0.result(context).findings }), to: findings, on: own.platform)
+        }
+        findings = findings.filter { !ignoring.contains($0.id ?? "") }
         return CheckReport(theme: theme.name, findings: findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) },
                            ruleReports: results.flatMap(\.report))
     }

@@ -9,7 +9,8 @@ import TintypeCompiledTheme
 extension CompiledTheme {
     /// Compiles `theme` with fonts from `provider`. `webFallbacks` false leaves the fallback faces
     /// unmeasured, for a run that writes no style sheet and no compiled theme (`check`, the
-    /// terminal preview): their faces are most of what `check` reads beyond the theme's own.
+    /// terminal preview): their faces are most of what `check` reads beyond the theme's own. Each
+    /// platform the theme differs on is compiled too, into `platforms`.
     public static func compile(_ theme: Theme, fonts provider: some FontProvider, webFallbacks: Bool = true) throws -> CompiledTheme {
         let resolution = try ThemeResolution(theme, fonts: provider)
         var styles: [StyleRow] = []
@@ -45,6 +46,10 @@ extension CompiledTheme {
         compiled.lineBoxNotes = notes.result
         compiled.tokens = theme.brandTokens
         if webFallbacks { compiled.webFallbacks = WebFallbackMeasure(provider: provider).fallbacks(resolution, theme: theme) }
+        // Each platform's own, measured on its own faces; only the web's style sheet has fallback faces.
+        compiled.platforms = try theme.platforms.map { own in
+            OnPlatform(platform: own.platform, theme: try compile(own.theme, fonts: provider, webFallbacks: webFallbacks && own.platform == .web))
+        }
         return compiled
     }
 

@@ -3,9 +3,16 @@ import TintypeTypography
 import TintypeTheme
 
 extension MetricsSnapshot {
-    /// Resolves `theme` with fonts from `provider`, Bold Text off and on, and records every face and
-    /// row. Faces are sorted, so the snapshot does not depend on the order they were read in.
-    public static func make(_ theme: Theme, fonts provider: some FontProvider) throws -> MetricsSnapshot {
+    /// Resolves `theme` (on `platform`, its own faces where it differs there) with fonts from
+    /// `provider`, Bold Text off and on, and records every face and row. Faces are sorted, so the
+    /// snapshot does not depend on the order they were read in.
+    public static func make(_ theme: Theme, on platform: ThemePlatform? = nil, fonts provider: some FontProvider) throws -> MetricsSnapshot {
+        var snapshot = try make(theme.on(platform), fonts: provider)
+        snapshot.platform = platform
+        return snapshot
+    }
+
+    private static func make(_ theme: Theme, fonts provider: some FontProvider) throws -> MetricsSnapshot {
         let sample = theme.lint.sample
         let resolution = try ThemeResolution(theme, fonts: provider)
 

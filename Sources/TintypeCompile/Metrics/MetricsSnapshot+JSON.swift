@@ -13,6 +13,7 @@ extension MetricsSnapshot {
         for face in faces { writer.value(face.jsonValue) }
         writer.endArray()
         writer.key("format"); writer.string(Self.format)
+        if let platform { writer.key("platform"); writer.string(platform.rawValue) }
         writer.key("rows")
         writer.beginArray()
         for row in rows { row.write(to: &writer) }

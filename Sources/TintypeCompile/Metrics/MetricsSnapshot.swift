@@ -1,5 +1,6 @@
 import TintypeDocument
 import TintypeTypography
+import TintypeTheme
 
 /// What a theme's text styles are on one machine's fonts, recorded so another run (a font update,
 /// another machine) can be compared with it: `tintype metrics snapshot` writes it, `tintype
@@ -115,6 +116,9 @@ public struct MetricsSnapshot: Equatable, Sendable {
 
     /// The theme's name.
     public var theme: String
+    /// The platform whose own theme was recorded (`metrics snapshot --platform`); nil for the theme
+    /// as it is everywhere.
+    public var platform: ThemePlatform?
     /// The lint sample: how the theme names it, and the characters measured (each once, in code
     /// point order; white space left out).
     public var sampleName: String

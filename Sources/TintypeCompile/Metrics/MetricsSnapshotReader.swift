@@ -1,5 +1,6 @@
 import TintypeDocument
 import TintypeTypography
+import TintypeTheme
 
 /// Reads a metrics snapshot (written by `MetricsSnapshot.document()`) back, for `tintype metrics
 /// check`. A snapshot is written by Tintype and kept in a repository, so a problem is a damaged or
@@ -23,6 +24,13 @@ public enum MetricsSnapshotReader {
         else { return nil }
         return Int(exactly: version)
     }
+
+    /// The platform a snapshot was recorded on (`"platform"`), read without the rest; nil when it
+    /// names none or is no snapshot (reading it whole says what is wrong).
+    public static func platform(of bytes: [UInt8]) -> ThemePlatform? {
+        guard let root = try? DocumentFiles.parse(bytes, path: ""), case .string(let name)? = root[member: "platform"]?.value else { return nil }
+        return ThemePlatform(rawValue: name)
+    }
 }
 
 /// The snapshot's tree as a `MetricsSnapshot`.
@@ -36,9 +44,16 @@ private struct MetricsSnapshotDecoder {
                      otherVersion: Self.otherVersion)
         var snapshot = MetricsSnapshot(theme: "", sampleName: "", sampleCharacters: "", faces: [], rows: [])
         // In the order written, so the first problem reported is the first in the file.
-        try d.fields(root, "a metrics snapshot", keys: ["faces", "format", "rows", "sample", "theme", "version"]) { (key, node) throws(Diagnostic) in
+        let keys = ["faces", "format", "platform", "rows", "sample", "theme", "version"]
+        try d.fields(root, "a metrics snapshot", keys: keys, required: keys.filter { $0 != "platform" }) { (key, node) throws(Diagnostic) in
             switch key {
             case "format", "version": break  // the header, checked first
+            case "platform":
+                let name = try d.string(node)
+                guard let platform = ThemePlatform(rawValue: name) else {
+                    throw d.fail(node, "unknown platform '\(name)'; a snapshot is of " + ThemePlatform.allCases.map(\.rawValue).alternatives)
+                }
+                snapshot.platform = platform
             case "sample":
                 let sample = try d.record(node, "the sample", keys: ["characters", "name"])
                 snapshot.sampleName = try d.string(sample["name"])

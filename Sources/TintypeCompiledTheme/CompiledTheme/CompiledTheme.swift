@@ -3,6 +3,7 @@ import TintypeColor
 import TintypeTypography
 import TintypeTokens
 import TintypeTrees
+import TintypeTheme
 
 /// A theme compiled for every mode: the resolved text styles for each content-size category with
 /// Bold Text off and on, and the tints for each appearance and contrast. Each value is stored once:
@@ -79,6 +80,17 @@ public struct CompiledTheme: Equatable, Sendable {
         public func families(atSize size: Double) -> [String] { DisplayCut.families(families, displayCut, size: size) }
     }
 
+    /// The theme compiled as it is on one platform (`platforms` in the theme).
+    public struct OnPlatform: Equatable, Sendable {
+        public var platform: ThemePlatform
+        public var theme: CompiledTheme
+
+        package init(platform: ThemePlatform, theme: CompiledTheme) {
+            self.platform = platform
+            self.theme = theme
+        }
+    }
+
     public var name: String
     public var description: String?
     /// Each style's typeface, in the theme's style order.
@@ -96,6 +108,9 @@ public struct CompiledTheme: Equatable, Sendable {
     /// Fallback faces for the web, per role and weight (`WebFallback`): what the `css` format's
     /// `@font-face` rules carry.
     public var webFallbacks: [WebFallback] = []
+    /// The theme compiled on each platform it differs on, in platform order; the formats of a
+    /// platform render its own (`on(_:)`).
+    public var platforms: [OnPlatform] = []
 
     package init(name: String, description: String? = nil, typefaces: [Typeface], styles: [StyleRow], tints: [TintSet], tintRules: TintTheme, lineBoxNotes: [LineBoxNote] = [], tokens: [BrandToken] = [], webFallbacks: [WebFallback] = []) {
         self.name = name
@@ -107,5 +122,11 @@ public struct CompiledTheme: Equatable, Sendable {
         self.lineBoxNotes = lineBoxNotes
         self.tokens = tokens
         self.webFallbacks = webFallbacks
+    }
+
+    /// The theme as a format for `platform` renders it: the platform's own where the theme differs
+    /// there, else this one.
+    public func on(_ platform: ThemePlatform?) -> CompiledTheme {
+        platform.flatMap { platform in platforms.first { $0.platform == platform }?.theme } ?? self
     }
 }

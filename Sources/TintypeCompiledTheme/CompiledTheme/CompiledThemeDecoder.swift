@@ -15,7 +15,8 @@ struct CompiledThemeDecoder {
     private static let keys = CompiledThemeSchema.Member.allCases.map(\.rawValue)
     private static let rowKeys = ResolvedTextStyle.Member.allCases.map(\.rawValue)
 
-    func theme(_ root: SourceNode) throws(Diagnostic) -> CompiledTheme {
+    /// `onPlatform` is true for a platform's own theme under `platforms`, which has none of its own.
+    func theme(_ root: SourceNode, onPlatform: Bool = false) throws(Diagnostic) -> CompiledTheme {
         if case .object(let members) = root.value, let unknown = members.first(where: { !Self.keys.contains($0.key) }) {
             throw Diagnostic(file: "", position: unknown.keyPosition,
                              message: "unknown member of a compiled theme '\(unknown.key)'; use " + Self.keys.alternatives)
@@ -26,14 +27,16 @@ struct CompiledThemeDecoder {
         var notes: [LineBoxNote] = []
         var tokens: [BrandToken] = []
         var webFallbacks: [WebFallback] = []
+        var platforms: [CompiledTheme.OnPlatform] = []
         try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
                      notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in
             "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeSchema.version)); "
                 + "compile the theme again with this tintype"
         }
         // In the order written, so the first problem reported is the first in the file.
-        // The tokens and the web fallbacks came after version 3's first files: a file without them has none.
-        let later = [CompiledThemeSchema.Member.tokens.rawValue, CompiledThemeSchema.Member.webFallbacks.rawValue]
+        // The tokens and the web fallbacks came after version 3's first files: a file without them has
+        // none; `platforms` is written only for a theme that differs by platform.
+        let later = [CompiledThemeSchema.Member.tokens, .webFallbacks, .platforms].map(\.rawValue)
         try d.fields(root, "the compiled theme", keys: Self.keys, required: Self.keys.filter { !later.contains($0) }) {
             (key, node) throws(Diagnostic) in
             switch CompiledThemeSchema.Member(rawValue: key) {
@@ -60,6 +63,17 @@ struct CompiledThemeDecoder {
                 } catch {
                     throw error.diagnostics.first { $0.severity == .error } ?? d.fail(node, "the tint rules cannot be read")
                 }
+            case .platforms:
+                guard !onPlatform, case .object(let written) = node.value else {
+                    throw d.fail(node, onPlatform ? "a platform's own theme has no platforms of its own" : "\"platforms\" maps a platform to its compiled theme")
+                }
+                for member in written {
+                    guard let platform = ThemePlatform(rawValue: member.key), !platforms.contains(where: { $0.platform == platform }) else {
+                        throw Diagnostic(file: "", position: member.keyPosition, message: "platforms: '\(member.key)' is not a platform, or is given twice; "
+                            + "use " + ThemePlatform.allCases.map(\.rawValue).alternatives + " once each")
+                    }
+                    platforms.append(.init(platform: platform, theme: try theme(member.value, onPlatform: true)))
+                }
             case .tints: tints = try d.array(node).map(tintSet)
             case .tokens: tokens = try d.array(node).map(token)
             case .typefaces: typefaces = try d.array(node).map(typeface)
@@ -71,6 +85,7 @@ struct CompiledThemeDecoder {
         compiled.lineBoxNotes = notes
         compiled.tokens = tokens
         compiled.webFallbacks = webFallbacks
+        compiled.platforms = platforms
         return compiled
     }
 

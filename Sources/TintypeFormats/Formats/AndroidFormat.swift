@@ -1,5 +1,6 @@
 import TintypeDocument
 import TintypeColor
+import TintypeTheme
 import TintypeCompiledTheme
 
 /// `tintype compile --format android`: Android resources under `android/`, to copy or point a
@@ -18,6 +19,7 @@ import TintypeCompiledTheme
 ///   qualifier for contrast: an app applies the second when the user asks for high-contrast text.
 public struct AndroidFormat: ThemeFormat {
     public let name = "android"
+    public let platform: ThemePlatform? = .android
     public let folder: String? = "android"
     public let summary = "android/values*/: resources (text appearances, colours, theme overlays); a module's res/ works"
     public var options: [FormatOption] {

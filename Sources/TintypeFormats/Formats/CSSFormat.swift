@@ -2,6 +2,7 @@ import TintypeDocument
 import TintypeColor
 import TintypeTypography
 import TintypeTokens
+import TintypeTheme
 import TintypeCompiledTheme
 
 /// `tintype compile --format css` (or `css-rem`): one style sheet, `css/name.css`.
@@ -32,6 +33,7 @@ import TintypeCompiledTheme
 public struct CSSFormat: ThemeFormat {
     public let name: String
     public let folder: String? = "css"
+    public let platform: ThemePlatform? = .web
     public var summary: String {
         "css/name.css: custom properties per category and mode, one class per style; "
             + (rem ? "lengths in rem, so every style scales by the browser's one factor" : "follows the reader's text size")

@@ -2,6 +2,7 @@ import TintypeDocument
 import TintypeColor
 import TintypeTypography
 import TintypeTokens
+import TintypeTheme
 import TintypeCompiledTheme
 
 /// `tintype compile --format compose`: one Kotlin file for Jetpack Compose, `compose/NameTheme.kt`
@@ -20,6 +21,7 @@ import TintypeCompiledTheme
 ///   contrast, with the tint as `primary` (and the theme's `onTint` derived colour as `onPrimary`).
 public struct ComposeFormat: ThemeFormat {
     public let name = "compose"
+    public let platform: ThemePlatform? = .android
     public let folder: String? = "compose"
     public let summary = "compose/NameTheme.kt: Jetpack Compose text styles taking the font family, Material 3 typography "
         + "and colour schemes"

@@ -1,6 +1,7 @@
 import TintypeDocument
 import TintypeColor
 import TintypeTypography
+import TintypeTheme
 import TintypeCompiledTheme
 
 /// `tintype compile --format flutter`: one Dart library for Flutter, `flutter/lib/name_theme.dart`:
@@ -21,6 +22,13 @@ public struct FlutterFormat: ThemeFormat {
     public let folder: String? = "flutter"
     public let summary = "flutter/lib/name_theme.dart: every style at every category as Flutter TextStyles, chosen by "
         + "TextScaler, and the tints"
+    /// The theme's platform the app's files take their families and tokens from (`platform`).
+    public var writesFor = ThemePlatform.flutter
+    public var platform: ThemePlatform? { writesFor }
+    public var options: [FormatOption] {
+        [.choice("platform", \FlutterFormat.writesFor, what: "platform",
+                 help: "the theme's platform whose families and tokens the app takes: flutter (the theme's platforms.flutter, else its own), android, ios or web")]
+    }
 
     public init() {}
 

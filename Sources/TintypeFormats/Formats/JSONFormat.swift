@@ -25,9 +25,16 @@ public struct JSONFormat: ThemeFormat {
     private typealias Schema = CompiledThemeSchema
 
     public func document(_ compiled: CompiledTheme) -> [UInt8] {
+        var writer = JSONWriter()
+        write(compiled, to: &writer)
+        return writer.finish()
+    }
+
+    /// The theme as one object; each platform it differs on is a compiled theme of its own under
+    /// `platforms`, written only where the theme has some (so other themes' files keep their bytes).
+    private func write(_ compiled: CompiledTheme, to writer: inout JSONWriter) {
         let styles = compiled.styles
         let table = FaceTable(styles)
-        var writer = JSONWriter()
         writer.beginObject()
         writer.key(Schema.Member.axes.rawValue)
         writer.value(CompiledThemeSchema.axes)
@@ -56,6 +63,15 @@ public struct JSONFormat: ThemeFormat {
                                    ("smallestSize", .number(note.smallestSize))]), inline: true)
         }
         writer.endArray()
+        if !compiled.platforms.isEmpty {
+            writer.key(Schema.Member.platforms.rawValue)
+            writer.beginObject()
+            for own in compiled.platforms {
+                writer.key(own.platform.rawValue)
+                write(own.theme, to: &writer)
+            }
+            writer.endObject()
+        }
         writer.key(Schema.Member.styles.rawValue)
         writer.beginArray()
         for (index, entry) in styles.enumerated() {
@@ -143,7 +159,6 @@ public struct JSONFormat: ThemeFormat {
         }
         writer.endArray()
         writer.endObject()
-        return writer.finish()
     }
 
     /// The distinct faces of the rows (with what the font system did differently, for each), in

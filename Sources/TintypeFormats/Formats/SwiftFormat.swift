@@ -1,4 +1,5 @@
 import TintypeColor
+import TintypeTheme
 import TintypeCompiledTheme
 import TintypeDocument
 import TintypeTypography
@@ -16,6 +17,7 @@ import TintypeTypography
 /// `#if canImport`; they are in `SwiftFormat+Platforms.swift`.
 public struct SwiftFormat: ThemeFormat {
     public let name = "swift"
+    public let platform: ThemePlatform? = .ios
     public let folder: String? = "swift"
     public let summary = "swift/NAME.swift: Swift for UIKit and SwiftUI (styles, metrics per category, tints)"
     public var options: [FormatOption] {

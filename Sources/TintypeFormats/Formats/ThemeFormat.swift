@@ -1,3 +1,4 @@
+import TintypeTheme
 import TintypeCompiledTheme
 
 /// An output format: a pure function from a compiled theme to the files it writes. Formats read
@@ -18,6 +19,9 @@ public protocol ThemeFormat: Sendable {
     /// The folder every file's name starts with (`android`), which a project file's `folder`
     /// replaces; nil when the files sit in the output directory itself.
     var folder: String? { get }
+    /// The platform the format writes for, whose own theme it renders where the theme differs by
+    /// platform (`CompiledTheme.on(_:)`); nil for a format of every platform (the compiled theme, DTCG).
+    var platform: ThemePlatform? { get }
     /// What changed between an earlier version of one of the format's files and this run's, in a
     /// few words for `build --locked` (`24 of 792 rows: button 24`); nil when the path says enough.
     func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String?
@@ -25,6 +29,7 @@ public protocol ThemeFormat: Sendable {
 
 extension ThemeFormat {
     public var folder: String? { nil }
+    public var platform: ThemePlatform? { nil }
     public var options: [FormatOption] { [] }
     public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
 }

@@ -138,8 +138,8 @@ public struct OutputPlan {
 }
 
 extension OutputPlan.ThemeFiles {
-    /// Renders `compiled` in each of `project`'s formats.
+    /// Renders `compiled` in each of `project`'s formats, each format its platform's own theme.
     public init(_ compiled: CompiledTheme, for project: Project) {
-        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled.filteringTokens($0.tokens)) })
+        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled.on($0.format.platform).filteringTokens($0.tokens)) })
     }
 }

@@ -56,7 +56,7 @@ enum ThemeExtends {
         return merge(relocated.members.map { SourceNode(value: .object($0.filter { $0.key != "name" }), position: relocated.position) } ?? relocated, own)
     }
 
-    /// The base's token files (`tokens` and each mode's `files`), relative to the theme that
+    /// The base's token files (`tokens`, each mode's `files`, each platform's), relative to the theme that
     /// extends it: `prefix` is the base's directory as seen from there.
     private static func relocatingTokenFiles(_ base: SourceNode, by prefix: String) -> SourceNode {
         guard !prefix.isEmpty else { return base }
@@ -72,7 +72,7 @@ enum ThemeExtends {
             return SourceNode(value: .object(members.map { $0.key == key ? .init(key: key, keyPosition: $0.keyPosition, value: change($0.value)) : $0 }),
                               position: node.position)
         }
-        return replacing(base, "tokens") { tokens in
+        let relocated = replacing(base, "tokens") { tokens in
             if case .array = tokens.value { return moved(tokens) }
             let files = replacing(tokens, "files", moved)
             return replacing(files, "modes") { modes in
@@ -80,6 +80,12 @@ enum ThemeExtends {
                 return SourceNode(value: .object(byMode.map { .init(key: $0.key, keyPosition: $0.keyPosition, value: replacing($0.value, "files", moved)) }),
                                   position: modes.position)
             }
+        }
+        // A platform's own token files too (`ThemePlatforms`).
+        return replacing(relocated, ThemePlatforms.key) { platforms in
+            guard case .object(let parts) = platforms.value else { return platforms }
+            return SourceNode(value: .object(parts.map { .init(key: $0.key, keyPosition: $0.keyPosition, value: relocatingTokenFiles($0.value, by: prefix)) }),
+                              position: platforms.position)
         }
     }
 

@@ -34,8 +34,20 @@ public struct ThemeLoader {
         if path.hasSuffix(".resolver.json") {
             return try DTCGImport.theme(resolver: path, files: files)
         }
-        // A theme that extends another is read over it (ThemeExtends).
-        let root = try ThemeExtends.resolve(try files.document(at: path, as: .theme), path: path, files: files)
+        // A theme that extends another is read over it (ThemeExtends); each platform's part over the rest (ThemePlatforms).
+        let (root, parts) = try ThemePlatforms.split(try ThemeExtends.resolve(try files.document(at: path, as: .theme), path: path, files: files), path: path)
+        var theme = try read(root, path: path)
+        for (platform, part) in parts {
+            let own = try read(ThemePlatforms.theme(root, on: part), path: path)
+            theme.platforms.append(PlatformTheme(platform: platform, theme: own))
+            // What reading it said that reading the base did not, once.
+            theme.tokenNotes += own.tokenNotes.filter { !theme.tokenNotes.contains($0) }
+        }
+        return theme
+    }
+
+    /// The theme document `root` (at `path`, after `extends` and `platforms`), with its token files read.
+    private func read(_ root: SourceNode, path: String) throws(Diagnostics) -> Theme {
         let source = ThemeTokenSource(listedIn: root)
         // The command's and the project's choices over the theme's own.
         let options = source.options.overridden(by: tokenOptions)

@@ -28,6 +28,9 @@ public struct Theme: Equatable, Sendable {
     public var brandTokens: [BrandToken] = []
     /// Components whose text `check` fits at every category and font scale (`components`).
     public var components: [TextComponent] = []
+    /// The theme on each platform it differs on (`platforms`), in platform order; empty when it
+    /// is the same everywhere.
+    public var platforms: [PlatformTheme] = []
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     package var validatedScale: TypeScale?
@@ -49,6 +52,11 @@ public struct Theme: Equatable, Sendable {
         description: "Apple's iOS Dynamic Type table on the system sans-serif (Inter when installed), with SF Pro tracking and iOS tint colours.",
         typography: .appleDefault, tints: .ios)
 
+    /// The theme on `platform`: its own where it differs there, else this one.
+    public func on(_ platform: ThemePlatform?) -> Theme {
+        platform.flatMap { platform in platforms.first { $0.platform == platform }?.theme } ?? self
+    }
+
     /// The typography's scale: the one the reader built, or (for a theme built or changed in code)
     /// built now, with every problem of the typography.
     public func typeScale() throws(Diagnostics) -> TypeScale {
@@ -59,5 +67,6 @@ public struct Theme: Equatable, Sendable {
     public static func == (lhs: Theme, rhs: Theme) -> Bool {
         lhs.name == rhs.name && lhs.description == rhs.description && lhs.typography == rhs.typography
             && lhs.tints == rhs.tints && lhs.lint == rhs.lint && lhs.brandTokens == rhs.brandTokens
+            && lhs.platforms == rhs.platforms
     }
 }

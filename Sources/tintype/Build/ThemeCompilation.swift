@@ -76,9 +76,9 @@ struct ThemeCompilation {
         return share.map { index, theme in
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
-                let findings = FontFindings(compiled, theme: theme, fonts: provider)
-                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project), fontNotes: notes ? findings.notes() : [],
-                                standIns: findings.standIns())
+                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project),
+                                fontNotes: notes ? PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.notes() } : [],
+                                standIns: PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.standIns() })
             })
         }
     }

@@ -76,13 +76,12 @@ struct CompileCommand: AsyncParsableCommand {
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporter)
         let provider = try fonts.provider()
         let compiled = try CompiledTheme.compile(loaded, fonts: provider)
-        let findings = FontFindings(compiled, theme: loaded, fonts: provider)
-        // A stand-in font shipped as the theme is the build's error, unless asked for.
-        let standIns = findings.standIns()
+        // A stand-in font shipped as the theme (on any platform) is the build's error, unless asked for.
+        let standIns = PlatformNotes.fontFindings(compiled, theme: loaded, fonts: provider) { $0.standIns() }
         if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
         let written = try ThemeExport.write(formats, of: compiled, to: output, files: files)
         guard !reporter.quiet else { return }
-        reporter.report(findings.notes() + ThemeCompilation.standInWarning(standIns))
+        reporter.report(PlatformNotes.fontFindings(compiled, theme: loaded, fonts: provider) { $0.notes() } + ThemeCompilation.standInWarning(standIns))
         for output in written { reporter.status(output.line) }
     }
 }

@@ -22,7 +22,8 @@ struct MetricsCheckCommand: ParsableCommand {
             lines that now collide, a style only one side has. Tolerances (--tolerance, \
             comma-separated, repeatable; a number in the field's unit or a percentage of the \
             baseline's value): size=0, lineHeight=0.5 (pt), tracking=0.01 (pt), width=1%, \
-            trims=0.01 (em). Exit codes: 0 no regression, 1 regressions, 2 bad input.
+            trims=0.01 (em). A baseline recorded on a platform (snapshot --platform) is \
+            checked on that platform's faces. Exit codes: 0 no regression, 1 regressions, 2 bad input.
 
             Examples:
               tintype metrics check Themes/default --baseline metrics/default.json
@@ -51,6 +52,8 @@ struct MetricsCheckCommand: ParsableCommand {
     @Flag(help: "Rewrite the baseline with this machine's snapshot after a deliberate change (exit 0).")
     var update = false
 
+    @OptionGroup var platform: PlatformOption
+
     @OptionGroup var fonts: FontOptions
 
     @OptionGroup var tokens: TokenOptions
@@ -72,7 +75,14 @@ struct MetricsCheckCommand: ParsableCommand {
         let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
-        let current = try MetricsSnapshot.make(loaded, fonts: try fonts.provider())
+        // The baseline's platform, unless another is asked for: a baseline is never compared with another platform's faces.
+        let recorded = MetricsSnapshotReader.platform(of: bytes)
+        if let asked = platform.platform, asked != recorded, MetricsSnapshotReader.version(of: bytes) != nil {
+            throw UsageError(description: "\(baseline): was recorded on " + (recorded.map { "\($0.rawValue)'s faces" } ?? "the theme as it is everywhere")
+                + ", not on \(asked.rawValue)'s; check it without --platform, or record \(asked.rawValue)'s with "
+                + "'tintype metrics snapshot \(theme) --platform \(asked.rawValue) -o FILE'")
+        }
+        let current = try MetricsSnapshot.make(loaded, on: platform.platform ?? recorded, fonts: try fonts.provider())
         let document = current.document()
         let report: MetricsReport
         if document == bytes {

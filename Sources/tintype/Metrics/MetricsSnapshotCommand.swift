@@ -17,11 +17,13 @@ struct MetricsSnapshotCommand: ParsableCommand {
             the theme's lint sample, trak, the sample's advances); and every style × category × \
             weight variant × leading × Bold Text row: size, line height and its policy, tracking, \
             trims, the sample's width. Byte-identical on reruns; one row per line, so a diff of \
-            two baselines shows the rows that changed. Schema in Docs/Checks.md.
+            two baselines shows the rows that changed. Schema in Docs/Checks.md. A theme that \
+            differs by platform has a baseline per platform (--platform), each of its own faces.
 
             Examples:
               tintype metrics snapshot Themes/default -o metrics/default.json
               tintype metrics snapshot Themes/default --font-dir Fonts
+              tintype metrics snapshot brand --platform android -o metrics/brand-android.json
             """
     )
 
@@ -31,6 +33,8 @@ struct MetricsSnapshotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (standard output without it).", valueName: "file"))
     var output: String?
 
+    @OptionGroup var platform: PlatformOption
+
     @OptionGroup var fonts: FontOptions
 
     @OptionGroup var tokens: TokenOptions
@@ -39,7 +43,9 @@ struct MetricsSnapshotCommand: ParsableCommand {
 
     func run() throws {
         let files = LocalFiles()
-        let snapshot = try MetricsSnapshot.make(try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter), fonts: try fonts.provider())
+        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+        reporting.reporter.report(platform.notes(loaded))
+        let snapshot = try MetricsSnapshot.make(loaded, on: platform.platform, fonts: try fonts.provider())
         if let output {
             try files.write(snapshot.document(), to: output)
             reporting.reporter.status("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeTheme
 import TintypeCompiledTheme
 import TintypeFormats
 import Yams
@@ -60,9 +61,20 @@ import Yams
     }
 
     @Test func everyDeclaredOptionChangesWhatItsFormatWrites() throws {
-        let compiled = try CompiledThemeReader.read(
+        var theme = try CompiledThemeReader.read(
             json: Array(Data(contentsOf: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/json/default/default.tintype.json"))),
             file: "default.tintype.json")
+        // A theme that differs on every platform (each names its own family), so an option choosing a platform shows.
+        theme.platforms = ThemePlatform.allCases.map { platform in
+            var own = theme
+            own.typefaces = own.typefaces.map { typeface in
+                var changed = typeface
+                changed.families = ["Family of \(platform.rawValue)"]
+                return changed
+            }
+            return CompiledTheme.OnPlatform(platform: platform, theme: own)
+        }
+        let compiled = theme
         for format in ThemeFormats.all {
             for option in format.options {
                 let other: String = switch option.kind {
@@ -72,8 +84,9 @@ import Yams
                 }
                 let changed = option.applied(other, to: format)
                 #expect(option.value(on: changed) == other)
-                #expect(changed.files(for: compiled).map(\.bytes) != format.files(for: compiled).map(\.bytes) ||
-                        changed.files(for: compiled).map(\.name) != format.files(for: compiled).map(\.name),
+                // As a build renders it: each format its platform's theme.
+                func files(_ format: any ThemeFormat) -> [GeneratedFile] { format.files(for: compiled.on(format.platform)) }
+                #expect(files(changed).map(\.bytes) != files(format).map(\.bytes) || files(changed).map(\.name) != files(format).map(\.name),
                         "\(format.name).\(option.key) = \(other) changes the output")
             }
         }
