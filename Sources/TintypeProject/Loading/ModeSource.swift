@@ -4,16 +4,19 @@ import TintypeTokens
 
 /// How one mode besides the base reads a theme's tokens, as `init --from-tokens` writes it into
 /// `tokens.modes`: a resolver document's input (its modifiers' contexts), or token files layered
-/// over the base's (`--mode dark=dark.tokens.json`).
+/// over the base's (`--mode dark=dark.tokens.json`), or the Tokens Studio themes it reads in the
+/// base's place (`TokensStudioModes`).
 public struct ModeSource: Sendable, CustomStringConvertible {
     public var mode: BrandMode
     public var input: [String: String] = [:]
     public var files: [String] = []
+    public var themes: [String] = []
 
-    public init(mode: BrandMode, input: [String: String] = [:], files: [String] = []) {
+    public init(mode: BrandMode, input: [String: String] = [:], files: [String] = [], themes: [String] = []) {
         self.mode = mode
         self.input = input
         self.files = files
+        self.themes = themes
     }
 
     /// `MODE=FILE` as `--mode` takes it; nil with what to write when it is not one.
@@ -36,6 +39,7 @@ public struct ModeSource: Sendable, CustomStringConvertible {
         var members: [String: JSONValue] = [:]
         if !input.isEmpty { members["input"] = .object(input.mapValues(JSONValue.string)) }
         if !files.isEmpty { members["files"] = .array(files.map(JSONValue.string)) }
+        if !themes.isEmpty { members["themes"] = .array(themes.map(JSONValue.string)) }
         return .object(members)
     }
 
@@ -58,8 +62,9 @@ public struct ModeSource: Sendable, CustomStringConvertible {
         return notes
     }
 
-    /// `dark = appearance: dark` or `dark = dark.tokens.json`, for the line `init` prints.
+    /// `dark = appearance: dark`, `dark = dark.tokens.json` or `dark = Tokens Studio themes Mode/Dark + Brand/Acme`, for the line `init` prints.
     public var description: String {
-        mode.key + " = " + (input.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } + files).joined(separator: ", ")
+        mode.key + " = " + (input.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } + files + (themes.isEmpty ? [] : ["Tokens Studio themes " + themes.joined(separator: " + ")]))
+            .joined(separator: ", ")
     }
 }

@@ -57,6 +57,7 @@ public struct ThemeFromTokens {
         let tintChoice = TintChoice.choose(tokens)
         if !modes.isEmpty {
             let source = modes.contains { !$0.input.isEmpty } ? "the resolver document's modifiers, by their contexts' names: "
+                : modes.contains { !$0.themes.isEmpty } ? "the Tokens Studio themes named light and dark, the light one the base: "
                 : "token files over the base's: "
             mapped.append("modes ← " + source + modes.map(\.description).joined(separator: "; "))
         }

@@ -23,8 +23,9 @@ struct InitCommand: ParsableCommand {
             and the brand's colour becomes the default tint (a token named accent, tint, primary or \
             brand, never text on it, a background or a surface; of a palette, the steps nearest 3:1 \
             on white and on black). \
-            A resolver document's modifiers become the theme's modes; other modes' files are given \
-            with --mode dark=FILE. What was mapped and what was left out is printed. An existing theme.json is kept \
+            A resolver document's modifiers become the theme's modes; so do Tokens Studio themes \
+            named light and dark in one group (the light one the base, "Dark High Contrast" or \
+            "dark-hc" dark with increased contrast); other modes' files are given with --mode dark=FILE. What was mapped and what was left out is printed. An existing theme.json is kept \
             unless --force.
 
             Examples:
@@ -77,6 +78,7 @@ struct InitCommand: ParsableCommand {
         let (documents, problems) = TokenFileList.documents(tokenFiles, files: files)
         let read: DesignTokens
         var modes = try modeSources(from: directory, files: disk)
+        var reading = self.tokens.reading
         if let resolver = documents.first(where: { ResolverDocument.isResolverDocument($0.document) }) {
             // A resolver document names its own token files, and its modifiers become the theme's modes.
             guard documents.count == 1, problems.isEmpty, modes.isEmpty else {
@@ -87,16 +89,21 @@ struct InitCommand: ParsableCommand {
             read = try document.resolve(input: self.tokens.reading.input)
             modes = document.modeInputs.map { ModeSource(mode: $0.mode, input: $0.input) }
         } else {
+            // Tokens Studio themes named light and dark (none chosen here): the light one is the base, the others modes.
+            if reading.tokenTheme == nil, reading.tokenSets.isEmpty, modes.isEmpty, let found = TokensStudioModes(documents) {
+                reading.tokenTheme = found.base.joined(separator: ",")
+                modes = found.modes
+            }
             do {
-                read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: self.tokens.reading)
+                read = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: reading)
             } catch {
-                throw Diagnostics(error.diagnostics + ModeSource.hints(documents, options: self.tokens.reading))
+                throw Diagnostics(error.diagnostics + ModeSource.hints(documents, options: reading))
             }
         }
         reporting.reporter.report(read.notes)
         // The theme lists the files (folders as given) and the choice of sets or themes made here.
         let theme = ThemeFromTokens(name: themeName, tokens: read, tokenFiles: tokenFiles.map { RelativePath.of($0, from: directory) },
-                                    reading: self.tokens.reading, modes: modes)
+                                    reading: reading, modes: modes)
         try disk.write(theme.document.serialized(), to: path)
         var lines = ["wrote \(path)", "mapped:"] + theme.mapped.map { "  " + $0 }
         if !theme.exported.isEmpty {

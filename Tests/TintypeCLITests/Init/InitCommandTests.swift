@@ -141,4 +141,44 @@ import Testing
         }
         #expect(compile.status == 0 && dark?["default"] as? String == "#a5b4fc", "\(compile.stderr)")
     }
+
+    /// A Tokens Studio export with `$themes` (issue 52, item 3): group Mode has Light, Dark and
+    /// Dark High Contrast, group Brand Acme and Other. The theme reads Mode/Light + Brand/Acme as
+    /// its base and each mode its own Mode theme with Brand/Acme; the tint follows `accent` by hand
+    /// from `tokens-studio-modes.json`: light brand/acme's {blue.600} #2563eb, dark brand/acme-dark's
+    /// {blue.300} #93c5fd, dark with increased contrast brand/acme-dark-hc's {blue.100} #dbeafe
+    /// (each enabled set later in `tokenSetOrder` than brand/acme), light with increased contrast
+    /// none of its own, so light's.
+    @Test func tokensStudioThemesNamedLightAndDarkBecomeTheThemesModes() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let export = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/dialects/tokens-studio-modes.json").path
+        let result = try TintypeProcess.run(["init", "--from-tokens", export, "-o", "theme"], in: work)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.text.contains("modes ← the Tokens Studio themes named light and dark, the light one the base: "
+            + "dark = Tokens Studio themes Mode/Dark + Brand/Acme; darkIncreased = Tokens Studio themes Mode/Dark High Contrast + Brand/Acme"), "\(result.text)")
+        let theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/theme/theme.json"))) as? [String: Any])
+        let tokens = try #require(theme["tokens"] as? [String: Any])
+        #expect(tokens["themes"] as? [String] == ["Mode/Light", "Brand/Acme"])
+        #expect(tokens["modes"] as? [String: [String: [String]]] == [
+            "dark": ["themes": ["Mode/Dark", "Brand/Acme"]], "darkIncreased": ["themes": ["Mode/Dark High Contrast", "Brand/Acme"]],
+        ])
+        let check = try TintypeProcess.run(["check", "theme"], in: work)
+        #expect(check.status == 0 && check.text.contains("theme: 0 failures"), "\(check.text)\(check.stderr)")
+        let compile = try TintypeProcess.run(["compile", "theme", "--format", "json", "-o", "out"], in: work)
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/out/theme.tintype.json"))) as? [String: Any])
+        let expected = ["light/normal": "#2563eb", "light/increased": "#2563eb", "dark/normal": "#93c5fd", "dark/increased": "#dbeafe"]
+        var seen: [String: String] = [:]
+        for set in compiled["tints"] as? [[String: Any]] ?? [] {
+            for mode in set["modes"] as? [[String: String]] ?? [] { seen["\(mode["appearance"] ?? "")/\(mode["contrast"] ?? "")"] = set["default"] as? String }
+        }
+        #expect(seen == expected)
+        // A choice made here stays the user's: no modes are worked out.
+        let chosen = try TintypeProcess.run(["init", "--from-tokens", export, "--token-theme", "Mode/Dark,Brand/Other", "-o", "chosen"], in: work)
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        let kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/chosen/theme.json"))) as? [String: Any])
+        #expect((kept["tokens"] as? [String: Any])?["modes"] == nil)
+        #expect((kept["tokens"] as? [String: Any])?["themes"] as? [String] == ["Mode/Dark", "Brand/Other"])
+    }
 }
