@@ -37,6 +37,7 @@ def main():
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "display-cut", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "material.yaml"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Tokens", "platforms", "theme.json"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Tokens", "roles", "theme.json"))
     failures = 0
     for path in paths:
         with open(path) as f:

@@ -60,7 +60,7 @@ public struct APCAPair: Equatable, Sendable {
                                       lc: Contrast.apca(text: set.defaultTint, background: background), place: place, written: written))
             }
         }
-        for (text, background) in BrandTextOnBackgroundRule.pairs(compiled.tokens) {
+        for (text, background) in BrandTextOnBackgroundRule.pairs(compiled.tokens, roles: compiled.roles) {
             let place: Diagnostic.Place = text.file.isEmpty ? .none : .source(file: text.file, position: text.position)
             for mode in BrandMode.all {
                 guard let colors = BrandTextOnBackgroundRule.colors(text, on: background, mode) else { continue }

@@ -45,6 +45,7 @@ extension CompiledTheme {
                                      tints: tints, tintRules: theme.tints)
         compiled.lineBoxNotes = notes.result
         compiled.tokens = theme.brandTokens
+        compiled.roles = theme.roles
         if webFallbacks { compiled.webFallbacks = WebFallbackMeasure(provider: provider).fallbacks(resolution, theme: theme) }
         // Each platform's own, measured on its own faces; only the web's style sheet has fallback faces.
         compiled.platforms = try theme.platforms.map { own in

@@ -108,6 +108,8 @@ public struct CompiledTheme: Equatable, Sendable {
     /// Fallback faces for the web, per role and weight (`WebFallback`): what the `css` format's
     /// `@font-face` rules carry.
     public var webFallbacks: [WebFallback] = []
+    /// The Material roles the theme gives tokens of its own (`roles`), in Material's order.
+    public var roles: [ColorRole] = []
     /// The theme compiled on each platform it differs on, in platform order; the formats of a
     /// platform render its own (`on(_:)`).
     public var platforms: [OnPlatform] = []

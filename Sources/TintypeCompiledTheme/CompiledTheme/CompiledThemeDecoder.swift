@@ -28,6 +28,7 @@ struct CompiledThemeDecoder {
         var tokens: [BrandToken] = []
         var webFallbacks: [WebFallback] = []
         var platforms: [CompiledTheme.OnPlatform] = []
+        var roles: [ColorRole] = []
         try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
                      notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in
             "compiled theme version \(version.plainText) is not the version this tintype reads (\(CompiledThemeSchema.version)); "
@@ -36,7 +37,7 @@ struct CompiledThemeDecoder {
         // In the order written, so the first problem reported is the first in the file.
         // The tokens and the web fallbacks came after version 3's first files: a file without them has
         // none; `platforms` is written only for a theme that differs by platform.
-        let later = [CompiledThemeSchema.Member.tokens, .webFallbacks, .platforms].map(\.rawValue)
+        let later = [CompiledThemeSchema.Member.tokens, .webFallbacks, .platforms, .roles].map(\.rawValue)
         try d.fields(root, "the compiled theme", keys: Self.keys, required: Self.keys.filter { !later.contains($0) }) {
             (key, node) throws(Diagnostic) in
             switch CompiledThemeSchema.Member(rawValue: key) {
@@ -74,6 +75,14 @@ struct CompiledThemeDecoder {
                     }
                     platforms.append(.init(platform: platform, theme: try theme(member.value, onPlatform: true)))
                 }
+            case .roles:
+                guard case .object(let written) = node.value else { throw d.fail(node, "\"roles\" maps a Material role to a token's path") }
+                for member in written {
+                    guard let role = MaterialRole(rawValue: member.key) else {
+                        throw Diagnostic(file: "", position: member.keyPosition, message: "roles: '\(member.key)' is not a Material role")
+                    }
+                    roles.append(ColorRole(role: role, token: try d.string(member.value)))
+                }
             case .tints: tints = try d.array(node).map(tintSet)
             case .tokens: tokens = try d.array(node).map(token)
             case .typefaces: typefaces = try d.array(node).map(typeface)
@@ -86,6 +95,7 @@ struct CompiledThemeDecoder {
         compiled.tokens = tokens
         compiled.webFallbacks = webFallbacks
         compiled.platforms = platforms
+        compiled.roles = MaterialRole.allCases.compactMap { role in roles.first { $0.role == role } }
         return compiled
     }
 

@@ -21,7 +21,7 @@ public enum CompiledThemeSchema {
 
     /// The top-level members, sorted (the order they are written in).
     package enum Member: String, CaseIterable {
-        case axes, fonts, format, notes, platforms, styles, theme, tintRules, tints, tokens, typefaces, version, webFallbacks
+        case axes, fonts, format, notes, platforms, roles, styles, theme, tintRules, tints, tokens, typefaces, version, webFallbacks
     }
 
     /// A style row's members in writing order: what the row is (style, category, leading,

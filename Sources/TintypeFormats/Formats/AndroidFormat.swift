@@ -218,7 +218,7 @@ public struct AndroidFormat: ThemeFormat {
                 }
                 // Roles a token gives that this overlay cannot set: said where the app's developer reads.
                 let clash = ThemeNameClash(compiled)
-                let unset = MaterialRole.tokens(compiled.tokens.filter { clash.androidClash($0) == nil }).filter { $0.role.android == nil }
+                let unset = MaterialRole.tokens(compiled.tokens.filter { clash.androidClash($0) == nil }, roles: compiled.roles).filter { $0.role.android == nil }
                 if !unset.isEmpty {
                     xml += "        <!-- Not set, as Material Components has no attribute for them before its newer versions: "
                         + unset.map { "\($0.role.rawValue) (\($0.token.path))" }.joined(separator: ", ").replacingDashes + " -->\n"
@@ -238,7 +238,7 @@ public struct AndroidFormat: ThemeFormat {
         let clash = ThemeNameClash(compiled)
         let tokens = compiled.tokens.filter { clash.androidClash($0) == nil }
         func tint(_ name: String) -> String { "@color/\(resource)_\(name)" + (highContrast && twinned.contains(name) ? "_high_contrast" : "") }
-        return MaterialRole.arguments(MaterialRole.tokens(tokens), parameter: \.android, token: { token in
+        return MaterialRole.arguments(MaterialRole.tokens(tokens, roles: compiled.roles), parameter: \.android, token: { token in
             "@color/\(resource)_\(SourceName.snake(token.path))" + (highContrast && AndroidTokens.differsAtIncreasedContrast(token) ? "_high_contrast" : "")
         }, tint: tint("tint"), onTint: names.contains("on_tint") ? tint("on_tint") : nil)
     }

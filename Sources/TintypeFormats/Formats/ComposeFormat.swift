@@ -283,7 +283,7 @@ public struct ComposeFormat: ThemeFormat {
         }
         let hasOnTint = names.contains("onTint")
         // Material's roles from the colour tokens named for them; primary and onPrimary otherwise the tint and onTint.
-        let roles = MaterialRole.tokens(compiled.tokens).filter { $0.role.compose != nil }
+        let roles = MaterialRole.tokens(compiled.tokens, roles: compiled.roles).filter { $0.role.compose != nil }
         if !roles.isEmpty {
             let left = MaterialRole.allCases.filter { role in role.compose != nil && !roles.contains { $0.role == role }
                 && !(role == .primary || (role == .onPrimary && hasOnTint)) }

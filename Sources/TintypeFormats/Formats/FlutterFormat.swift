@@ -165,7 +165,7 @@ public struct FlutterFormat: ThemeFormat {
         dart += "    if (brightness == Brightness.dark) {\n      return highContrast ? darkHighContrastTints : darkTints;\n    }\n"
         dart += "    return highContrast ? lightHighContrastTints : lightTints;\n  }\n\n"
         // Material's roles from the colour tokens named for them; primary and onPrimary otherwise the tint and onTint.
-        let roles = compiled.tokens.isEmpty ? [] : MaterialRole.tokens(compiled.tokens).filter { $0.role.flutter != nil }
+        let roles = compiled.tokens.isEmpty ? [] : MaterialRole.tokens(compiled.tokens, roles: compiled.roles).filter { $0.role.flutter != nil }
         let arguments = MaterialRole.arguments(roles, parameter: \.flutter, token: { "k." + Self.member(SourceName.camel($0.path)) },
                                                tint: "t.tint", onTint: hasOnTint ? "t.onTint" : nil).map { "\($0.parameter): \($0.value)" }
         if roles.isEmpty {

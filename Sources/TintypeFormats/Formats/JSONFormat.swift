@@ -72,6 +72,11 @@ public struct JSONFormat: ThemeFormat {
             }
             writer.endObject()
         }
+        // The theme's own Material roles, only where it gives some.
+        if !compiled.roles.isEmpty {
+            writer.key(Schema.Member.roles.rawValue)
+            writer.value(.members(compiled.roles.map { ($0.role.rawValue, .string($0.token)) }.sorted { $0.0 < $1.0 }), inline: true)
+        }
         writer.key(Schema.Member.styles.rawValue)
         writer.beginArray()
         for (index, entry) in styles.enumerated() {

@@ -165,7 +165,7 @@ public struct TerminalPreview: Sendable {
             let swatches = selection.modes.compactMap { BrandTextOnBackgroundRule.color(token, BrandMode($0.appearance, $0.contrast)) }.map(swatch)
             text += trimmed("  " + pad(token.path, width) + swatches.joined(separator: "  ")) + "\n"
         }
-        for (fore, back) in BrandTextOnBackgroundRule.pairs(compiled.tokens) {
+        for (fore, back) in BrandTextOnBackgroundRule.pairs(compiled.tokens, roles: compiled.roles) {
             let ratios = selection.modes.compactMap { mode in
                 BrandTextOnBackgroundRule.ratio(fore, on: back, BrandMode(mode.appearance, mode.contrast)).map { (($0.ratio * 100).rounded() / 100).plainText + ":1" }
             }

@@ -55,13 +55,21 @@ public struct ThemeLoader {
         let modes = try tokens.map { _ throws(Diagnostics) in try modeTokens(source, options: options, theme: path) } ?? []
         var theme = try ThemeReader.read(root, file: path, tokens: tokens, modeTokens: modes)
         // The tokens the theme exports, in every mode.
-        if case .none = source.export { return theme }
-        if let tokens {
+        if let tokens, source.export.exportsAny {
             let brand = try BrandTokenBuilder.tokens(base: tokens, modes: modes, export: source.export, themeFile: path)
             theme.brandTokens = brand
             theme.tokenNotes += BrandTokenBuilder.modeOnly(base: tokens, modes: modes, export: source.export)
                 + BrandTokenBuilder.privateLeftOut(base: tokens, export: source.export)
                 + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
+        }
+        // A Material role is written from the exported token it names, in every mode.
+        let exported = Set(theme.brandTokens.map(\.path))
+        let unexported = theme.roles.filter { !exported.contains($0.token) }
+        guard unexported.isEmpty else {
+            throw Diagnostics(unexported.map { role in
+                Diagnostic(file: path, position: role.position ?? SourcePosition(line: 1, column: 1), message: "roles.\(role.role.rawValue): "
+                    + "{\(role.token)} is not among the tokens the theme exports, so no format could write it; export it (\"tokens\": {\"export\": …})")
+            })
         }
         return theme
     }

@@ -53,7 +53,7 @@ public enum ThemeReader {
 extension ThemeDecoder {
     /// The theme and its validated scale; nil where a problem was reported.
     func theme(_ node: SourceNode) -> (theme: Theme, scale: TypeScale?)? {
-        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "components", "allow"])
+        guard let members = object(node, "$", known: ["$schema", "name", "description", "tokens", "typography", "tints", "lint", "components", "roles", "allow"])
         else { return nil }
         if let allow = members["allow"] { waivers.theme = self.allow(allow, "allow") }
         if let entry = members["tokens"] { tokenSource(entry) }
@@ -87,7 +87,24 @@ extension ThemeDecoder {
         guard let name else { return nil }
         var theme = Theme(name: name, description: description, typography: typography, tints: tints, lint: lint)
         theme.components = components
+        theme.roles = members["roles"].map { self.roles($0) } ?? []
         return (theme, scale)
+    }
+
+    /// `roles`: Material role names, each a `{path}` of a colour token, in Material's order.
+    private func roles(_ node: SourceNode) -> [ColorRole] {
+        let names = MaterialRole.allCases.map(\.rawValue)
+        guard let members = object(node, "roles", known: names) else { return [] }
+        return MaterialRole.allCases.compactMap { role in
+            guard let value = members[role.rawValue] else { return nil }
+            let path = "roles.\(role.rawValue)"
+            guard case .string(let text) = value.value, let target = DesignTokenReader.aliasPath(text) else {
+                error(value.position, "\(path) names the colour token that gives the role, as \"{color.brand}\"")
+                return nil
+            }
+            guard resolvingAlias(value, path, types: [.color]) != nil else { return nil }
+            return ColorRole(role: role, token: target, position: value.position)
+        }
     }
 
     func lint(_ node: SourceNode, _ path: String) -> LintOptions? {

@@ -8,6 +8,12 @@ public enum BrandExport: Sendable {
     /// Group paths (`color`, `space.inset`), each with where the theme lists it.
     case groups([(path: String, position: SourcePosition)])
 
+    /// Whether any token may be exported (`export: false` exports none).
+    package var exportsAny: Bool {
+        if case .none = self { return false }
+        return true
+    }
+
     /// Whether `path` is exported.
     package func includes(_ path: String) -> Bool {
         switch self {

@@ -28,6 +28,8 @@ public struct Theme: Equatable, Sendable {
     public var brandTokens: [BrandToken] = []
     /// Components whose text `check` fits at every category and font scale (`components`).
     public var components: [TextComponent] = []
+    /// The Material roles the theme gives tokens of its own (`roles`), over the naming convention.
+    public var roles: [ColorRole] = []
     /// The theme on each platform it differs on (`platforms`), in platform order; empty when it
     /// is the same everywhere.
     public var platforms: [PlatformTheme] = []
@@ -67,6 +69,6 @@ public struct Theme: Equatable, Sendable {
     public static func == (lhs: Theme, rhs: Theme) -> Bool {
         lhs.name == rhs.name && lhs.description == rhs.description && lhs.typography == rhs.typography
             && lhs.tints == rhs.tints && lhs.lint == rhs.lint && lhs.brandTokens == rhs.brandTokens
-            && lhs.platforms == rhs.platforms
+            && lhs.platforms == rhs.platforms && lhs.roles == rhs.roles
     }
 }

@@ -94,7 +94,7 @@ package final class ThemeDecoder {
 
     /// The value a `{token.path}` alias names, checked against the token types the field accepts;
     /// any other node is returned as it is. nil (with an error at the alias) when the alias is broken.
-    func resolvingAlias(_ node: SourceNode, _ path: String, types: [TokenType]) -> SourceNode? {
+    package func resolvingAlias(_ node: SourceNode, _ path: String, types: [TokenType]) -> SourceNode? {
         guard case .string(let text) = node.value, let target = DesignTokenReader.aliasPath(text) else { return node }
         guard let tokens else {
             error(node.position, "\(path): \(text) names a token, but the theme lists no token files under \"tokens\"")

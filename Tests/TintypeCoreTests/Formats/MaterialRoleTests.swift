@@ -2,6 +2,7 @@ import Testing
 import TintypeDocument
 import TintypeColor
 import TintypeTokens
+import TintypeTheme
 @testable import TintypeFormats
 
 /// Which colour token gives each of Material's roles (issue 52, item 4), by the rule in
@@ -22,5 +23,24 @@ import TintypeTokens
         // dimension named tertiary is no colour.
         #expect(roles == ["primary=color.primary", "secondary=md.sys.color.secondary", "onSurface=brand.onSurface",
                           "surfaceContainerHigh=theme.colors.surface_container_high", "scrim=scrim"])
+    }
+
+    /// A theme's `roles` map gives a role a token of any name, over the one named for it; a role
+    /// the map leaves out is still the named one's.
+    @Test func theThemesRolesMapComesFirst() {
+        let tokens = ["color.primary", "color.surface", "palette.violet.600", "palette.ink"].map(Self.color)
+        let roles = MaterialRole.tokens(tokens, roles: [ColorRole(role: .primary, token: "palette.violet.600"), ColorRole(role: .onSurface, token: "palette.ink")])
+            .map { "\($0.role.rawValue)=\($0.token.path)" }
+        #expect(roles == ["primary=palette.violet.600", "surface=color.surface", "onSurface=palette.ink"])
+    }
+
+    /// Each text role is drawn on the role Material pairs it with (its `on` taken off, and
+    /// `inverseOnSurface` on `inverseSurface`); the other roles on none.
+    @Test func eachTextRoleIsDrawnOnItsRole() {
+        let pairs = MaterialRole.allCases.compactMap { role in role.drawnOn.map { "\(role.rawValue)/\($0.rawValue)" } }
+        #expect(pairs == ["onPrimary/primary", "onPrimaryContainer/primaryContainer", "onSecondary/secondary",
+                          "onSecondaryContainer/secondaryContainer", "onTertiary/tertiary", "onTertiaryContainer/tertiaryContainer",
+                          "onError/error", "onErrorContainer/errorContainer", "onBackground/background", "onSurface/surface",
+                          "onSurfaceVariant/surfaceVariant", "inverseOnSurface/inverseSurface"])
     }
 }

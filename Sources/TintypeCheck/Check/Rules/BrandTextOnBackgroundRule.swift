@@ -1,6 +1,7 @@
 import TintypeDocument
 import TintypeColor
 import TintypeTokens
+import TintypeTheme
 
 /// `brand.text-on-background`: each exported text colour token on each background colour token of
 /// its group, by WCAG 2 in every mode (AA for text, 4.5:1; APCA too when asked). A token is text
@@ -8,8 +9,9 @@ import TintypeTokens
 /// `background`, `bg`, `surface` or `canvas`; the two pair when they sit in the same group
 /// (`color.label` on `color.background`). A token named `on-X` is text on the token `X` of its group,
 /// as Material names its roles (`color.on-surface` on `color.surface`, `on-primary-container` on
-/// `primary-container`), and neither text nor background otherwise. One finding per pair, naming
-/// the modes that fall short.
+/// `primary-container`), and neither text nor background otherwise; so is the token a theme's
+/// `roles` map gives a Material text role on the token it gives the role beneath (`onPrimary` on
+/// `primary`). One finding per pair, naming the modes that fall short.
 package enum BrandTextOnBackgroundRule: CheckRule {
     package static let id = "brand.text-on-background"
     package static let summary = "a brand text colour on a brand background colour of its group, WCAG AA for text (4.5:1), every mode"
@@ -17,8 +19,9 @@ package enum BrandTextOnBackgroundRule: CheckRule {
     static let textWords: Set<String> = ["label", "text", "foreground", "fg", "ink", "content"]
     static let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas"]
 
-    /// The text and background colour tokens that pair, in path order.
-    package static func pairs(_ tokens: [BrandToken]) -> [(text: BrandToken, background: BrandToken)] {
+    /// The text and background colour tokens that pair, in path order, then those of the theme's
+    /// `roles` not already paired.
+    package static func pairs(_ tokens: [BrandToken], roles: [ColorRole] = []) -> [(text: BrandToken, background: BrandToken)] {
         let colors = tokens.filter { $0.type == .color }
         // Each token's group and last name's words, worked out once: every pair compares them.
         let groups = colors.map { $0.path[..<($0.path.lastIndex(of: ".") ?? $0.path.startIndex)] }
@@ -39,6 +42,15 @@ package enum BrandTextOnBackgroundRule: CheckRule {
                 && !words[background].isDisjoint(with: backgroundWords) && words[background].isDisjoint(with: textWords) {
                 pairs.append((colors[text], colors[background]))
             }
+        }
+        // A role the map gives on the role beneath it: the map's token for that too, else one of its name.
+        func token(_ role: MaterialRole) -> BrandToken? {
+            if let given = roles.first(where: { $0.role == role }) { return colors.first { $0.path == given.token } }
+            return colors.indices.first { names[$0] == SourceName.words(role.rawValue) }.map { colors[$0] }
+        }
+        for given in roles {
+            guard let beneath = given.role.drawnOn, let text = token(given.role), let background = token(beneath) else { continue }
+            if !pairs.contains(where: { $0.text.path == text.path && $0.background.path == background.path }) { pairs.append((text, background)) }
         }
         return pairs
     }
@@ -66,7 +78,7 @@ package enum BrandTextOnBackgroundRule: CheckRule {
 
     package static func findings(_ context: CheckContext) -> [Diagnostic] {
         let minimum = context.thresholds[TextOnTintRule.minimumRatio]
-        return Self.pairs(context.compiled.tokens).compactMap { text, background in
+        return Self.pairs(context.compiled.tokens, roles: context.compiled.roles).compactMap { text, background in
             var short: [String] = []
             for mode in BrandMode.all {
                 guard let (fore, back, ratio) = Self.ratio(text, on: background, mode) else { continue }

@@ -1,21 +1,12 @@
 import TintypeDocument
 import TintypeTokens
+import TintypeTheme
 
-/// Material 3's colour roles, which Compose's `ColorScheme` and Flutter's take: a colour token
-/// named by Material's convention (`color.on-primary-container`, `md.sys.color.surface`) gives the
-/// role in each mode; a role no token gives keeps the scheme's own value (the theme's tint for
-/// `primary`, its `onTint` for `onPrimary`, Material's baseline for the rest).
-enum MaterialRole: String, CaseIterable {
-    case primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary
-    case secondary, onSecondary, secondaryContainer, onSecondaryContainer
-    case tertiary, onTertiary, tertiaryContainer, onTertiaryContainer
-    case error, onError, errorContainer, onErrorContainer
-    case background, onBackground
-    case surface, onSurface, surfaceVariant, onSurfaceVariant, surfaceTint, inverseSurface, inverseOnSurface
-    case surfaceBright, surfaceDim, surfaceContainerLowest, surfaceContainerLow, surfaceContainer, surfaceContainerHigh
-    case surfaceContainerHighest
-    case outline, outlineVariant, scrim, shadow
-
+/// What each platform calls Material 3's colour roles, and which token gives each: the theme's
+/// `roles` map first, then a colour token named by Material's convention (`color.on-primary-container`,
+/// `md.sys.color.surface`) in each mode; a role no token gives keeps the scheme's own value (the
+/// theme's tint for `primary`, its `onTint` for `onPrimary`, Material's baseline for the rest).
+extension MaterialRole {
     /// The parameter of Compose's `lightColorScheme`/`darkColorScheme`; nil for `shadow`, which
     /// Compose's scheme does not have.
     var compose: String? { self == .shadow ? nil : rawValue }
@@ -66,10 +57,12 @@ enum MaterialRole: String, CaseIterable {
     static let groupWords: Set<String> = ["color", "colors", "colour", "colours", "sys", "md", "m3", "material", "scheme",
                                           "semantic", "role", "roles", "theme", "brand"]
 
-    /// Each role a colour token gives, with the token: the token whose last name is the role's
+    /// Each role a colour token gives, with the token: the one the theme's `roles` map names, else
+    /// the token whose last name is the role's
     /// (in any case: `on-primary`, `onPrimary`, `on_primary`) in groups of `groupWords`; of
     /// several, the one with the fewest groups, then the first in path order.
-    static func tokens(_ tokens: [BrandToken]) -> [(role: MaterialRole, token: BrandToken)] {
+    static func tokens(_ tokens: [BrandToken], roles: [ColorRole] = []) -> [(role: MaterialRole, token: BrandToken)] {
+        let mapped = Dictionary(roles.compactMap { given in tokens.first { $0.path == given.token }.map { (given.role, $0) } }) { first, _ in first }
         var byWords: [[String]: BrandToken] = [:]
         for token in tokens where token.type == .color {
             let segments = token.path.split(separator: ".")
@@ -79,6 +72,6 @@ enum MaterialRole: String, CaseIterable {
             if let earlier = byWords[words], earlier.path.split(separator: ".").count <= segments.count { continue }
             byWords[words] = token
         }
-        return allCases.compactMap { role in byWords[SourceName.words(role.rawValue)].map { (role, $0) } }
+        return allCases.compactMap { role in (mapped[role] ?? byWords[SourceName.words(role.rawValue)]).map { (role, $0) } }
     }
 }
