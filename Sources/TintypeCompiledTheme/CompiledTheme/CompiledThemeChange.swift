@@ -7,6 +7,9 @@ package struct CompiledThemeChange {
     var rows = 0
     /// Styles the earlier file had and this run has not.
     var removedStyles: [String] = []
+    /// Styles renamed since (`formerly`), old name and new, each with how many of its rows are
+    /// the earlier file's under the old name.
+    var renamed: [(old: String, new: String, rows: Int)] = []
     var faces = 0
     var tintSets = 0
     /// Any other line of this run that the earlier file did not have.
@@ -18,6 +21,14 @@ package struct CompiledThemeChange {
         for line in before { unmatched[line, default: 0] += 1 }
         var styles: Set<String> = []
         var counts: [String: Int] = [:]
+        // A style that keeps an earlier name the earlier file had (`formerly` on its typeface) was renamed.
+        let earlierStyles = Set(before.compactMap(Self.style(of:)))
+        var formerNames: [String: String] = [:]
+        for line in after {
+            guard let (style, former) = Self.typeface(line), let old = former.first(where: earlierStyles.contains) else { continue }
+            formerNames[style] = old
+            renamed.append((old, style, 0))
+        }
         for line in after {
             let style = Self.style(of: line)
             if let style { rows += 1; styles.insert(style) }
@@ -25,6 +36,16 @@ package struct CompiledThemeChange {
                 unmatched[line] = left - 1
                 continue
             }
+            // A renamed style's row that is the earlier file's under the old name, and its typeface, are the rename.
+            if let style, let old = formerNames[style] {
+                let earlier = Substring(#"    {"style": "\#(old)""# + line.dropFirst(#"    {"style": "\#(style)""#.count))
+                if let left = unmatched[earlier], left > 0, let index = renamed.firstIndex(where: { $0.new == style }) {
+                    unmatched[earlier] = left - 1
+                    renamed[index].rows += 1
+                    continue
+                }
+            }
+            if let (style, _) = Self.typeface(line), formerNames[style] != nil { continue }
             if let style {
                 if counts[style] == nil { changedRows.append((style, 0)) }
                 counts[style, default: 0] += 1
@@ -39,7 +60,8 @@ package struct CompiledThemeChange {
         changedRows = changedRows.map { ($0.style, counts[$0.style] ?? 0) }
         var removed: [String] = []
         for line in before {
-            if let style = Self.style(of: line), !styles.contains(style), !removed.contains(style) { removed.append(style) }
+            if let style = Self.style(of: line), !styles.contains(style), !removed.contains(style),
+               !renamed.contains(where: { $0.old == style }) { removed.append(style) }
         }
         removedStyles = removed
     }
@@ -53,6 +75,9 @@ package struct CompiledThemeChange {
             let more = changedRows.count > 4 ? ", \(changedRows.count - 4) more styles" : ""
             parts.append("\(changed) of \(rows) rows (\(shown.joined(separator: ", "))\(more))")
         }
+        if !renamed.isEmpty {
+            parts.append("renamed: " + renamed.map { "\($0.old) → \($0.new) (\($0.rows) rows as they were)" }.joined(separator: ", "))
+        }
         if !removedStyles.isEmpty { parts.append("styles removed: \(removedStyles.joined(separator: ", "))") }
         if faces > 0 { parts.append(faces == 1 ? "1 face" : "\(faces) faces") }
         if tintSets > 0 { parts.append(tintSets == 1 ? "1 tint set" : "\(tintSets) tint sets") }
@@ -65,6 +90,17 @@ package struct CompiledThemeChange {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix(",") ? $0.dropLast() : $0
         }
+    }
+
+    /// A typeface line's style and earlier names: typefaces end `"style": "NAME"}` and list
+    /// `"formerly": ["OLD", …]` where the style keeps some; nil for any other line.
+    private static func typeface(_ line: Substring) -> (style: String, formerly: [String])? {
+        let marker = #""formerly": ["#
+        guard line.hasPrefix("    {"), line.hasSuffix("\"}"), !line.hasPrefix(#"    {"style": ""#),
+              let list = line.firstRange(of: marker), let close = line[list.upperBound...].firstIndex(of: "]"),
+              let name = line.ranges(of: #""style": ""#).last else { return nil }
+        let former = line[list.upperBound..<close].split(separator: ",").map { String($0.filter { $0 != "\"" && $0 != " " }) }
+        return (String(line[name.upperBound...].dropLast(2)), former)
     }
 
     /// The style a row line belongs to: rows start `    {"style": "NAME", `.

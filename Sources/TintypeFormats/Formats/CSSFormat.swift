@@ -100,9 +100,10 @@ public struct CSSFormat: ThemeFormat {
         let rows = compiled.standardRows
         // Each style's custom-property name, made once rather than at each of the 12 categories.
         let names = compiled.typefaces.map { "--\(prefix)-\(Self.kebab($0.style.rawValue))" }
+        let former = compiled.typefaces.map { $0.formerly.map { "--\(prefix)-\(Self.kebab($0.rawValue))" } }
         let anchors = rem ? nil : CategoryAnchors(compiled)
         if let anchors {
-            css += fluidRoot(compiled, rows, anchors, prefix: prefix, names: names)
+            css += fluidRoot(compiled, rows, anchors, prefix: prefix, names: names, former: former)
         }
         for category in [ContentSizeCategory.large] + ContentSizeCategory.allCases.filter({ $0 != .large }) {
             if category == .large {
@@ -110,8 +111,8 @@ public struct CSSFormat: ThemeFormat {
             } else {
                 css += "[data-size-category=\"\(category.name)\"] {\n"
             }
-            for (typeface, name) in zip(compiled.typefaces, names) {
-                css += variables(rows, typeface.style, category, name: name)
+            for (index, (typeface, name)) in zip(compiled.typefaces, names).enumerated() {
+                css += Self.withFormerNames(variables(rows, typeface.style, category, name: name), name: name, former: former[index])
             }
             css += "}\n\n"
         }
@@ -138,7 +139,7 @@ public struct CSSFormat: ThemeFormat {
     /// The scope's block when it follows the reader's text size: `large`'s weights and trims, and
     /// each length as a function of `--prefix-text-size` through the anchors.
     private func fluidRoot(_ compiled: CompiledTheme, _ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors,
-                           prefix: String, names: [String]) -> String {
+                           prefix: String, names: [String], former: [[String]]) -> String {
         let textSize = "--\(prefix)-text-size"
         var css = "/* Follows the reader's text size: " + (textScale == .android
             ? "at a root font size of 16 px × an Android font scale, each style is the size Android 14's FontScaleConverter gives its "
@@ -151,11 +152,11 @@ public struct CSSFormat: ThemeFormat {
             + "this sheet scales each style from 1rem itself, so never multiply by env(preferred-text-scale) as well, which would scale "
             + "twice. */\n"
         css += "\(scope(prefix)) {\n  \(textSize): 1rem;\n"
-        for (typeface, name) in zip(compiled.typefaces, names) {
+        for (index, (typeface, name)) in zip(compiled.typefaces, names).enumerated() {
             guard let large = rows.row(typeface.style, .large, emphasized: false) else { continue }
-            css += textScale == .android ? androidLengths(large.row, name: name, over: textSize, indent: "  ")
+            let lengths = textScale == .android ? androidLengths(large.row, name: name, over: textSize, indent: "  ")
                 : categoryLengths(rows, anchors, typeface.style, name: name, over: textSize, indent: "  ")
-            css += weightsAndTrims(rows, typeface.style, .large, large, name: name)
+            css += Self.withFormerNames(lengths + weightsAndTrims(rows, typeface.style, .large, large, name: name), name: name, former: former[index])
         }
         css += "}\n"
         if root {
@@ -166,13 +167,31 @@ public struct CSSFormat: ThemeFormat {
             css += "@supports (font: -apple-system-body) {\n  :where(:root) {\n    font: -apple-system-body;\n  }\n"
             css += "  :root {\n    \(textSize): calc(1rem * 16 / 17);\n"
             if textScale == .android {
-                for (typeface, name) in zip(compiled.typefaces, names) {
-                    css += categoryLengths(rows, anchors, typeface.style, name: name, over: textSize, indent: "    ")
+                for (index, (typeface, name)) in zip(compiled.typefaces, names).enumerated() {
+                    css += Self.withFormerNames(categoryLengths(rows, anchors, typeface.style, name: name, over: textSize, indent: "    "),
+                                                name: name, former: former[index])
                 }
             }
             css += "  }\n}\n"
         }
         return css + "\n"
+    }
+
+    /// `lines` (one style's custom properties, `NAME-font-size: …;`), then each again under the
+    /// style's earlier names, as the new one's value (`--p-button-font-size: var(--p-primary-action-font-size);`):
+    /// declared in the same block, so each resolves where the new one does. Kept for a release.
+    static func withFormerNames(_ lines: String, name: String, former: [String]) -> String {
+        guard !former.isEmpty else { return lines }
+        var css = lines
+        for old in former {
+            for line in lines.split(separator: "\n") {
+                let indent = line.prefix { $0 == " " }
+                let body = line.dropFirst(indent.count)
+                guard body.hasPrefix(name + "-"), let colon = body.firstIndex(of: ":") else { continue }
+                css += "\(indent)\(old)\(body[..<colon].dropFirst(name.count)): var(\(body[..<colon]));\n"
+            }
+        }
+        return css
     }
 
     /// A style's size, line height and letter spacing at the categories' anchors, linear between
@@ -284,11 +303,12 @@ public struct CSSFormat: ThemeFormat {
         css += "@supports (text-box: trim-both cap alphabetic) {\n"
         css += "  .\(prefix)-trim {\n    text-box: trim-both cap alphabetic;\n  }\n}\n"
         css += "@supports not (text-box: trim-both cap alphabetic) {\n"
-        for style in styles.map(\.name) {
-            let selector = ".\(prefix)-\(style).\(prefix)-trim"
-            css += "  \(selector)::before {\n    content: \"\";\n    display: table;\n"
+        for (typeface, style) in styles {
+            // The style's class and its earlier names' (kept for a release).
+            let selectors = ([style] + typeface.formerly.map { Self.kebab($0.rawValue) }).map { ".\(prefix)-\($0).\(prefix)-trim" }
+            css += "  " + selectors.map { "\($0)::before" }.joined(separator: ",\n  ") + " {\n    content: \"\";\n    display: table;\n"
             css += "    margin-bottom: var(--\(prefix)-\(style)-cap-trim, 0);\n  }\n"
-            css += "  \(selector)::after {\n    content: \"\";\n    display: table;\n"
+            css += "  " + selectors.map { "\($0)::after" }.joined(separator: ",\n  ") + " {\n    content: \"\";\n    display: table;\n"
             css += "    margin-top: var(--\(prefix)-\(style)-baseline-trim, 0);\n  }\n"
         }
         css += "}\n\n"

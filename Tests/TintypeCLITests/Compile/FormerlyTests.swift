@@ -6,7 +6,8 @@ import Testing
 /// read by that platform's own tool: swiftc and kotlinc warn where the old name is used and name the
 /// new one, Android's style takes the new one as parent (Python's XML parser), Dart's is
 /// `@Deprecated` (tree-sitter-dart), and the style sheet's class rules list the old class beside the
-/// new one (Chromium, through check_css.py, computes the theme's values for both).
+/// new one (Chromium, through check_css.py, computes the theme's values for both), and its custom
+/// properties and leading trims under the old name are the new one's (check_css_formerly.py).
 @Suite struct FormerlyTests {
     static let theme = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Themes/formerly").path
 
@@ -17,7 +18,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let compiled = directory + "/formerly.tintype.json"
         for (script, output) in [("check_android_resources.py", "/android"), ("check_compose.py", "/compose/FormerlyTheme.kt"),
-                                 ("check_flutter.py", "/flutter/lib/formerly_theme.dart"), ("check_css.py", "/css/formerly.css")] {
+                                 ("check_flutter.py", "/flutter/lib/formerly_theme.dart"), ("check_css.py", "/css/formerly.css"),
+                                 ("check_css_formerly.py", "/css/formerly.css")] {
             let check = try GoldenOutputTests.check(script, [compiled, directory + output])
             #expect(check.status == 0, "\(script): \(check.report)")
         }
@@ -83,5 +85,29 @@ import Testing
         try theme(#""name": "primaryAction""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
         let gone = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "m.json"], in: directory)
         #expect(gone.status == 1 && gone.text.contains("metrics: 2 regressions in 2 styles"), "\(gone.text)")
+    }
+
+    /// build --locked after a rename (issue 52, item 6): the lock's change says "renamed", with
+    /// how many of the style's rows are the lock's under the old name: all 72 (12 categories × 3
+    /// leadings × regular and emphasized, one row each in the compiled theme) when only the name
+    /// moved; without `formerly` the old style is removed.
+    @Test func buildLockedSaysRenamed() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func theme(_ style: String) -> String {
+            #"{"name": "t", "typography": {"fonts": {"text": {"families": ["DejaVu Sans"]}}, "styles": [{"name": "body"}, "#
+                + #"{\#(style), "size": 17, "lineHeight": 22, "weight": 400, "emphasizedWeight": 700, "scalesLike": "body"}]}}"#
+        }
+        try "themes: [theme.json]\nformats:\n  json: { folder: lock }\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        try theme(#""name": "button""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        #expect(try TintypeProcess.run(["build"], in: directory).status == 0)
+        try theme(#""name": "primaryAction", "formerly": ["button"]"#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let renamed = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(renamed.status != 0)
+        #expect(renamed.stderr.contains("lock/t.tintype.json: renamed: button → primaryAction (72 rows as they were)"), "\(renamed.stderr)")
+        #expect(!renamed.stderr.contains("styles removed"), "\(renamed.stderr)")
+        try theme(#""name": "primaryAction""#).write(toFile: directory + "/theme.json", atomically: true, encoding: .utf8)
+        let removed = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(removed.stderr.contains("72 of 144 rows (primaryAction 72); styles removed: button"), "\(removed.stderr)")
     }
 }
