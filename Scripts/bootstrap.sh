@@ -35,6 +35,8 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v man >/dev/null || missing+=(man-db)
 # kotlinc compiles the generated Compose code against Compose's signatures in the tests.
 command -v kotlinc >/dev/null || missing+=(kotlin)
+# tsc type-checks the generated TypeScript module in the tests.
+command -v tsc >/dev/null || missing+=(node-typescript)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2

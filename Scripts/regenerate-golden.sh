@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product tintype >&2
 tintype="$(swift build --show-bin-path)/tintype"
-for format in json dtcg swift css css-rem android compose flutter; do
+for format in json dtcg swift css css-rem android compose flutter typescript xcassets android-fonts; do
   for theme in Themes/*/; do
     name=$(basename "$theme")
     target=Tests/Fixtures/Generated/$format/$name

@@ -256,7 +256,7 @@ public struct AndroidFormat: ThemeFormat {
     }
 }
 
-private extension String {
+extension String {
     /// An XML comment may not contain `--`.
     var replacingDashes: String { breakingPair("-", "-") }
 }

@@ -43,7 +43,7 @@ enum CSSTokenValue {
         }
     }
 
-    private static func text(_ value: TokenValue, wide: Bool) -> String {
+    static func text(_ value: TokenValue, wide: Bool) -> String {
         switch value {
         case .color(let color): self.color(color, wide: wide)
         case .dimension(let dimension): length(dimension)

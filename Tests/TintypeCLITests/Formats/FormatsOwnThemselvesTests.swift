@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TintypeColor
+import TintypeTokens
 import TintypeTheme
 import TintypeCompiledTheme
 import TintypeFormats
@@ -64,6 +66,9 @@ import Yams
         var theme = try CompiledThemeReader.read(
             json: Array(Data(contentsOf: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/json/default/default.tintype.json"))),
             file: "default.tintype.json")
+        // A brand token, so an option naming what tokens are written as shows.
+        let blue = try ColorObject(colorSpace: "srgb", components: [0, 0.4, 1], alpha: nil)
+        theme.tokens = [BrandToken(path: "color.brand", type: .color, value: .color(blue))]
         // A theme that differs on every platform (each names its own family), so an option choosing a platform shows.
         theme.platforms = ThemePlatform.allCases.map { platform in
             var own = theme
