@@ -2,7 +2,8 @@
 """Checks the Dart written by `tintype compile --format flutter` against the compiled theme
 (NAME.tintype.json, read with Python's JSON parser), through tree-sitter's Dart grammar (PyPI
 `tree-sitter-dart`): the file parses with no error node, and in its parse tree
-- every style at every category, regular, emphasized and with Bold Text, is a TextStyle whose
+- every style at every category, regular, emphasized (where the theme keeps UIKit's emphasized
+  variant; else no emphasized table) and with Bold Text, is a TextStyle whose
   fontSize, height × fontSize, letterSpacing, fontWeight (the nearest w100…w900), fontFamily (the
   face the row was measured in) and fontVariations (a variable face's wght and opsz location, else
   a weight between w100 steps) are the compiled row's;
@@ -98,8 +99,14 @@ def main(compiled_path, dart_path):
     # The style tables.
     rows = {(r["style"], r["category"], r["emphasized"]): r for r in compiled["styles"] if r["leading"] == "standard"}
     checked = 0
+    # A theme without UIKit's emphasized variant (no emphasized row) has no emphasized tables.
+    has_emphasis = any(emphasized for (_, _, emphasized) in rows)
     for table, emphasized, bold in TABLES:
         literal = declared.get(table)
+        if emphasized and not has_emphasis:
+            if literal is not None:
+                problems.append(f"{table}: the compiled theme has no emphasized row")
+            continue
         if literal is None:
             problems.append(f"no {table}")
             continue

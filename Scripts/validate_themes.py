@@ -38,6 +38,7 @@ def main():
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "material.yaml"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Tokens", "platforms", "theme.json"))
     paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Tokens", "roles", "theme.json"))
+    paths.append(os.path.join(ROOT, "Tests", "Fixtures", "Themes", "plain", "theme.json"))
     failures = 0
     for path in paths:
         with open(path) as f:

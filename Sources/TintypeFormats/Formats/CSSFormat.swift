@@ -263,6 +263,7 @@ public struct CSSFormat: ThemeFormat {
     }
 
     private func classes(_ compiled: CompiledTheme, _ prefix: String) -> String {
+        let emphasis = compiled.styles.contains { $0.row.emphasized }
         let fallbacks = CSSFallbackFaces(fallbacks: compiled.webFallbacks)
         let stackNames = fallbacks.stackNames
         var css = fallbacks.rules
@@ -291,6 +292,11 @@ public struct CSSFormat: ThemeFormat {
             css += "  font-weight: var(\(variable)-font-weight);\n"
             css += "}\n"
             css += each { "[data-bold-text] \($0),\n\($0)[data-bold-text]" } + " {\n  font-weight: var(\(variable)-font-weight-bold);\n}\n"
+            // A theme without UIKit's emphasized variant has no emphasized rules.
+            guard emphasis else {
+                css += "\n"
+                continue
+            }
             css += each { "\($0) .\(prefix)-emphasized,\n\($0).\(prefix)-emphasized" } + " {\n"
             css += "  font-weight: var(\(variable)-font-weight-emphasized);\n}\n"
             css += each { "[data-bold-text] \($0) .\(prefix)-emphasized,\n[data-bold-text] \($0).\(prefix)-emphasized,\n"

@@ -43,6 +43,7 @@ public struct FlutterFormat: ThemeFormat {
     ]
 
     func dart(_ compiled: CompiledTheme) -> String {
+        let emphasis = compiled.styles.contains { $0.row.emphasized }
         let theme = NamePattern("{Name}").expand(compiled.name, lowerCase: SourceName.identifier)
         let rows = compiled.standardRows
         let styles = compiled.typefaces.map { (typeface: $0, name: Self.member(SourceName.camel($0.style.rawValue))) }
@@ -86,12 +87,18 @@ public struct FlutterFormat: ThemeFormat {
             dart += "      if ((anchor.ratio - scale).abs() <= (best.ratio - scale).abs()) {\n        best = anchor;\n      }\n"
             dart += "    }\n    return best.category;\n  }\n\n"
             dart += "  /// The style `name` at the category `scaler` stands for.\n"
-            dart += "  static TextStyle style(\(theme)TextStyleName name, TextScaler scaler, {bool emphasized = false, bool boldText = false}) {\n"
-            dart += "    final Map<\(theme)SizeCategory, Map<\(theme)TextStyleName, TextStyle>> table = emphasized\n"
-            dart += "        ? (boldText ? emphasizedBoldTextStyles : emphasizedStyles)\n        : (boldText ? boldTextStyles : regularStyles);\n"
+            if emphasis {
+                dart += "  static TextStyle style(\(theme)TextStyleName name, TextScaler scaler, {bool emphasized = false, bool boldText = false}) {\n"
+                dart += "    final Map<\(theme)SizeCategory, Map<\(theme)TextStyleName, TextStyle>> table = emphasized\n"
+                dart += "        ? (boldText ? emphasizedBoldTextStyles : emphasizedStyles)\n        : (boldText ? boldTextStyles : regularStyles);\n"
+            } else {
+                dart += "  static TextStyle style(\(theme)TextStyleName name, TextScaler scaler, {bool boldText = false}) {\n"
+                dart += "    final Map<\(theme)SizeCategory, Map<\(theme)TextStyleName, TextStyle>> table = boldText ? boldTextStyles : regularStyles;\n"
+            }
             dart += "    return table[categoryFor(scaler)]![name]!;\n  }\n\n"
         }
-        for table in Self.tables {
+        // A theme without UIKit's emphasized variant has no emphasized tables.
+        for table in Self.tables where emphasis || !table.emphasized {
             let variable = table.name
             dart += "  /// Every style at every category: \(Self.describe(table)).\n"
             dart += "  static const Map<\(theme)SizeCategory, Map<\(theme)TextStyleName, TextStyle>> \(variable) = <\(theme)SizeCategory, Map<\(theme)TextStyleName, TextStyle>>{\n"

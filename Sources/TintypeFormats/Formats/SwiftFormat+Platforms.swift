@@ -1,7 +1,28 @@
+import TintypeCompiledTheme
+
 extension SwiftFormat {
+    /// The pieces of the generated code that carry UIKit's emphasized variant, each empty for a
+    /// theme without it (`typography.emphasized: false`), whose API then has no `emphasized`.
+    struct Emphasis {
+        let on: Bool
+
+        init(_ compiled: CompiledTheme) { on = compiled.styles.contains { $0.row.emphasized } }
+
+        /// A parameter after another: `, emphasized: Bool = false`.
+        var parameter: String { on ? ", emphasized: Bool = false" : "" }
+        /// Its argument after another: `, emphasized: emphasized`.
+        var argument: String { on ? ", emphasized: emphasized" : "" }
+        /// The text style modifier's stored property, on the line after `style`'s.
+        var property: String { on ? "\n        public var emphasized: Bool" : "" }
+        /// Its assignment, on the line after `style`'s.
+        var assignment: String { on ? "\n            self.emphasized = emphasized" : "" }
+        /// The rows of a cell in the table: regular and emphasized, each with Bold Text off and on.
+        var rowsPerCell: Int { on ? 4 : 2 }
+    }
+
     /// UIKit: the category of a trait collection, a `UIFont` and `NSAttributedString` attributes at
     /// the traits' category and legibility weight, and tints as dynamic `UIColor`s.
-    static func uikit(_ type: String) -> String {
+    static func uikit(_ type: String, _ emphasis: Emphasis) -> String {
         """
 
         #if canImport(UIKit)
@@ -22,26 +43,26 @@ extension SwiftFormat {
         extension \(type) {
             /// The numbers of `style` for `traits`: its preferred content-size category, and Bold Text
             /// when its legibility weight is bold.
-            public static func metrics(_ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false) -> Metrics {
+            public static func metrics(_ style: TextStyle, compatibleWith traits: UITraitCollection\(emphasis.parameter)) -> Metrics {
                 metrics(
-                    style, SizeCategory(traits.preferredContentSizeCategory), emphasized: emphasized,
+                    style, SizeCategory(traits.preferredContentSizeCategory)\(emphasis.argument),
                     boldText: traits.legibilityWeight == .bold)
             }
 
             /// The font of `style` for `traits`, at Tintype's size for the traits' category (not
             /// scaled again by `UIFontMetrics`); the system font of that size and weight when the app
             /// does not bundle the theme's font.
-            public static func font(_ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false) -> UIFont {
-                font(for: metrics(style, compatibleWith: traits, emphasized: emphasized))
+            public static func font(_ style: TextStyle, compatibleWith traits: UITraitCollection\(emphasis.parameter)) -> UIFont {
+                font(for: metrics(style, compatibleWith: traits\(emphasis.argument)))
             }
 
             /// Attributes for an `NSAttributedString` in `style`: the font, the line height as the
             /// paragraph style's minimum and maximum, and the kern when the tracking is not 0 (an
             /// explicit kern of 0 turns the font's own kerning off).
             public static func attributes(
-                _ style: TextStyle, compatibleWith traits: UITraitCollection, emphasized: Bool = false
+                _ style: TextStyle, compatibleWith traits: UITraitCollection\(emphasis.parameter)
             ) -> [NSAttributedString.Key: Any] {
-                let metrics = metrics(style, compatibleWith: traits, emphasized: emphasized)
+                let metrics = metrics(style, compatibleWith: traits\(emphasis.argument))
                 let paragraph = NSMutableParagraphStyle()
                 paragraph.minimumLineHeight = CGFloat(metrics.lineHeight)
                 paragraph.maximumLineHeight = CGFloat(metrics.lineHeight)
@@ -99,7 +120,7 @@ extension SwiftFormat {
 
     /// SwiftUI: the category of a `DynamicTypeSize`, tints as `Color`, and `.textStyle(_:)`; where
     /// the theme's faces have an optical-size axis, the modifier's comment says SwiftUI cannot set it.
-    static func swiftUI(_ type: String, opticalSizes: Bool) -> String {
+    static func swiftUI(_ type: String, opticalSizes: Bool, _ emphasis: Emphasis) -> String {
         let optical = opticalSizes ? """
 
                 /// `Font.custom` takes no font descriptor, so this cannot set a variable face's optical
@@ -138,19 +159,17 @@ extension SwiftFormat {
             /// drawn at the font's (`Metrics.swiftUILineHeight`).\(optical)
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             public struct TextStyleModifier: ViewModifier {
-                public var style: TextStyle
-                public var emphasized: Bool
+                public var style: TextStyle\(emphasis.property)
                 @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
                 @Environment(\\.legibilityWeight) private var legibilityWeight
 
-                public init(_ style: TextStyle, emphasized: Bool = false) {
-                    self.style = style
-                    self.emphasized = emphasized
+                public init(_ style: TextStyle\(emphasis.parameter)) {
+                    self.style = style\(emphasis.assignment)
                 }
 
                 public func body(content: Content) -> some View {
                     let metrics = \(type).metrics(
-                        style, SizeCategory(dynamicTypeSize), emphasized: emphasized, boldText: legibilityWeight == .bold)
+                        style, SizeCategory(dynamicTypeSize)\(emphasis.argument), boldText: legibilityWeight == .bold)
                     let spacing = max(0, metrics.lineHeight - metrics.fontLineHeight)
                     return content
                         .font(.custom(metrics.fontName, fixedSize: CGFloat(metrics.size)))
@@ -164,14 +183,14 @@ extension SwiftFormat {
         @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
         extension View {
             /// Sets the theme's text style `style` on this view's text (see `\(type).TextStyleModifier`).
-            public func textStyle(_ style: \(type).TextStyle, emphasized: Bool = false) -> some View {
-                modifier(\(type).TextStyleModifier(style, emphasized: emphasized))
+            public func textStyle(_ style: \(type).TextStyle\(emphasis.parameter)) -> some View {
+                modifier(\(type).TextStyleModifier(style\(emphasis.argument)))
             }
 
             /// The same, naming the theme: in a target with several themes whose styles share names,
             /// `.textStyle(.body, in: \(type).self)` says which theme's `body`.
-            public func textStyle(_ style: \(type).TextStyle, in theme: \(type).Type, emphasized: Bool = false) -> some View {
-                modifier(\(type).TextStyleModifier(style, emphasized: emphasized))
+            public func textStyle(_ style: \(type).TextStyle, in theme: \(type).Type\(emphasis.parameter)) -> some View {
+                modifier(\(type).TextStyleModifier(style\(emphasis.argument)))
             }
         }
         #endif

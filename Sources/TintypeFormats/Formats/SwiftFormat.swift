@@ -86,8 +86,9 @@ public struct SwiftFormat: ThemeFormat {
         swift += tints(compiled)
         swift += SwiftTokens.namespace(compiled)
         swift += "}\n"
-        swift += uikit(type)
-        swift += swiftUI(type, opticalSizes: compiled.styles.contains { $0.row.font.location?["opsz"] != nil })
+        let emphasis = Emphasis(compiled)
+        swift += uikit(type, emphasis)
+        swift += swiftUI(type, opticalSizes: compiled.styles.contains { $0.row.font.location?["opsz"] != nil }, emphasis)
         swift += SwiftTokens.platforms(compiled, type)
         return swift
     }
@@ -158,9 +159,10 @@ public struct SwiftFormat: ThemeFormat {
         var sizes: [String] = [], lineHeights: [String] = [], trackings: [String] = [], weights: [String] = []
         var fonts: [String] = [], fontLineHeights: [String] = [], opticalSizes: [String] = []
         let rows = compiled.standardRows
+        let emphasis = Emphasis(compiled)
         for typeface in compiled.typefaces {
             for category in ContentSizeCategory.allCases {
-                for emphasized in [false, true] {
+                for emphasized in emphasis.on ? [false, true] : [false] {
                     let entry = rows.row(typeface.style, category, emphasized: emphasized)
                         ?? rows.row(typeface.style, category, emphasized: false)
                     guard let entry else { continue }
@@ -209,18 +211,17 @@ public struct SwiftFormat: ThemeFormat {
                     public var swiftUILineHeight: Double { max(lineHeight, fontLineHeight) }
                 }
 
-                /// The numbers of `style` at `category`, regular or emphasized, with Bold Text off or on.
+                /// The numbers of `style` at `category`\(emphasis.on ? ", regular or emphasized" : ""), with Bold Text off or on.
                 public static func metrics(
-                    _ style: TextStyle, _ category: SizeCategory = .large, emphasized: Bool = false, boldText: Bool = false
+                    _ style: TextStyle, _ category: SizeCategory = .large\(emphasis.parameter), boldText: Bool = false
                 ) -> Metrics {
-                    let row = (style.index * 12 + category.rawValue) * 4 + (emphasized ? 2 : 0) + (boldText ? 1 : 0)
+                    let row = (style.index * 12 + category.rawValue) * \(emphasis.rowsPerCell)\(emphasis.on ? " + (emphasized ? 2 : 0)" : "") + (boldText ? 1 : 0)
                     return Metrics(
                         size: sizes[row], lineHeight: lineHeights[row], tracking: trackings[row], weight: weights[row],
                         fontName: fontNames[fonts[row]], fontLineHeight: fontLineHeights[row], opticalSize: \(optical))
                 }
 
-                // The table: for each style, each category, rows regular, regular with Bold Text,
-                // emphasized, emphasized with Bold Text.
+                // The table: for each style, each category, rows regular, regular with Bold Text\(emphasis.on ? ",\n    // emphasized, emphasized with Bold Text." : ".")
 
             """
         swift += "    private static let fontNames: [String] = [\(fontNames.map(quoted).joined(separator: ", "))]\n"

@@ -97,7 +97,9 @@ public enum DTCGImport {
             if case .string(let text)? = members[member: "name"]?.value { themeName = text }
             if case .string(let text)? = members[member: "description"]?.value { description = text }
         }
-        let typography = TypographySpec(fonts: fonts, scale: .table, lineHeight: .table, tracking: .none, styles: styles)
+        var typography = TypographySpec(fonts: fonts, scale: .table, lineHeight: .table, tracking: .none, styles: styles)
+        // Tokens with no emphasized composite are a theme without UIKit's emphasized variant.
+        typography.emphasized = byStyle.values.contains { $0.values.contains { $0.emphasized != nil } }
         do {
             _ = try TypeScale(typography)
         } catch {

@@ -5,7 +5,7 @@ import TintypeTokens
 /// The `typography` part of a theme document: fonts, policies and styles.
 extension ThemeDecoder {
     package func typography(_ node: SourceNode, _ path: String) -> TypographySpec? {
-        guard let m = object(node, path, known: ["fonts", "scale", "lineHeight", "rounding", "tracking", "categories", "styles"])
+        guard let m = object(node, path, known: ["fonts", "scale", "lineHeight", "rounding", "tracking", "categories", "emphasized", "styles"])
         else { return nil }
         var spec = TypographySpec(fonts: [:])
         let typographyErrorsAtStart = diagnostics.count { $0.severity == .error }
@@ -42,6 +42,7 @@ extension ThemeDecoder {
                                                pixelScale: r["pixelScale"].flatMap { number($0, path + ".rounding.pixelScale", in: 1...4) })
         }
         if let n = m["tracking"], let tracking = trackingSource(n, path + ".tracking") { spec.tracking = tracking }
+        if let n = m["emphasized"], let emphasized = bool(n, path + ".emphasized") { spec.emphasized = emphasized }
         if let n = m["categories"], let c = object(n, path + ".categories", known: ["minimum", "maximum"]) {
             spec.categories = .init(minimum: c["minimum"].flatMap { category($0, path + ".categories.minimum") } ?? .xSmall,
                                     maximum: c["maximum"].flatMap { category($0, path + ".categories.maximum") } ?? .ax5)

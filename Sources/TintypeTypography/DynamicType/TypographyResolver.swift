@@ -72,7 +72,7 @@ public struct TypographyResolver: Sendable {
             for category in categories {
                 let scaled = scale.scaled(style, at: category)
                 let size = scaled.size
-                for base in [scaled.weights.regular, scaled.weights.emphasized] {
+                for base in scale.spec.emphasized ? [scaled.weights.regular, scaled.weights.emphasized] : [scaled.weights.regular] {
                     let weight = boldText ? base.withBoldText : base
                     let key = FaceKey(role: role, weight: weight.value, display: fontRole.displayCut?.covers(size: size) ?? false)
                     if fonts.faces[key] == nil {
@@ -147,7 +147,7 @@ public struct TypographyResolver: Sendable {
         for style in scale.spec.styles where selection.contains(style.name) {
             for category in categories {
                 let cell = cell(style, category)
-                for emphasized in [false, true] {
+                for emphasized in scale.spec.weightVariants {
                     guard let face = face(cell, emphasized: emphasized, fonts: fonts) else { continue }
                     var twinFace: CellFace?
                     if let twin {

@@ -46,6 +46,12 @@ public struct TypographySpec: Equatable, Sendable {
     public var tracking: TrackingSource
     public var categories: CategoryRange
     public var styles: [StyleSpec]
+    /// Whether the styles have UIKit's emphasized variant (`emphasized`); a theme that does not
+    /// ask for it is resolved and written without it.
+    public var emphasized = true
+
+    /// The weight variants the rows have: regular, and emphasized where the theme keeps it.
+    public var weightVariants: [Bool] { emphasized ? [false, true] : [false] }
 
     public init(
         fonts: [String: FontRole], scale: ScaleModel = .apple, lineHeight: LineHeightPolicy = .table,
