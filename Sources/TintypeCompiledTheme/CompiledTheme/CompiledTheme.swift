@@ -80,17 +80,6 @@ public struct CompiledTheme: Equatable, Sendable {
         public func families(atSize size: Double) -> [String] { DisplayCut.families(families, displayCut, size: size) }
     }
 
-    /// The theme compiled as it is on one platform (`platforms` in the theme).
-    public struct OnPlatform: Equatable, Sendable {
-        public var platform: ThemePlatform
-        public var theme: CompiledTheme
-
-        package init(platform: ThemePlatform, theme: CompiledTheme) {
-            self.platform = platform
-            self.theme = theme
-        }
-    }
-
     public var name: String
     public var description: String?
     /// Each style's typeface, in the theme's style order.
@@ -112,7 +101,7 @@ public struct CompiledTheme: Equatable, Sendable {
     public var roles: [ColorRole] = []
     /// The theme compiled on each platform it differs on, in platform order; the formats of a
     /// platform render its own (`on(_:)`).
-    public var platforms: [OnPlatform] = []
+    public var platforms: [OnPlatform<CompiledTheme>] = []
 
     package init(name: String, description: String? = nil, typefaces: [Typeface], styles: [StyleRow], tints: [TintSet], tintRules: TintTheme, lineBoxNotes: [LineBoxNote] = [], tokens: [BrandToken] = [], webFallbacks: [WebFallback] = []) {
         self.name = name

@@ -27,7 +27,7 @@ struct CompiledThemeDecoder {
         var notes: [LineBoxNote] = []
         var tokens: [BrandToken] = []
         var webFallbacks: [WebFallback] = []
-        var platforms: [CompiledTheme.OnPlatform] = []
+        var platforms: [OnPlatform<CompiledTheme>] = []
         var roles: [ColorRole] = []
         try d.header(root, format: CompiledThemeSchema.format, version: CompiledThemeSchema.version,
                      notThis: "not a compiled theme: \"format\" must be \"\(CompiledThemeSchema.format)\"") { version in

@@ -39,7 +39,7 @@ public struct ThemeLoader {
         var theme = try read(root, path: path)
         for (platform, part) in parts {
             let own = try read(ThemePlatforms.theme(root, on: part), path: path)
-            theme.platforms.append(PlatformTheme(platform: platform, theme: own))
+            theme.platforms.append(OnPlatform(platform: platform, theme: own))
             // What reading it said that reading the base did not, once.
             theme.tokenNotes += own.tokenNotes.filter { !theme.tokenNotes.contains($0) }
         }

@@ -32,7 +32,7 @@ public struct Theme: Equatable, Sendable {
     public var roles: [ColorRole] = []
     /// The theme on each platform it differs on (`platforms`), in platform order; empty when it
     /// is the same everywhere.
-    public var platforms: [PlatformTheme] = []
+    public var platforms: [OnPlatform<Theme>] = []
     /// The typography's scale as the reader validated it, so that compiling, checking and
     /// snapshotting do not validate the theme again; see `typeScale()`.
     package var validatedScale: TypeScale?

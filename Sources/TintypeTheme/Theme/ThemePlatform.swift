@@ -9,12 +9,13 @@ public enum ThemePlatform: String, CaseIterable, Sendable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A theme as it is on one platform: the base theme with the platform's part of `platforms` over it.
-public struct PlatformTheme: Equatable, Sendable {
+/// What a theme is on one platform: the base theme with the platform's part of `platforms` over
+/// it (`Theme`), or that theme compiled (`CompiledTheme`).
+public struct OnPlatform<Variant: Equatable & Sendable>: Equatable, Sendable {
     public var platform: ThemePlatform
-    public var theme: Theme
+    public var theme: Variant
 
-    public init(platform: ThemePlatform, theme: Theme) {
+    public init(platform: ThemePlatform, theme: Variant) {
         self.platform = platform
         self.theme = theme
     }

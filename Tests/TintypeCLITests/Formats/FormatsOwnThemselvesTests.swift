@@ -77,7 +77,7 @@ import Yams
                 changed.families = ["Family of \(platform.rawValue)"]
                 return changed
             }
-            return CompiledTheme.OnPlatform(platform: platform, theme: own)
+            return OnPlatform(platform: platform, theme: own)
         }
         let compiled = theme
         for format in ThemeFormats.all {
