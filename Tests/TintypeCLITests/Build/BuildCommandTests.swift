@@ -32,6 +32,9 @@ import Testing
           android: { folder: app/src/main/res }
           compose:
           flutter: { folder: apps/flutter }
+          typescript: { folder: web/ts }
+          xcassets: { folder: App/Resources }
+          android-fonts:
 
         """
 
@@ -50,7 +53,8 @@ import Testing
         // Each output folder holds what `compile` writes for its format, the format's own folder
         // (android/, swift/, …) replaced by the project's.
         let folders = ["json": "build/tintype/json", "dtcg": "tokens", "swift": "Sources/App/Theme", "css": "build/tintype/css",
-                       "css-rem": "web/rem", "android": "app/src/main/res", "compose": "build/tintype/compose", "flutter": "apps/flutter"]
+                       "css-rem": "web/rem", "android": "app/src/main/res", "compose": "build/tintype/compose", "flutter": "apps/flutter",
+                       "typescript": "web/ts", "xcassets": "App/Resources", "android-fonts": "build/tintype/android-fonts"]
         // Every format there is: the list export's help gives.
         let help = try TintypeProcess.run(["export", "--help"]).text.replacingOccurrences(of: "\n", with: " ")
         let listed = try #require(help.components(separatedBy: "Formats: ").dropFirst().first?.components(separatedBy: ".").first)
@@ -64,7 +68,7 @@ import Testing
                 for name in FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? [] {
                     var isDirectory: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: out + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                    let own = ["swift/", "css/", "android/", "compose/", "flutter/"].first { name.hasPrefix($0) }
+                    let own = ["swift/", "css/", "android/", "compose/", "flutter/", "ts/", "xcassets/", "android-fonts/"].first { name.hasPrefix($0) }
                     let path = folder + "/" + (own.map { String(name.dropFirst($0.count)) } ?? name)
                     #expect(files.contains(path), "\(path) is in the manifest")
                     #expect(FileManager.default.contents(atPath: directory + "/" + path) == FileManager.default.contents(atPath: out + "/" + name), "\(path)")
@@ -76,7 +80,7 @@ import Testing
         #expect(compared == files.count, "every file of the manifest is a compile output")
         // One line per output, in the project's order.
         let lines = build.stderr.split(separator: "\n").filter { $0.hasPrefix("wrote ") }.map(String.init)
-        #expect(lines.count == 8 && lines[0] == "wrote \(directory)/build/tintype/json/ (2 json files)")
+        #expect(lines.count == 11 && lines[0] == "wrote \(directory)/build/tintype/json/ (2 json files)", "\(lines)")
 
         let clean = try TintypeProcess.run(["clean", directory])
         #expect(clean.status == 0 && clean.text.hasPrefix("removed \(files.count) files and \(directories.count) folders"))

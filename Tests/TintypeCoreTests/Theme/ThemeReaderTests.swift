@@ -111,7 +111,7 @@ import TintypeTypography
         let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["a"]}}, "scael": {"model": "apple"}}}"#
         let found = diagnostics(text)
         #expect(found == ["t.json:\(place("\"scael\"", line: 1, in: text)): error: unknown key 'scael' in typography; did you mean 'scale'?; known keys: "
-            + "fonts, scale, lineHeight, rounding, tracking, categories, styles"])
+            + "fonts, scale, lineHeight, rounding, tracking, categories, emphasized, styles"])
     }
 
     @Test func everyErrorIsReportedTogetherAndSorted() {
