@@ -5,6 +5,10 @@ extension CompiledTheme {
     /// indexed once by style, category and emphasis.
     public var standardRows: StandardRows { StandardRows(styles) }
 
+    /// Whether the styles have UIKit's emphasized variant: a theme that says `emphasized: false`
+    /// has no emphasized row, and the formats write no emphasized API.
+    public var hasEmphasizedRows: Bool { styles.contains { $0.row.emphasized } }
+
     /// Each style's standard-leading rows by category and emphasis: a lookup is an index, not a
     /// search through every row (formats look up each style at each category).
     public struct StandardRows: Sendable {

@@ -263,7 +263,7 @@ public struct CSSFormat: ThemeFormat {
     }
 
     private func classes(_ compiled: CompiledTheme, _ prefix: String) -> String {
-        let emphasis = compiled.styles.contains { $0.row.emphasized }
+        let emphasis = compiled.hasEmphasizedRows
         let fallbacks = CSSFallbackFaces(fallbacks: compiled.webFallbacks)
         let stackNames = fallbacks.stackNames
         var css = fallbacks.rules

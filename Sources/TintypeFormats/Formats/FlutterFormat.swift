@@ -43,7 +43,7 @@ public struct FlutterFormat: ThemeFormat {
     ]
 
     func dart(_ compiled: CompiledTheme) -> String {
-        let emphasis = compiled.styles.contains { $0.row.emphasized }
+        let emphasis = compiled.hasEmphasizedRows
         let theme = NamePattern("{Name}").expand(compiled.name, lowerCase: SourceName.identifier)
         let rows = compiled.standardRows
         let styles = compiled.typefaces.map { (typeface: $0, name: Self.member(SourceName.camel($0.style.rawValue))) }

@@ -6,7 +6,7 @@ extension SwiftFormat {
     struct Emphasis {
         let on: Bool
 
-        init(_ compiled: CompiledTheme) { on = compiled.styles.contains { $0.row.emphasized } }
+        init(_ compiled: CompiledTheme) { on = compiled.hasEmphasizedRows }
 
         /// A parameter after another: `, emphasized: Bool = false`.
         var parameter: String { on ? ", emphasized: Bool = false" : "" }
