@@ -286,11 +286,14 @@ public struct CSSFormat: ThemeFormat {
                 let display = Self.fontFamily(typeface.families(atSize: cut.from), fallbacks: stackNames)
                 css += "  font-family: if(style(\(variable)-font-size >= \(length(cut.from))): \(display); else: \(stack));\n"
             }
-            css += "  font-size: var(\(variable)-font-size);\n"
-            css += "  line-height: var(\(variable)-line-height);\n"
-            css += "  letter-spacing: var(\(variable)-letter-spacing);\n"
-            css += "  font-weight: var(\(variable)-font-weight);\n"
-            css += "}\n"
+            css += """
+                  font-size: var(\(variable)-font-size);
+                  line-height: var(\(variable)-line-height);
+                  letter-spacing: var(\(variable)-letter-spacing);
+                  font-weight: var(\(variable)-font-weight);
+                }
+
+                """
             css += each { "[data-bold-text] \($0),\n\($0)[data-bold-text]" } + " {\n  font-weight: var(\(variable)-font-weight-bold);\n}\n"
             // A theme without UIKit's emphasized variant has no emphasized rules.
             guard emphasis else {
@@ -312,10 +315,19 @@ public struct CSSFormat: ThemeFormat {
         for (typeface, style) in styles {
             // The style's class and its earlier names' (kept for a release).
             let selectors = ([style] + typeface.formerly.map { Self.kebab($0.rawValue) }).map { ".\(prefix)-\($0).\(prefix)-trim" }
-            css += "  " + selectors.map { "\($0)::before" }.joined(separator: ",\n  ") + " {\n    content: \"\";\n    display: table;\n"
-            css += "    margin-bottom: var(--\(prefix)-\(style)-cap-trim, 0);\n  }\n"
-            css += "  " + selectors.map { "\($0)::after" }.joined(separator: ",\n  ") + " {\n    content: \"\";\n    display: table;\n"
-            css += "    margin-top: var(--\(prefix)-\(style)-baseline-trim, 0);\n  }\n"
+            css += """
+                  \(selectors.map { "\($0)::before" }.joined(separator: ",\n  ")) {
+                    content: "";
+                    display: table;
+                    margin-bottom: var(--\(prefix)-\(style)-cap-trim, 0);
+                  }
+                  \(selectors.map { "\($0)::after" }.joined(separator: ",\n  ")) {
+                    content: "";
+                    display: table;
+                    margin-top: var(--\(prefix)-\(style)-baseline-trim, 0);
+                  }
+
+                """
         }
         css += "}\n\n"
         return css

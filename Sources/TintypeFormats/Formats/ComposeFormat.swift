@@ -178,17 +178,17 @@ public struct ComposeFormat: ThemeFormat {
             for emphasized in [false, true] {
                 guard let row = rows.row(typeface.style, .large, emphasized: emphasized)?.row else { continue }
                 let name = SourceName.camel(typeface.style.rawValue) + (emphasized ? "Emphasized" : "")
-                kotlin += "    val \(name) = TextStyle(\n"
-                if let opsz = row.font.location?["opsz"] {
-                    kotlin += "        fontFamily = \(parameter)ForOpticalSize?.invoke(\(number(opsz))f) ?: \(parameter),\n"
-                } else {
-                    kotlin += "        fontFamily = \(parameter),\n"
-                }
-                kotlin += "        fontSize = \(number(row.size)).sp,\n"
-                kotlin += "        lineHeight = \(number(row.lineHeight)).sp,\n"
-                kotlin += "        letterSpacing = \(number(row.tracking.points)).sp,\n"
-                kotlin += "        fontWeight = \(fontWeight(row.weight))\n"
-                kotlin += "    )\n"
+                let family = row.font.location?["opsz"].map { "\(parameter)ForOpticalSize?.invoke(\(number($0))f) ?: \(parameter)" } ?? parameter
+                kotlin += """
+                        val \(name) = TextStyle(
+                            fontFamily = \(family),
+                            fontSize = \(number(row.size)).sp,
+                            lineHeight = \(number(row.lineHeight)).sp,
+                            letterSpacing = \(number(row.tracking.points)).sp,
+                            fontWeight = \(fontWeight(row.weight))
+                        )
+
+                    """
             }
             // Earlier names, kept for a release: the compiler points their users to the new one.
             for former in typeface.formerly {

@@ -26,7 +26,7 @@ enum FlutterTokens {
         dart += "  const \(type)({\n" + fields.map { "    required this.\($0.name)," }.joined(separator: "\n") + "\n  });\n\n"
         for (token, name) in fields {
             dart += "  /// `\(token.path)` (\(token.type.rawValue))\(caveat(token)).\n" + token.descriptionLines("  ", "///")
-            dart += "  final \(typeName(token.value, theme)) \(name);\n"
+            dart += "  final \(dartType(token.value, theme, name).type) \(name);\n"
         }
         for scheme in FlutterFormat.schemes {
             let mode = BrandMode(scheme.appearance, scheme.contrast)
@@ -38,11 +38,11 @@ enum FlutterTokens {
         dart += "  static \(type) of(Brightness brightness, {bool highContrast = false}) {\n"
         dart += "    if (brightness == Brightness.dark) {\n      return highContrast ? darkHighContrast : dark;\n    }\n"
         dart += "    return highContrast ? lightHighContrast : light;\n  }\n"
-        dart += "\n  @override\n  \(type) copyWith({\n" + fields.map { "    \(typeName($0.token.value, theme))? \($0.name)," }.joined(separator: "\n")
+        dart += "\n  @override\n  \(type) copyWith({\n" + fields.map { "    \(dartType($0.token.value, theme, $0.name).type)? \($0.name)," }.joined(separator: "\n")
         dart += "\n  }) {\n    return \(type)(\n" + fields.map { "      \($0.name): \($0.name) ?? this.\($0.name)," }.joined(separator: "\n") + "\n    );\n  }\n"
         dart += "\n  @override\n  \(type) lerp(covariant ThemeExtension<\(type)>? other, double t) {\n"
         dart += "    if (other is! \(type)) {\n      return this;\n    }\n    return \(type)(\n"
-        dart += fields.map { "      \($0.name): \(lerp($0.token.value, $0.name))," }.joined(separator: "\n") + "\n    );\n  }\n}\n"
+        dart += fields.map { "      \($0.name): \(dartType($0.token.value, theme, $0.name).lerp)," }.joined(separator: "\n") + "\n    );\n  }\n}\n"
         return dart
     }
 
@@ -68,35 +68,23 @@ enum FlutterTokens {
         return ""
     }
 
-    private static func typeName(_ value: TokenValue, _ theme: String) -> String {
-        switch value {
-        case .color: "Color"
-        case .dimension, .number: "double"
-        case .duration: "Duration"
-        case .fontWeight: "FontWeight"
-        case .fontFamily: "List<String>"
-        case .cubicBezier: "Cubic"
-        case .strokeStyle: "String"
-        case .border: "BorderSide"
-        case .transition: "\(theme)Transition"
-        case .shadow: "List<BoxShadow>"
-        case .gradient: "LinearGradient"
-        case .typography: "TextStyle"
-        }
-    }
-
-    /// How two instances' values are interpolated: Flutter's own `lerp` where the type has one, a
-    /// switch halfway for the rest.
-    private static func lerp(_ value: TokenValue, _ name: String) -> String {
-        switch value {
-        case .color: "Color.lerp(\(name), other.\(name), t)!"
-        case .dimension, .number: "\(name) + (other.\(name) - \(name)) * t"
-        case .fontWeight: "FontWeight.lerp(\(name), other.\(name), t)!"
-        case .border: "BorderSide.lerp(\(name), other.\(name), t)"
-        case .shadow: "BoxShadow.lerpList(\(name), other.\(name), t)!"
-        case .gradient: "LinearGradient.lerp(\(name), other.\(name), t)!"
-        case .typography: "TextStyle.lerp(\(name), other.\(name), t)!"
-        case .duration, .fontFamily, .cubicBezier, .strokeStyle, .transition: "t < 0.5 ? \(name) : other.\(name)"
+    /// A value's Dart type, and how two instances' values are interpolated: Flutter's own `lerp`
+    /// where the type has one, a switch halfway for the rest.
+    private static func dartType(_ value: TokenValue, _ theme: String, _ name: String) -> (type: String, lerp: String) {
+        let halfway = "t < 0.5 ? \(name) : other.\(name)"
+        return switch value {
+        case .color: ("Color", "Color.lerp(\(name), other.\(name), t)!")
+        case .dimension, .number: ("double", "\(name) + (other.\(name) - \(name)) * t")
+        case .duration: ("Duration", halfway)
+        case .fontWeight: ("FontWeight", "FontWeight.lerp(\(name), other.\(name), t)!")
+        case .fontFamily: ("List<String>", halfway)
+        case .cubicBezier: ("Cubic", halfway)
+        case .strokeStyle: ("String", halfway)
+        case .border: ("BorderSide", "BorderSide.lerp(\(name), other.\(name), t)")
+        case .transition: ("\(theme)Transition", halfway)
+        case .shadow: ("List<BoxShadow>", "BoxShadow.lerpList(\(name), other.\(name), t)!")
+        case .gradient: ("LinearGradient", "LinearGradient.lerp(\(name), other.\(name), t)!")
+        case .typography: ("TextStyle", "TextStyle.lerp(\(name), other.\(name), t)!")
         }
     }
 

@@ -38,31 +38,19 @@ public struct JSONFormat: ThemeFormat {
         writer.beginObject()
         writer.key(Schema.Member.axes.rawValue)
         writer.value(CompiledThemeSchema.axes)
-        writer.key(Schema.Member.fonts.rawValue)
-        writer.beginArray()
-        for face in table.faces {
-            writer.beginInlineObject()
-            writer.key(Schema.Face.faceIndex.rawValue); writer.integer(face.font.faceIndex)
-            writer.key(Schema.Face.family.rawValue); writer.string(face.font.family)
-            writer.key(Schema.Face.location.rawValue)
-            writer.value(face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null)
-            writer.key(Schema.Face.postscriptName.rawValue); writer.string(face.font.postscriptName)
-            writer.key(Schema.Face.requestedFamily.rawValue); writer.string(face.font.requestedFamily)
-            writer.key(Schema.Face.sha256.rawValue); writer.string(face.font.sha256)
-            writer.key(Schema.Face.warnings.rawValue); writer.value(.array(face.warnings.map(\.jsonValue)))
-            writer.endObject()
+        lines(.fonts, table.faces, to: &writer) { face in
+            .members([(Schema.Face.faceIndex.rawValue, .integer(face.font.faceIndex)), (Schema.Face.family.rawValue, .string(face.font.family)),
+                      (Schema.Face.location.rawValue, face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null),
+                      (Schema.Face.postscriptName.rawValue, .string(face.font.postscriptName)),
+                      (Schema.Face.requestedFamily.rawValue, .string(face.font.requestedFamily)),
+                      (Schema.Face.sha256.rawValue, .string(face.font.sha256)), (Schema.Face.warnings.rawValue, .array(face.warnings.map(\.jsonValue)))])
         }
-        writer.endArray()
         writer.key(Schema.Member.format.rawValue)
         writer.string(Schema.format)
-        writer.key(Schema.Member.notes.rawValue)
-        writer.beginArray()
-        for note in compiled.lineBoxNotes {
-            writer.value(.members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
-                                   ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)),
-                                   ("smallestSize", .number(note.smallestSize))]), inline: true)
+        lines(.notes, compiled.lineBoxNotes, to: &writer) { note in
+            .members([("font", .string(note.font)), ("kind", .string(LayoutWarning.Kind.lineBoxOverflow.rawValue)),
+                      ("largestSize", .number(note.largestSize)), ("rows", .integer(note.rows)), ("smallestSize", .number(note.smallestSize))])
         }
-        writer.endArray()
         if !compiled.platforms.isEmpty {
             writer.key(Schema.Member.platforms.rawValue)
             writer.beginObject()
@@ -107,10 +95,8 @@ public struct JSONFormat: ThemeFormat {
         writer.value(.members([("description", .string(compiled.description)), ("name", .string(compiled.name))]))
         writer.key(Schema.Member.tintRules.rawValue)
         writer.value(compiled.tintRules.themeJSON)
-        writer.key(Schema.Member.tints.rawValue)
-        writer.beginArray()
-        for set in compiled.tints {
-            writer.value(.members([
+        lines(.tints, compiled.tints, to: &writer) { set in
+            .members([
                 ("components", .object(Dictionary(uniqueKeysWithValues: set.componentTints.map { entry in
                     (entry.kind, JSONValue.members([("barTint", .string(entry.barTint?.hex)), ("tint", .string(entry.tint?.hex))]))
                 }))),
@@ -118,52 +104,51 @@ public struct JSONFormat: ThemeFormat {
                 ("derived", .object(Dictionary(uniqueKeysWithValues: set.derived.map { ($0.name, JSONValue.string($0.color.hex)) }))),
                 ("dimmedDefault", .string(set.dimmedDefaultTint.hex)),
                 ("modes", .array(set.modes.map { .members([("appearance", .string($0.appearance.rawValue)), ("contrast", .string($0.contrast.rawValue))]) })),
-            ]), inline: true)
+            ])
         }
-        writer.endArray()
-        writer.key(Schema.Member.tokens.rawValue)
-        writer.beginArray()
-        for token in compiled.tokens {
+        lines(.tokens, compiled.tokens, to: &writer) { token in
             // The base value, and each other mode's where it differs (a mode left out is the base).
             var members: [(key: String, value: JSONValue)] = token.modes.map { ($0.mode.key, $0.value.dtcgJSON) }
             members += [("path", .string(token.path)), ("type", .string(token.type.rawValue)), ("value", token.value.dtcgJSON)]
             if token.sizesText { members.append(("sizesText", .bool(true))) }
             if let description = token.description { members.append(("description", .string(description))) }
-            writer.value(.members(members.sorted { $0.key < $1.key }), inline: true)
+            return .members(members.sorted { $0.key < $1.key })
         }
-        writer.endArray()
-        writer.key(Schema.Member.typefaces.rawValue)
-        writer.beginArray()
-        for typeface in compiled.typefaces {
+        lines(.typefaces, compiled.typefaces, to: &writer) { typeface in
             // The display cut only where the theme has one, so other themes' files keep their bytes.
             let displayCut = typeface.displayCut.map { cut -> [(String, JSONValue)] in
                 [("displayCut", .members([("families", .array(cut.families.map { .string($0) })), ("from", .number(cut.from))]))]
             } ?? []
             // Earlier names only where the theme keeps some.
             let formerly: [(String, JSONValue)] = typeface.formerly.isEmpty ? [] : [("formerly", .array(typeface.formerly.map { .string($0.rawValue) }))]
-            writer.value(.members(displayCut + [("families", .array(typeface.families.map { .string($0) }))] + formerly + [
-                                   ("maximumPointSize", typeface.maximumPointSize.map(JSONValue.number) ?? .null),
-                                   ("minimumPointSize", typeface.minimumPointSize.map(JSONValue.number) ?? .null),
-                                   ("role", .string(typeface.role)), ("style", .string(typeface.style.rawValue))]), inline: true)
+            return .members(displayCut + [("families", .array(typeface.families.map { .string($0) }))] + formerly + [
+                                ("maximumPointSize", typeface.maximumPointSize.map(JSONValue.number) ?? .null),
+                                ("minimumPointSize", typeface.minimumPointSize.map(JSONValue.number) ?? .null),
+                                ("role", .string(typeface.role)), ("style", .string(typeface.style.rawValue))])
         }
-        writer.endArray()
         writer.key(Schema.Member.version.rawValue)
         writer.integer(Schema.version)
-        writer.key(Schema.Member.webFallbacks.rawValue)
-        writer.beginArray()
-        for fallback in compiled.webFallbacks {
+        lines(.webFallbacks, compiled.webFallbacks, to: &writer) { fallback in
             let measured = fallback.measured
             func ratio(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1_000_000).rounded() / 1_000_000) } ?? .null }
-            writer.value(.members([
+            return .members([
                 ("ascentOverride", ratio(measured?.ascentOverride)), ("descentOverride", ratio(measured?.descentOverride)),
                 ("face", .string(measured?.face)), ("family", .string(fallback.family)), ("lineGapOverride", ratio(measured?.lineGapOverride)),
                 ("local", .array((measured?.localNames ?? []).map { .string($0) })),
                 ("singleWeightSizeAdjust", ratio(measured?.singleWeightSizeAdjust)), ("sizeAdjust", ratio(measured?.sizeAdjust)),
                 ("standIn", .string(fallback.standIn)), ("system", .string(fallback.system)), ("weight", .integer(fallback.weight)),
-            ]), inline: true)
+            ])
         }
-        writer.endArray()
         writer.endObject()
+    }
+
+    /// A member holding an array, one element a line, so a change is one changed line per element.
+    private func lines<Element>(_ member: Schema.Member, _ elements: [Element], to writer: inout JSONWriter,
+                                _ json: (Element) -> JSONValue) {
+        writer.key(member.rawValue)
+        writer.beginArray()
+        for element in elements { writer.value(json(element), inline: true) }
+        writer.endArray()
     }
 
     /// The distinct faces of the rows (with what the font system did differently, for each), in
