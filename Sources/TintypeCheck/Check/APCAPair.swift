@@ -37,9 +37,20 @@ public struct APCAPair: Equatable, Sendable {
         }
     }
 
-    /// The styles whose need this pair's |Lc| does not reach.
+    /// The styles this pair's |Lc| is not enough for: the size APCA's lookup gives at the pair's Lc
+    /// and the style's weight is larger than the style (or the lookup allows no text at all).
     public func shortFor(_ needs: [Need]) -> [Need] {
-        needs.filter { need in need.minimumLc.map { abs(lc) < $0 - 1e-9 } ?? true }
+        needs.filter { need in serves(weight: need.weight).map { $0 > need.size + 1e-9 } ?? true }
+    }
+
+    /// The smallest text, in pt, of `weight` this pair serves by APCA's lookup; nil when it serves none.
+    public func serves(weight: Int) -> Double? { APCAFontTable.minimumSize(lc: lc, weight: weight) }
+
+    /// The most |Lc| any text colour reaches on a background in this pair's polarity: black on white
+    /// (dark text) or white on black (light text).
+    public var reachableLc: Double {
+        let white = Color(red: 1, green: 1, blue: 1), black = Color(red: 0, green: 0, blue: 0)
+        return lc >= 0 ? Contrast.apca(text: black, background: white) : abs(Contrast.apca(text: white, background: black))
     }
 
     /// Every pair of the theme in every mode: text on each tint set's tint and the tint on the

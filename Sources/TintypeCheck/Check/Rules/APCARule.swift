@@ -51,10 +51,25 @@ package enum APCARule: CheckRule {
                     + modes.map { "\($0.appearance.rawValue)/\($0.contrast.rawValue)" }.joined(separator: ", ")
                     + "; APCA's font table asks more for \(shown)"
                     + (enough.isEmpty ? "" : "; enough for " + enough.joined(separator: ", ")),
-                at: pair.place, written: pair.written,
-                fix: "raise the contrast of \(pair.kind) to Lc \(short.compactMap(\.minimumLc).max().map { $0.text(decimals: 1) } ?? "125"), "
-                    + "or keep those styles off this pair"))
+                at: pair.place, written: pair.written, fix: fix(pair, short)))
         }
         return findings
+    }
+
+    /// Raise the contrast to what the short styles need where some text colour reaches it; else
+    /// the smallest text the pair serves at each of their weights, to keep smaller styles off it.
+    private static func fix(_ pair: APCAPair, _ short: [APCAPair.Need]) -> String {
+        let needed = short.map(\.minimumLc)
+        if !needed.contains(nil), let most = needed.compactMap({ $0 }).max(), most <= pair.reachableLc {
+            // Up to the next tenth, so the Lc named is enough as written.
+            return "raise the contrast of \(pair.kind) to Lc \(((most * 10).rounded(.up) / 10).text(decimals: 1)), or keep those styles off this pair"
+        }
+        let polarity = pair.lc >= 0 ? "dark text on a light background" : "light text on a dark background"
+        let weights = Array(Set(short.map(\.weight))).sorted()
+        let serves = weights.map { weight in
+            pair.serves(weight: weight).map { "\(weight) from \($0.plainText) pt" } ?? "no \(weight) text"
+        }.joined(separator: ", ")
+        return "keep those styles off this pair: no text colour reaches what they need (APCA gives \(polarity) Lc "
+            + "\(pair.reachableLc.text(decimals: 1)) at most); at Lc \(abs(pair.lc).text(decimals: 1)) it serves \(serves)"
     }
 }
