@@ -21,8 +21,9 @@ of the two, and below the first and above the last anchor the end categories' va
 
 With --text-scale android (the format's `textScale` option), the root sizes are 16 px times
 Android font scales instead: at each scale (0.85, 1.0, AOSP's five tables, points between them, and
-beyond both ends) each style's computed size and line height must be what AOSP's FontScaleConverter
-gives its size and line height at large (worked out here from the tables in the reference's
+beyond both ends) each style's computed size must be what AOSP's FontScaleConverter gives its size at
+large and its line height the large line height in proportion to that size, as Android 14 keeps
+an sp line height (worked out here from the tables in the reference's
 dynamic-type.json, Tests/Fixtures/Reference, as Compose blends from the identity table up to 1.15; clamped at 0.85 and 2.0),
 its letter spacing the same em of the size. Either way, Safari's branch forced on must set the text
 size to the system size × 16/17 and put the styles on the categories there.
@@ -234,8 +235,8 @@ def fluid_page(css, prefix, styles, roots):
 
 def android_checks(compiled):
     """(root size, what it is, {style: [size, line height, letter spacing]}) at Android font scales:
-    each style's large size and line height through AOSP's converter, its large letter spacing's em
-    of the size; the sheet holds the ends (0.85, 2.0) beyond them."""
+    each style's large size through AOSP's converter, its large line height and letter spacing in
+    proportion to it; the sheet holds the ends (0.85, 2.0) beyond them."""
     _, table, styles = anchors(compiled)
     checks = []
     for scale in [0.7, 0.85, 0.925, 1.0, 1.05, 1.1, 1.15, 1.2, 1.3, 1.4, 1.5, 1.65, 1.8, 1.9, 2.0, 2.4]:
@@ -247,7 +248,8 @@ def android_checks(compiled):
                 continue
             em = row["tracking"]["points"] / row["size"]
             size = aosp_dp(row["size"], held)
-            wanted[style] = [size, aosp_dp(row["lineHeight"], held), em * size]
+            # Android 14 keeps an sp line height in proportion to the converted text (CTS TextViewFontScalingTest).
+            wanted[style] = [size, row["lineHeight"] / row["size"] * size, em * size]
         checks.append((16 * scale, f"font scale {scale}", wanted))
     return checks
 

@@ -50,7 +50,9 @@ public struct ComponentFit: Sendable {
             return ComponentFit(
                 component: component, style: style,
                 needs: cells.map { ($0.0, $0.1.size, component.need(lineHeight: $0.1.lineHeight)) },
-                androidNeeds: androidScales.map { ($0, component.need(lineHeight: AndroidFontScaling.convert(large.lineHeight, fontScale: $0))) })
+                androidNeeds: androidScales.map { scale in
+                    (scale, component.need(lineHeight: AndroidFontScaling.convertLineHeight(large.lineHeight, textSize: large.size, fontScale: scale)))
+                })
         }
     }
 }

@@ -10,7 +10,7 @@ import TintypeCompiledTheme
 ///   the default category (`large`): `android:textSize` and `android:lineHeight` in sp (and
 ///   Material Components' `lineHeight` where the project says the app uses it), letter spacing in
 ///   em, font family and weight. Android scales sp text by the user's font scale itself (non-linearly
-///   from Android 14, line heights in sp included), so one size per style is what it wants; the
+///   from Android 14, keeping an sp line height in proportion to the scaled text), so one size per style is what it wants; the
 ///   categories of the compiled theme are iOS's.
 /// - `values/NAME_colors.xml` and `values-night/NAME_colors.xml`: the tints of the light and dark
 ///   appearance at normal contrast, and `…_high_contrast` colours of increased contrast beside them.

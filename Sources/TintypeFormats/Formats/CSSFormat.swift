@@ -210,13 +210,13 @@ public struct CSSFormat: ThemeFormat {
             + "\(indent)\(name)-letter-spacing: \(Self.piecewise(cells.map(\.tracking.points), at: points, over: textSize));\n"
     }
 
-    /// A style on Android 14's curve: its `large` size and line height converted at each of
-    /// `CSSTextScale.androidScales` (root 16 px × the scale), letter spacing the same em of the size.
+    /// A style on Android 14's curve: its `large` size converted at each of `CSSTextScale.androidScales`
+    /// (root 16 px × the scale), the line height in proportion to it and letter spacing the same em of it.
     private func androidLengths(_ large: ResolvedTextStyle, name: String, over textSize: String, indent: String) -> String {
         let scales = CSSTextScale.androidScales
         let points = scales.map { Dimension.pointsPerRem * $0 }
         let sizes = scales.map { AndroidFontScaling.convert(large.size, fontScale: $0) }
-        let lineHeights = scales.map { AndroidFontScaling.convert(large.lineHeight, fontScale: $0) }
+        let lineHeights = scales.map { AndroidFontScaling.convertLineHeight(large.lineHeight, textSize: large.size, fontScale: $0) }
         return "\(indent)\(name)-font-size: \(Self.piecewise(sizes, at: points, over: textSize));\n"
             + "\(indent)\(name)-line-height: \(Self.piecewise(lineHeights, at: points, over: textSize));\n"
             + "\(indent)\(name)-letter-spacing: \(Self.piecewise(sizes.map { $0 * large.tracking.em }, at: points, over: textSize));\n"

@@ -46,6 +46,15 @@ public enum AndroidFontScaling {
         return table.convert(sp)
     }
 
+    /// A line height of `lineHeight` sp on text of `textSize` sp, in dp at the user's `fontScale`:
+    /// Android 14 never converts a line height through the tables itself, but keeps it in proportion
+    /// to the converted text size (lineHeight ÷ textSize × the text's dp; AOSP's CTS
+    /// `TextViewFontScalingTest`, and Compose alike). Text of no size scales its line linearly.
+    public static func convertLineHeight(_ lineHeight: Double, textSize: Double, fontScale: Double) -> Double {
+        guard textSize > 0 else { return lineHeight * fontScale }
+        return lineHeight / textSize * convert(textSize, fontScale: fontScale)
+    }
+
     /// The table for `fontScale`, nil where scaling is linear (at or below 1.0, above 2.0).
     public static func table(for fontScale: Double) -> Table? {
         guard fontScale > 1, let last = tables.last, fontScale <= last.scale else { return nil }

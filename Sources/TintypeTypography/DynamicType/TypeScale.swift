@@ -104,7 +104,8 @@ public struct TypeScale: Sendable {
             guard let base = style.lineHeight, let other = stylesByName[reference] else { return nil }
             return base * ratio(of: other, at: category, depth: 1)
         case .metrics(let reference): return style.lineHeight.map { $0 * Self.appleRatio(reference, at: category) }
-        case .android(let scales): return style.lineHeight.map { AndroidFontScaling.convert($0, fontScale: scales[category] ?? 1) }
+        case .android(let scales):
+            return style.lineHeight.map { AndroidFontScaling.convertLineHeight($0, textSize: style.size ?? 0, fontScale: scales[category] ?? 1) }
         case .linear(let factors): return style.lineHeight.map { $0 * (factors[category] ?? 1) }
         }
     }

@@ -37,9 +37,10 @@ import Testing
         let first = categories[index]
         #expect(fit.iOS?.category == first)
         #expect(fit.iOS?.need == lines[index] + 12)
-        // caption2 is 11 pt with a 13 pt line at large: at 2.0 AOSP's table gives 13 sp 25 dp (between 12 → 24 and 14 → 26), 37 dp with the padding.
+        // caption2 is 11 pt with a 13 pt line at large: at 2.0 AOSP's table makes 11 sp 22 dp (between
+        // 10 → 20 and 12 → 24), the line 13 ÷ 11 × 22 = 26 dp, 38 dp with the padding.
         #expect(fit.android == nil)
-        #expect(fit.androidLargestNeed == 37)
+        #expect(abs(fit.androidLargestNeed - 38) < 1e-9)
         let found = try findings(theme)
         #expect(found.count == 1)
         #expect(found.first?.message.contains("no longer fits on iOS from \(first.name) (\((lines[index] + 12).plainText) pt needed)") == true)
@@ -48,7 +49,8 @@ import Testing
 
     @Test func aListRowClipsOnBothPlatforms() throws {
         // An 18-high row around footnote (13 pt, an 18 pt line at large): iOS passes it at xLarge (20);
-        // Android at 1.15, where AOSP's 1.15 table makes an 18 sp line 19.8 dp.
+        // Android at 1.15, where AOSP's 1.15 table makes 13 sp 15.1 dp (between 12 → 13.8 and
+        // 14 → 16.4) and the line keeps its proportion: 18 ÷ 13 × 15.1 = 20.9077 dp.
         let theme = try theme(#"[{"name": "row", "height": 18, "styles": ["footnote"]}]"#)
         let component = try #require(theme.components.first)
         let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
@@ -56,12 +58,36 @@ import Testing
         #expect(fit.iOS?.category == .xLarge)
         #expect(fit.lastFitting?.category == .large)
         #expect(fit.android?.scale == 1.15)
-        #expect(abs((fit.android?.need ?? 0) - 19.8) < 1e-9)
-        // At 2.0, 18 sp is 30 dp.
-        #expect(abs(fit.androidLargestNeed - 30) < 1e-9)
-        let found = try findings(theme)
-        let message = try #require(found.first).message
-        #expect(message.contains("and on Android from font scale 1.15 (19.8 dp needed)"))
+        #expect(abs((fit.android?.need ?? 0) - 18 / 13 * 15.1) < 1e-9)
+        // At 2.0, 13 sp is 25 dp (between 12 → 24 and 14 → 26), the line 18 ÷ 13 × 25 = 34.6154 dp.
+        #expect(abs(fit.androidLargestNeed - 18 / 13 * 25) < 1e-9)
+        let found = try #require(try findings(theme).first)
+        #expect(found.message.contains("and on Android from font scale 1.15 (20.9077 dp needed)"))
+        // The fix is the whole dp that holds the line at 2.0.
+        #expect(found.fix?.contains("or on Android, a minimum height of 35 dp in place of the fixed one") == true, "\(found.fix ?? "")")
+    }
+
+    @Test func aTwoLineItemClipsWhereAndroid14ClipsIt() throws {
+        // Material's two-line list item: 72 dp, 8 + 8 padding, bodyLarge 16/24 sp. Android 14 keeps the
+        // line 24 ÷ 16 of the converted text: at 1.15 16 sp is 18.1 dp (halfway between 14 → 16.4
+        // and 18 → 19.8), two lines 54.3 + 16 = 70.3 (fits); at 1.3 20.2 dp, 2 × 30.3 + 16 = 76.6 (clips);
+        // at 2.0 28 dp, 2 × 42 + 16 = 100 dp.
+        let text = #"""
+            {"name": "m", "typography": {"fonts": {"text": {"families": ["Roboto"]}}, "scale": {"model": "android"},
+             "styles": [{"name": "bodyLarge", "size": 16, "lineHeight": 24}]},
+             "components": [{"name": "list item", "height": 72, "padding": {"top": 8, "bottom": 8}, "lines": 2, "styles": ["bodyLarge"]}]}
+            """#
+        let theme = try ThemeReader.read(try DocumentFiles.parse(Array(text.utf8), path: "m.json"), file: "m.json")
+        let compiled = try CompiledTheme.compile(theme, fonts: TypographyResolverTests.typoFont)
+        let component = try #require(theme.components.first)
+        let fit = try #require(ComponentFit.of(component, in: compiled).first)
+        #expect(abs(fit.androidNeeds[1].need - 70.3) < 1e-9)
+        #expect(fit.android?.scale == 1.3)
+        #expect(abs((fit.android?.need ?? 0) - 76.6) < 1e-9)
+        #expect(abs(fit.androidLargestNeed - 100) < 1e-9)
+        let finding = try #require(findings(theme).first)
+        #expect(finding.message.contains("on Android from font scale 1.3 (76.6 dp needed)"), "\(finding.message)")
+        #expect(finding.fix?.contains("on Android, a minimum height of 100 dp") == true, "\(finding.fix ?? "")")
     }
 
     @Test func aBoxThatAlwaysFitsSaysNothing() throws {

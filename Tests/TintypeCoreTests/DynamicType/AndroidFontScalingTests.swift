@@ -44,4 +44,33 @@ import TintypeTypography
         #expect(AndroidFontScaling.convert(200, fontScale: 2) == 200)
         #expect(AndroidFontScaling.convert(4, fontScale: 2) == 8)
     }
+
+    /// AOSP's lookup worked here on a table from the reference: between two listed sizes linearly,
+    /// below the first from (0, 0), beyond the last in proportion to it.
+    static func lookup(_ sp: Double, in table: ReferenceData.AndroidTable) -> Double {
+        if sp >= table.from[table.from.count - 1] { return sp * table.to[table.to.count - 1] / table.from[table.from.count - 1] }
+        if sp < table.from[0] { return table.to[0] * sp / table.from[0] }
+        let upper = table.from.firstIndex { $0 >= sp }!
+        if table.from[upper] == sp { return table.to[upper] }
+        let t = (sp - table.from[upper - 1]) / (table.from[upper] - table.from[upper - 1])
+        return table.to[upper - 1] + (table.to[upper] - table.to[upper - 1]) * t
+    }
+
+    @Test func lineHeightsKeepTheirProportionToTheConvertedText() throws {
+        // The CTS rule (TextViewFontScalingTest): line height ÷ text size × the text's converted size,
+        // at each of AOSP's five scales, for every Material 3 style (sizes and lines in sp).
+        for (key, table) in ReferenceData.document.androidTables {
+            let scale = try #require(Double(key))
+            for (name, style) in ReferenceData.document.material3 {
+                let expected = style.lineHeight / style.size * Self.lookup(style.size, in: table)
+                let dp = AndroidFontScaling.convertLineHeight(style.lineHeight, textSize: style.size, fontScale: scale)
+                #expect(abs(dp - expected) < 1e-9, "\(name) \(style.size)/\(style.lineHeight) sp at \(key): \(dp), expected \(expected)")
+            }
+        }
+        // bodyLarge 16/24 at 2.0: the text 28 dp, the line 24 ÷ 16 × 28 = 42, not the table's 36 for 24 sp.
+        #expect(AndroidFontScaling.convertLineHeight(24, textSize: 16, fontScale: 2) == 42)
+        // Linear scales keep the plain factor; text of no size scales its line by the factor.
+        #expect(AndroidFontScaling.convertLineHeight(24, textSize: 16, fontScale: 0.85) == 24 * 0.85)
+        #expect(AndroidFontScaling.convertLineHeight(24, textSize: 0, fontScale: 1.3) == 24 * 1.3)
+    }
 }

@@ -76,9 +76,10 @@ import TintypeTypography
         let scale = try TypeScale(TypographySpec(fonts: Self.text, styles: [linear, android]))
         #expect(abs(scale.size(of: linear, at: .ax5) - 10 * 1.8) < 1e-12)
         #expect(abs(scale.tableLeading(of: linear, at: .ax5)! - 14 * 1.8) < 1e-12)
-        // AX3 is font scale 2.0: 16 sp → 28 dp, and the 24 sp line height → 36 dp (AOSP's 2.0 table).
+        // AX3 is font scale 2.0: 16 sp → 28 dp (AOSP's 2.0 table), and the 24 sp line height keeps its
+        // proportion to the text, 24 ÷ 16 × 28 = 42 dp (Android 14's rule), not the table's 36 for 24 sp.
         #expect(scale.size(of: android, at: .ax3) == 28)
-        #expect(scale.tableLeading(of: android, at: .ax3) == 36)
+        #expect(scale.tableLeading(of: android, at: .ax3) == 42)
         #expect(scale.size(of: android, at: .large) == 16)
     }
 

@@ -22,13 +22,15 @@ enum ComponentClipsRule: CheckRule {
                     if let (last, size) = fit.lastFitting {
                         fixes.append("cap \(fit.style.rawValue) at \(last.name) (\"maximumPointSize\": \(size.plainText))")
                     }
-                    fixes.append(component.fixed ? "let \(component.name) grow to \(fit.largestNeed.plainText) pt (a minimum height in place of the fixed one)"
-                        : "raise \(component.name)'s maximumHeight to \(fit.largestNeed.plainText) pt")
+                    let height = Self.wholeUnits(fit.largestNeed)
+                    fixes.append(component.fixed ? "let \(component.name) grow to \(height) pt (a minimum height in place of the fixed one)"
+                        : "raise \(component.name)'s maximumHeight to \(height) pt")
                 }
                 if let (scale, need) = fit.android {
                     said.append("on Android from font scale \(scale.plainText) (\(need.plainText) dp needed)")
-                    fixes.append("on Android, " + (component.fixed ? "a minimum height of \(fit.androidLargestNeed.plainText) dp in place of the fixed one"
-                        : "a maximum height of \(fit.androidLargestNeed.plainText) dp"))
+                    let height = Self.wholeUnits(fit.androidLargestNeed)
+                    fixes.append("on Android, " + (component.fixed ? "a minimum height of \(height) dp in place of the fixed one"
+                        : "a maximum height of \(height) dp"))
                 }
                 var place = Diagnostic.Place.none
                 if let position = component.position, let file = context.theme.sources?.file { place = .source(file: file, position: position) }
@@ -40,4 +42,7 @@ enum ComponentClipsRule: CheckRule {
             }
         }
     }
+
+    /// A height to suggest: the whole pt or dp that holds `need` (a hair over a whole one is that one).
+    static func wholeUnits(_ need: Double) -> String { Int((need - 1e-9).rounded(.up)).description }
 }
