@@ -194,8 +194,11 @@ public enum DesignTokenReader {
             diagnostics.append(Diagnostic(file: file, position: position, message: message))
         }
         var extensions = GroupExtension(document: document)
-        var stack: [(node: SourceNode, path: String, inheritedType: TokenType?)] = [(document, "", nil)]
-        while let (node, pathText, inheritedType) = stack.popLast() {
+        // Each entry also carries where the groups holding it that have an `$extends` were written: meeting
+        // one of those again inside itself means an `$extends` took in its own group by a longer way.
+        var stack: [(node: SourceNode, path: String, inheritedType: TokenType?, extending: [SourcePosition])] = [(document, "", nil, [])]
+        var selfHolding: Set<SourcePosition> = []
+        while let (node, pathText, inheritedType, extending) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
             if Self.isToken(members) {
                 record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &collection, diagnostics: &diagnostics)
@@ -216,9 +219,22 @@ public enum DesignTokenReader {
             for member in members {
                 if let message = metadataProblem(member) { problem(member.value.position, "\(name): \(message)") }
             }
+            var inner = extending
+            if let extends = members.member("$extends") {
+                // A group found to hold itself was said once; wherever else it is taken in, it is passed over.
+                if selfHolding.contains(node.position) { continue }
+                if extending.contains(node.position) {
+                    selfHolding.insert(node.position)
+                    problem(extends.value.position, "\(name) is the group written at \(file):\(node.position) again, inside itself: its $extends "
+                        + "takes in a group that holds it, so it would hold itself without end; extend a group outside it")
+                    continue
+                }
+                inner.append(node.position)
+            }
             do {
                 members = try extensions.members(of: pathText, members)
             } catch {
+                selfHolding.insert(node.position)
                 problem(error.position, error.message)
                 continue
             }
@@ -234,7 +250,7 @@ public enum DesignTokenReader {
             // DTCG 2025.10: a group's own token, `{group.$root}`.
             if let root = members.member("$root") {
                 if case .object(let rootMembers) = root.value.value, Self.isToken(rootMembers) {
-                    stack.append((root.value, pathText.isEmpty ? "$root" : pathText + ".$root", groupType))
+                    stack.append((root.value, pathText.isEmpty ? "$root" : pathText + ".$root", groupType, inner))
                 } else {
                     problem(root.value.position, "\(name): $root must be a token, an object with \"$value\"")
                 }
@@ -250,7 +266,7 @@ public enum DesignTokenReader {
                         + "object with \"$value\", a group an object of tokens and groups")
                     continue
                 }
-                stack.append((member.value, path, groupType))
+                stack.append((member.value, path, groupType, inner))
             }
         }
         // A file whose tokens were all refused or left out has said so already, token by token.

@@ -3,7 +3,8 @@ import TintypeDocument
 /// DTCG 2025.10's `$extends`: a group takes every token, group and property of the group it names,
 /// deep-merged under its own (a local token replaces an inherited one whole; groups at the same
 /// path merge). Chains are followed to any depth up to `maximumDepth`; a cycle, a target that is
-/// a token or nothing, and a chain too deep are each a problem at the `$extends`.
+/// a token or nothing, a group that holds the extending one, and a chain too deep are each a
+/// problem at the `$extends`.
 struct GroupExtension {
     /// How many `$extends` a chain may follow.
     static let maximumDepth = 64
@@ -34,6 +35,11 @@ struct GroupExtension {
         guard let reference = extends.value.stringValue, let target = DesignTokenReader.aliasPath(reference) else {
             throw Problem(message: "\(name): $extends names a group as {group.path}, not \(DesignTokenReader.typeDescription(extends.value))",
                           position: extends.value.position)
+        }
+        // A group that takes in a group holding it would hold itself, and that copy itself, without end.
+        if path.hasPrefix(target + ".") {
+            throw Problem(message: "\(name): $extends names {\(target)}, a group that holds it, so the group would hold itself without end; "
+                + "extend a sibling group instead", position: extends.value.position)
         }
         if chain.contains(target) || target == path {
             let loop = (chain.drop { $0 != target } + [path, target]).map { "{\($0)}" }

@@ -47,7 +47,8 @@ enum ReferenceGraph {
     }
 
     /// A token file: up to 8 groups, each `$extends` another (or none), each holding tokens that
-    /// alias, `$ref` or hold a number.
+    /// alias, `$ref` or hold a number, and some a group `n` that `$extends` a top-level group or
+    /// another's `n`, its own holder included (a group that would hold itself without end).
     static func tokens(_ input: [UInt8]) -> [UInt8] {
         var bytes = Bytes(bytes: input)
         let groupCount = bytes.next() % 8 + 1
@@ -64,6 +65,11 @@ enum ReferenceGraph {
                 case 2: members.append(##""t\##(token)": {"$value": {"$ref": "#/\##(target.replacingOccurrences(of: ".", with: "/"))/$value"}}"##)
                 default: members.append(##""t\##(token)": {"$value": \##(byte)}"##)
                 }
+            }
+            let nested = bytes.next()
+            if nested % 3 == 1 {
+                let target = nested / 3 % 2 == 0 ? "g\(nested / 6 % groupCount)" : "g\(nested / 6 % groupCount).n"
+                members.append(##""n": {"$extends": "{\##(target)}", "u": {"$type": "number", "$value": \##(nested)}}"##)
             }
             return ##""g\##(index)": {\##(members.joined(separator: ", "))}"##
         }

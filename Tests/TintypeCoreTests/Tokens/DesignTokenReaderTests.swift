@@ -63,6 +63,27 @@ import TintypeTokens
         #expect(tokens.tokens["pointer"]?.value.value == .number(1))
     }
 
+    @Test func anExtendsThatTakesInAGroupHoldingItIsACycle() {
+        // Terrazzo's parser tests: a group extending the group that holds it would hold itself, which
+        // holds itself … (DTCG 2025.10: circular $extends references are errors). It once grew memory
+        // without end.
+        let enclosing = #"{"button":{"color":{"$type":"number","$value":1},"secondary":{"$extends":"{button}"}}}"#
+        #expect(errors([("t.json", enclosing)]) == ["t.json:\(place("\"{button}\"", line: 1, in: enclosing)): error: group 'button.secondary': $extends "
+            + "names {button}, a group that holds it, so the group would hold itself without end; extend a sibling group instead"])
+        // The same by a longer way: a.x takes in c, which takes in a, which holds a.x. Said once per group,
+        // however many ways lead to it (twelve such groups would otherwise be 12! walks).
+        var members = [#""t": {"$type": "number", "$value": 1}"#]
+        members += (0..<12).map { #""x\#($0)": {"$extends": "{c}"}"# }
+        let indirect = #"{"a": {"# + members.joined(separator: ", ") + #"}, "c": {"$extends": "{a}"}}"#
+        let found = errors([("t.json", indirect)])
+        #expect(found.count == 12)
+        #expect(found.allSatisfy { $0.contains("again, inside itself: its $extends takes in a group that holds it") })
+        #expect(found.first?.hasPrefix("t.json:\(place("\"{c}\"", line: 1, in: indirect)): error: group 'a.x0.x0' is the group written at t.json:") == true)
+        // A group inside an extended group may extend the same group: nothing holds itself.
+        let legit = #"{"base": {"t": {"$type": "number", "$value": 1}}, "a": {"$extends": "{base}", "inner": {"$extends": "{base}"}}}"#
+        #expect(errors([("t.json", legit)]).isEmpty)
+    }
+
     @Test func cyclesPrintTheWholeChain() {
         let text = """
             {"a": {"$type": "number", "$value": "{b}"},
