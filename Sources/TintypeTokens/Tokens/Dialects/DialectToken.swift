@@ -44,6 +44,13 @@ struct DialectToken {
         }
     }
 
+    /// Removes a member, when it is there.
+    mutating func remove(_ key: String) {
+        guard members.contains(where: { $0.key == key }) else { return }
+        changed = true
+        members.removeAll { $0.key == key }
+    }
+
     /// Replaces every member: a token without `$` rewritten as a `$value` token.
     mutating func replaceMembers(_ members: [SourceNode.Member], form: TokenForm) {
         self.members = members

@@ -2,7 +2,8 @@ import TintypeDocument
 
 /// Style Dictionary v3/v4 sources: `value` without `$`, `type` (or `attributes.category`, or the
 /// path's category by its category/type/item convention: `color` colour, `size` dimension in rem,
-/// `time` duration, said in a note as DTCG itself never infers a type), `comment`, `attributes`
+/// `time` duration, said in a note as DTCG itself never infers a type; an alias without one takes
+/// its target's), `comment`, `attributes`
 /// under `$extensions`, `{a.b.value}` references. The last of the forms without `$`: what
 /// Spectrum and Tokens Studio did not claim.
 struct StyleDictionaryTokens: TokenPreprocessor {
@@ -29,7 +30,9 @@ struct StyleDictionaryTokens: TokenPreprocessor {
             type = Self.typeOfCategory(Self.category(of: token.path))
             inferred = type != nil
         }
-        guard type != nil else {
+        // An alias with no type of its own takes its target's (DTCG 2025.10), as Style Dictionary resolves it.
+        let alias = type == nil && value.stringValue.flatMap { DesignTokenReader.aliasPath($0.replacingOccurrences(of: ".value}", with: "}")) } != nil
+        guard type != nil || alias else {
             // Style Dictionary's own examples keep untyped tokens (asset paths) that no platform of ours can take.
             context.leaveOut(token.path, at: token.position, "token '\(token.path)' has no type, and Style Dictionary's category "
                 + "'\(Self.category(of: token.path))' gives none; it is left out (give it a type to keep it)")

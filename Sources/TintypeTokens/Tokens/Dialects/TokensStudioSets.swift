@@ -48,11 +48,11 @@ struct TokensStudioSets {
         document.has("$themes") || document.has("$metadata")
     }
 
-    /// A single file whose top-level keys are sets though it has no `$themes` or `$metadata`: every
+    /// A single file whose top-level keys are sets (one or more) though it has no `$themes` or `$metadata`: every
     /// top-level member is a group, and some reference leaves the set name out (`{fontSizes.md}`
     /// where `fontSizes` is a group inside a top-level set, not a top-level key).
     static func referencesLeaveOutSetNames(_ document: SourceNode) -> Bool {
-        guard let members = document.members, members.count > 1, isGroupsOnly(document) else { return false }
+        guard let members = document.members, !members.isEmpty, isGroupsOnly(document) else { return false }
         let top = Set(members.map(\.key))
         let inner = Set(members.flatMap { $0.value.members?.map(\.key) ?? [] })
         var stack = members.map(\.value)

@@ -65,11 +65,13 @@ struct TokensStudioTokens: TokenPreprocessor {
                 context.leaveOut(token.path, type: declared, dialect: "Tokens Studio", at: token.position)
                 return false
             }
-            token.set("$type", SourceNode(value: .string(mapped), position: token["$type"]?.position ?? token.position))
-            if let value = token["$value"] {
-                if let converted = Self.value(declared, value) { token.set("$value", converted) }
-                if let type = Self.type(declared, value) { token.set("$type", SourceNode(value: .string(type), position: token.position)) }
+            let type = token["$value"].map { Self.type(declared, mapped, $0) } ?? mapped
+            if let type {
+                token.set("$type", SourceNode(value: .string(type), position: token["$type"]?.position ?? token.position))
+            } else {
+                token.remove("$type")
             }
+            if let value = token["$value"], let converted = Self.value(declared, value) { token.set("$value", converted) }
             return true
         }
         guard isExport, let declared = token["type"]?.stringValue, let known = Self.types[declared] else { return true }
@@ -79,8 +81,7 @@ struct TokensStudioTokens: TokenPreprocessor {
         }
         context.note(Self.form, at: token.position, path: token.path)
         guard let value = token["value"] else { return true }
-        token.rewriteAsDTCG(value: Self.value(declared, value) ?? value, type: Self.type(declared, value) ?? mapped,
-                            form: Self.form)
+        token.rewriteAsDTCG(value: Self.value(declared, value) ?? value, type: Self.type(declared, mapped, value), form: Self.form)
         return true
     }
 
@@ -100,11 +101,15 @@ struct TokensStudioTokens: TokenPreprocessor {
         }
     }
 
-    /// The type a value takes where its form says more than its type name: a px line height is a
-    /// length (÷ the size inside a composite), not a multiplier.
-    static func type(_ declared: String, _ value: SourceNode) -> String? {
-        guard declared == "lineHeights" || declared == "lineHeight", let text = value.stringValue,
-              let (_, unit) = DraftValues.measure(text), unit == "px" else { return nil }
+    /// The DTCG type to write for a value of Tokens Studio's type `declared` (`mapped` in DTCG's
+    /// names), where its form says more than the name: a px line height is a length (÷ the size
+    /// inside a composite), not a multiplier, and a line height that only aliases another token is
+    /// whatever that token is (nil: no `$type`, so it takes its target's), as sd-transforms keeps
+    /// `{space}` at 20px a length.
+    static func type(_ declared: String, _ mapped: String, _ value: SourceNode) -> String? {
+        guard declared == "lineHeights" || declared == "lineHeight", let text = value.stringValue else { return mapped }
+        if DesignTokenReader.aliasPath(text) != nil { return nil }
+        guard let (_, unit) = DraftValues.measure(text), unit == "px" else { return mapped }
         return "dimension"
     }
 
