@@ -98,6 +98,20 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
 
     // MARK: - Conversions
 
+    /// CIE LCh (D50, CSS Color 4's `lch()`) of an sRGB colour: lightness 0…100, chroma, hue in degrees
+    /// (0 for a colour with no chroma).
+    public static func lch(from color: Color) -> (lightness: Double, chroma: Double, hue: Double) {
+        let xyz = ColorSpaces.multiply(invert(d50ToD65), ColorSpaces.xyz(from: color))
+        let epsilon = 216.0 / 24389, kappa = 24389.0 / 27
+        func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
+        let fx = f(xyz.0 / d50.0), fy = f(xyz.1 / d50.1), fz = f(xyz.2 / d50.2)
+        let a = 500 * (fx - fy), b = 200 * (fy - fz)
+        var hue = atan2(b, a) * 180 / Double.pi
+        if hue < 0 { hue += 360 }
+        let chroma = (a * a + b * b).squareRoot()
+        return (116 * fy - 16, chroma, chroma < 1e-9 ? 0 : hue)
+    }
+
     private static func signedPower(_ value: Double, _ exponent: Double) -> Double {
         (value < 0 ? -1 : 1) * pow(abs(value), exponent)
     }

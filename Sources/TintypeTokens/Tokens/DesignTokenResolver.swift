@@ -108,11 +108,16 @@ extension DesignTokenReader {
             diagnostics.append(Diagnostic(file: token.file, position: position, message: message))
         }
 
-        /// Every reference in a token's value, in document order.
+        /// Every reference in a token's value, in document order, then its colour modifier's.
         private mutating func references(in token: RawToken) -> [Reference] {
+            // A Tokens Studio colour modifier may refer to an amount or a colour: resolved first.
+            var modifier: [Reference] = []
+            if rules.dialects, token.extensions != nil, let found = try? TokensStudioColorModifier.read(token.extensions) {
+                modifier = found.references.map { Reference(target: $0, position: token.position) }
+            }
             // Most values are one string: a whole-value alias, or a value that refers to nothing.
             if case .string(let text) = token.value.value, !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                return []
+                return modifier
             }
             var found: [Reference] = []
             var stack = [token.value]
@@ -137,7 +142,7 @@ extension DesignTokenReader {
                 default: break
                 }
             }
-            return found
+            return found + modifier
         }
 
         /// What is wrong with a string that looks like a reference but is none: `{}`, `{a.b` or `a.b}`.
@@ -204,8 +209,9 @@ extension DesignTokenReader {
                 failed.insert(token.path)
                 return
             }
-            if let aliasedValue {
-                resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: aliasedValue, file: token.file,
+            if var typed = aliasedValue {
+                if type == .color { applyModifier(token, &value, &typed) }
+                resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: typed, file: token.file,
                                                           position: token.position, extensions: token.extensions, description: token.description)
                 return
             }
@@ -228,7 +234,7 @@ extension DesignTokenReader {
                 }
             }
             if rules.dialects { value = Self.flattenedFamilies(value, type: type) }
-            let typed: TokenValue
+            var typed: TokenValue
             do {
                 typed = try TokenValue(value, type: type, rules: rules)
             } catch {
@@ -238,8 +244,31 @@ extension DesignTokenReader {
                 failed.insert(token.path)
                 return
             }
+            if type == .color { applyModifier(token, &value, &typed) }
             resolved[token.path] = DesignTokens.Token(path: token.path, type: type, value: value, typed: typed, file: token.file,
                                                       position: token.position, extensions: token.extensions, description: token.description)
+        }
+
+        /// A colour token's Tokens Studio modifier applied to its colour, as sd-transforms applies it;
+        /// where it cannot be (or `--strict` reads DTCG only), a warning, and the colour as it is.
+        private mutating func applyModifier(_ token: RawToken, _ value: inout SourceNode, _ typed: inout TokenValue) {
+            guard token.extensions != nil, case .color(let color) = typed else { return }
+            let unmodified = "the colour is left unmodified, which a Tokens Studio build would not do"
+            do throws(TokensStudioColorModifier.Problem) {
+                guard let modifier = try TokensStudioColorModifier.read(token.extensions) else { return }
+                guard rules.dialects else {
+                    diagnostics.append(Diagnostic(file: token.file, position: token.position, severity: .warning,
+                        message: "token '\(token.path)': \(TokensStudioColorModifier.applied.strictMessage); \(unmodified)"))
+                    return
+                }
+                let modified = try modifier.apply(to: color, resolved: resolved)
+                typed = .color(modified)
+                value = TokensStudioColorModifier.node(modified, at: value.position)
+                notes.add(TokensStudioColorModifier.applied, in: token.file, at: token.position)
+            } catch {
+                diagnostics.append(Diagnostic(file: token.file, position: error.position, severity: .warning,
+                                              message: "token '\(token.path)': \(error.message); \(unmodified)"))
+            }
         }
 
         /// The number a number token aliasing `value` takes: a px dimension's, a weight's; nil for any other.

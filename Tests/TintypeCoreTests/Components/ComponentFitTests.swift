@@ -90,6 +90,14 @@ import Testing
         #expect(finding.fix?.contains("on Android, a minimum height of 100 dp") == true, "\(finding.fix ?? "")")
     }
 
+    @Test func aSuggestedHeightIsTheWholeUnitThatHoldsTheText() {
+        // A height that rounds down would still clip: 70.3 needs 71; a hair over a whole one is that one.
+        #expect(ComponentClipsRule.wholeUnits(70.3) == "71")
+        #expect(ComponentClipsRule.wholeUnits(34.6154) == "35")
+        #expect(ComponentClipsRule.wholeUnits(100.0000000001) == "100")
+        #expect(ComponentClipsRule.wholeUnits(52) == "52")
+    }
+
     @Test func aBoxThatAlwaysFitsSaysNothing() throws {
         let theme = try theme(#"[{"name": "hero", "maximumHeight": 400, "styles": ["body", "caption1"], "lines": 3}]"#)
         #expect(try findings(theme).isEmpty)
