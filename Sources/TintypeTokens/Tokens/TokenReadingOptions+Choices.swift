@@ -21,7 +21,8 @@ extension TokenReadingOptions {
         help: "Read token files as DTCG 2025.10 alone: every other form is an error at its place.")
     public static let setsChoice = Choice(
         key: "sets", flag: "token-set", valueName: "set",
-        help: "A Tokens Studio set to read (repeatable), instead of themes: the other sets are not read.")
+        help: "A Tokens Studio set to read (repeatable), or a glob of them ('components/*'), instead of themes: the other sets are "
+            + "not read. '!NAME' or '!GLOB' leaves sets out of what the rest or the themes choose.")
     public static let themesChoice = Choice(
         key: "themes", flag: "token-theme", valueName: "name",
         help: "The Tokens Studio themes whose sets to read ($themes), comma-separated, each a name or GROUP/NAME (each group's first by default).")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TintypeDocument
 import TintypeColor
-import TintypeTokens
+@testable import TintypeTokens
 
 /// Tokens Studio's sets and themes, as its documentation describes them: a theme's enabled sets
 /// are read and output, its source sets read only for references, its disabled sets not read.
@@ -59,6 +59,42 @@ import TintypeTokens
             #expect(error.diagnostics.contains { $0.message == "token 'accent' refers to {glow}, which is in the set 'off', which the Tokens Studio themes chosen (Only) disable; enable the set or refer to another token" },
                     "\(error)")
         }
+    }
+
+    /// Sets `components/button`, `components/card`, `core` and `brand`, each one token.
+    static let manySets = #"""
+        {"core": {"space": {"value": "4", "type": "spacing"}},
+         "brand": {"accent": {"value": "#0066ff", "type": "color"}},
+         "components/button": {"button": {"pad": {"value": "{space}", "type": "spacing"}}},
+         "components/card": {"card": {"pad": {"value": "{space}", "type": "spacing"}}},
+         "$themes": [{"name": "All", "selectedTokenSets": {"core": "enabled", "brand": "enabled", "components/button": "enabled", "components/card": "enabled"}}]}
+        """#
+
+    func read(sets: [String]) throws(Diagnostics) -> DesignTokens {
+        try DesignTokenReader.read([(name: "t.json", bytes: Array(Self.manySets.utf8))], options: TokenReadingOptions(tokenSets: sets))
+    }
+
+    @Test func setsAreChosenByGlobAndLeftOutByBang() throws {
+        // A glob enables every set it matches ('*' across '/'), the others are not read.
+        #expect(try read(sets: ["core", "components/*"]).tokens.keys.sorted() == ["button.pad", "card.pad", "space"])
+        // '!NAME' alone leaves one set out of all of them; '!GLOB' several.
+        #expect(try read(sets: ["!brand"]).tokens.keys.sorted() == ["button.pad", "card.pad", "space"])
+        #expect(try read(sets: ["!components/*"]).tokens.keys.sorted() == ["accent", "space"])
+        // Over what the themes choose, too: the theme's sets without one.
+        let themed = try DesignTokenReader.read([(name: "t.json", bytes: Array(Self.manySets.utf8))],
+                                                options: TokenReadingOptions(tokenTheme: "All", tokenSets: ["!components/card"]))
+        #expect(themed.tokens.keys.sorted() == ["accent", "button.pad", "space"])
+        // A pattern that matches no set is an error naming the sets.
+        do {
+            _ = try read(sets: ["!widgets/*"])
+            Issue.record("read")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.hasPrefix("--token-set !widgets/*: no such set") && $0.message.contains("the sets are core, brand") })
+        }
+        // The glob itself, against its documented meaning.
+        #expect(TokensStudioSets.matches("components/button", "components/*") && TokensStudioSets.matches("a/b/c", "*c"))
+        #expect(TokensStudioSets.matches("theme-1", "theme-?") && !TokensStudioSets.matches("theme-10", "theme-?"))
+        #expect(!TokensStudioSets.matches("core", "components/*") && TokensStudioSets.matches("core", "core"))
     }
 
     @Test func anUnknownThemeIsAnErrorWithTheNearest() {

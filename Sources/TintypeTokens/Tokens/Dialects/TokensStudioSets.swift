@@ -157,17 +157,61 @@ struct TokensStudioSets {
         (document.members ?? []).allSatisfy { !$0.key.hasPrefix("$") && $0.value.members != nil && !DesignTokenReader.isToken($0.value.members ?? []) }
     }
 
-    /// Each set's status: from `--token-set` (the sets named enabled, the others disabled), from
-    /// the themes chosen, or nil when every set is enabled (no themes, no choice).
+    /// Each set's status: from `--token-set` (the sets named or matched by a glob enabled, the
+    /// others disabled), else from the themes chosen, else nil (every set enabled); then the sets a
+    /// `!NAME` or `!GLOB` leaves out disabled, whichever way the rest were chosen.
     private mutating func choose(themes: [SourceNode], sets: [String], themesFile: String, options: TokenReadingOptions) -> [String: String]? {
-        if !options.tokenSets.isEmpty {
-            for name in options.tokenSets where !sets.contains(name) {
-                diagnostics.append(Diagnostic(at: .none, "--token-set \(name): no such set"
-                    + (closestMatch(to: name, in: sets).map { "; did you mean '\($0)'?" } ?? "") + "; the sets are " + sets.joined(separator: ", ")))
-            }
-            theme = options.tokenSets.joined(separator: ", ")
-            return Dictionary(sets.map { ($0, options.tokenSets.contains($0) ? "enabled" : "disabled") }) { first, _ in first }
+        let excluded = options.tokenSets.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }
+        let included = options.tokenSets.filter { !$0.hasPrefix("!") }
+        for pattern in included + excluded where !sets.contains(where: { Self.matches($0, pattern) }) {
+            let written = excluded.contains(pattern) && !included.contains(pattern) ? "!" + pattern : pattern
+            diagnostics.append(Diagnostic(at: .none, "--token-set \(written): no such set"
+                + (closestMatch(to: pattern, in: sets).map { "; did you mean '\($0)'?" } ?? "") + "; the sets are " + sets.joined(separator: ", ")))
         }
+        var statuses: [String: String]?
+        if !included.isEmpty {
+            theme = included.joined(separator: ", ")
+            statuses = Dictionary(sets.map { set in (set, included.contains { Self.matches(set, $0) } ? "enabled" : "disabled") }) { first, _ in first }
+        } else {
+            statuses = chooseThemes(themes: themes, themesFile: themesFile, options: options)
+        }
+        guard !excluded.isEmpty else { return statuses }
+        var left = statuses ?? Dictionary(sets.map { ($0, "enabled") }) { first, _ in first }
+        for set in sets where excluded.contains(where: { Self.matches(set, $0) }) { left[set] = "disabled" }
+        theme = (theme.map { $0 + " " } ?? "every set ") + "without " + excluded.joined(separator: ", ")
+        return left
+    }
+
+    /// Whether a set's name matches a `--token-set` pattern: the name itself, or a glob whose `*`
+    /// stands for any run of characters (slashes included) and `?` for one.
+    static func matches(_ name: String, _ pattern: String) -> Bool {
+        guard pattern.contains("*") || pattern.contains("?") else { return name == pattern }
+        let text = Array(name), glob = Array(pattern)
+        // Iterative matching with one backtrack point: linear in practice, never exponential.
+        var t = 0, g = 0, star = -1, mark = 0
+        while t < text.count {
+            if g < glob.count, glob[g] == "?" || glob[g] == text[t] {
+                t += 1
+                g += 1
+            } else if g < glob.count, glob[g] == "*" {
+                star = g
+                mark = t
+                g += 1
+            } else if star >= 0 {
+                g = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while g < glob.count, glob[g] == "*" { g += 1 }
+        return g == glob.count
+    }
+
+    /// Each set's status from the themes chosen with `--token-theme` (each group's first when none
+    /// is named), or nil when the files hold no themes.
+    private mutating func chooseThemes(themes: [SourceNode], themesFile: String, options: TokenReadingOptions) -> [String: String]? {
         guard !themes.isEmpty else {
             if let requested = options.tokenTheme {
                 diagnostics.append(Diagnostic(at: .none, "--token-theme \(requested): the files hold no Tokens Studio themes ($themes); choose sets with --token-set"))
