@@ -302,8 +302,16 @@ extension DesignTokenReader {
             }
         }
 
+        /// The members of composites that may hold math (`"spread": "{bw} + {bw}"`, `"y": "-{bw}"`), and
+        /// the type each member's result takes.
+        static let mathMembers: [TokenType: [String: TokenType]] = [
+            .typography: ["fontSize": .dimension, "letterSpacing": .dimension, "lineHeight": .number, "fontWeight": .fontWeight],
+            .shadow: ["offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension],
+            .border: ["width": .dimension],
+        ]
+
         /// The value with each expression (`{size.base} * 1.5`) replaced by its result: a number, or a
-        /// dimension (px when the math has no unit); a typography composite's members likewise.
+        /// dimension (px when the math has no unit); a composite's members (`mathMembers`) likewise.
         private func evaluateExpressions(in value: SourceNode, type: TokenType) throws(TokenExpression.Problem) -> SourceNode {
             switch value.value {
             case .string(let text) where TokenExpression.numericTypes.contains(type.rawValue) && TokenExpression.isExpression(text):
@@ -335,8 +343,12 @@ extension DesignTokenReader {
                     return SourceNode(value: .number(result.value), position: value.position)
                 default: return value
                 }
-            case .object(let members) where type == .typography:
-                let types: [String: TokenType] = ["fontSize": .dimension, "letterSpacing": .dimension, "lineHeight": .number, "fontWeight": .fontWeight]
+            case .array(let items) where type == .shadow:
+                var output: [SourceNode] = []
+                for item in items { output.append(try evaluateExpressions(in: item, type: type)) }
+                return SourceNode(value: .array(output), position: value.position)
+            case .object(let members):
+                guard let types = Self.mathMembers[type] else { return value }
                 var output: [SourceNode.Member] = []
                 for member in members {
                     var evaluated = member.value

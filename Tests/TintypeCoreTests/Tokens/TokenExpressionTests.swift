@@ -44,8 +44,11 @@ import TintypeTokens
          "token 'b' (dimension): '{a} + 1rem': 8px + 1rem mixes units; give both in one unit"),
         (#"{"a": {"$type": "dimension", "$value": "8px"}, "b": {"$type": "dimension", "$value": "{a} * {a}"}}"#,
          "token 'b' (dimension): '{a} * {a}': a length times a length is not a length"),
-        (#"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "pow({a}, 2)"}}"#,
-         "token 'b' (number): 'pow({a}, 2)': unknown function 'pow'; use min, max, round, floor or ceil"),
+        (#"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "powr({a}, 2)"}}"#,
+         "token 'b' (number): 'powr({a}, 2)': unknown function 'powr'; use one of abs, acos, asin, atan, atan2, cbrt, ceil, cos, exp, floor, "
+            + "hypot, ln, log, log10, log2, max, min, pow, round, roundTo, sign, sin, sqrt, tan, trunc"),
+        (#"{"a": {"$type": "number", "$value": -4}, "b": {"$type": "number", "$value": "sqrt({a}) + 1"}}"#,
+         "token 'b' (number): 'sqrt({a}) + 1': sqrt of -4 is no number: see its arguments"),
         (#"{"a": {"$type": "dimension", "$value": "8px"}, "b": {"$type": "number", "$value": "{a} * 2"}}"#,
          "token 'b' (number): '{a} * 2' is a length in px; a number token takes a number"),
         (#"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "{a} / (1 - 1)"}}"#,
@@ -60,5 +63,50 @@ import TintypeTokens
         } catch {
             #expect(error.diagnostics.contains { $0.message == message }, "\(error)")
         }
+    }
+
+    @Test func expressionFunctionsAndPowersAreExprEvals() throws {
+        // expr-eval's meanings, worked by hand: pow(1.25, 2) = 1.5625; 2^3^2 = 2^9 = 512 (right to left);
+        // -2^2 = −4 (the power binds first); roundTo(16 / 3, 2) = 5.33; sqrt(16px) = 4px; hypot(3, 4) = 5.
+        let tokens = try read(#"""
+            {"ratio": {"$type": "number", "$value": 1.25}, "unit": {"$type": "dimension", "$value": "16px"},
+             "a": {"$type": "number", "$value": "pow({ratio}, 2)"}, "b": {"$type": "number", "$value": "2 ^ 3 ^ 2"},
+             "c": {"$type": "number", "$value": "-2^2"}, "d": {"$type": "number", "$value": "roundTo(16 / 3, 2)"},
+             "e": {"$type": "dimension", "$value": "sqrt({unit})"}, "f": {"$type": "number", "$value": "hypot(3, 4) + abs(-1)"}}
+            """#)
+        #expect(tokens.tokens["a"]?.typed == .number(1.5625))
+        #expect(tokens.tokens["b"]?.typed == .number(512))
+        #expect(tokens.tokens["c"]?.typed == .number(-4))
+        #expect(tokens.tokens["d"]?.typed == .number(5.33))
+        #expect(dimension(tokens, "e")! == (4, "px"))
+        #expect(tokens.tokens["f"]?.typed == .number(6))
+    }
+
+    @Test func mathAndNegationInsideCompositeMembers() throws {
+        // The issue's shapes: a shadow's "y": "-{bw}", "spread": "{bw} + {bw}", a border's "width": "{bw} * 2", with bw 2px.
+        let tokens = try read(#"""
+            {"bw": {"value": "2px", "type": "borderWidth"}, "c": {"value": "#000000", "type": "color"},
+             "s": {"value": {"x": "0", "y": "-{bw}", "blur": "{bw} * 3", "spread": "{bw} + {bw}", "color": "{c}", "type": "dropShadow"}, "type": "boxShadow"},
+             "two": {"value": [{"x": "{bw}", "y": "0", "blur": "0", "spread": "0", "color": "{c}"}, {"x": "0", "y": "-{bw} * 2", "blur": "0", "spread": "0", "color": "{c}"}], "type": "boxShadow"},
+             "b": {"value": {"color": "{c}", "width": "{bw} * 2", "style": "solid"}, "type": "border"}}
+            """#)
+        guard case .shadow(let shadows)? = tokens.tokens["s"]?.typed, let shadow = shadows.first else { Issue.record("s is no shadow"); return }
+        #expect(shadow.offsetY == Dimension(value: -2, unit: "px") && shadow.blur == Dimension(value: 6, unit: "px")
+            && shadow.spread == Dimension(value: 4, unit: "px"))
+        guard case .shadow(let pair)? = tokens.tokens["two"]?.typed, pair.count == 2 else { Issue.record("two is no pair of shadows"); return }
+        #expect(pair[0].offsetX == Dimension(value: 2, unit: "px") && pair[1].offsetY == Dimension(value: -4, unit: "px"))
+        guard case .border(let border)? = tokens.tokens["b"]?.typed else { Issue.record("b is no border"); return }
+        #expect(border.width == Dimension(value: 4, unit: "px"))
+    }
+
+    @Test func valuesWithNoDTCGFormAreWarningsAtTheirTokens() throws {
+        let tokens = try read(#"""
+            {"n": {"value": "none", "type": "boxShadow"}, "g": {"value": "linear-gradient(90deg, #fff 0%, #000 100%)", "type": "color"},
+             "kept": {"value": "#ffffff", "type": "color"}}
+            """#)
+        #expect(tokens.tokens.keys.sorted() == ["kept"])
+        let warnings = tokens.notes.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains("token 'n' is 'none', no shadow, which a DTCG shadow (a colour and offsets) cannot hold; it is left out (a transparent shadow would keep it)"))
+        #expect(warnings.contains { $0.hasPrefix("token 'g' is 'linear-gradient(90deg, #fff 0%, #000 100%)', a CSS gradient, which a DTCG colour cannot hold") })
     }
 }

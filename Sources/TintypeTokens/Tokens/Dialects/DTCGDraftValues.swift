@@ -2,8 +2,8 @@ import TintypeDocument
 
 /// Values in a DTCG draft's form (`"14px"`, `"#ff0000"`, font stacks, weight names), whichever form
 /// the token came in, become 2025.10 values (`DraftValues`); a typography composite without
-/// `letterSpacing` gets 0; a length relative to its container (`"100%"`) has no DTCG form and
-/// leaves the token out with a warning. Under `--strict` values are read as written (the token
+/// `letterSpacing` gets 0; a length relative to its container (`"100%"`), a `none` shadow and a
+/// CSS gradient as a colour have no DTCG form and leave the token out with a warning. Under `--strict` values are read as written (the token
 /// reader's typed values then say what is wrong).
 struct DTCGDraftValues: TokenPreprocessor {
     /// DTCG drafts before 2025.10: dimensions, colours, font stacks and weights as strings.
@@ -37,6 +37,10 @@ struct DTCGDraftValues: TokenPreprocessor {
         }
         if type == "typography", let members = source.members, members.contains(where: { !Typography.members.contains($0.key) }) {
             source = keepExtras(members, of: source, in: &token, context: &context)
+        }
+        if let text = source.stringValue, let what = Self.noDTCGForm(text, type: type) {
+            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(what.what); it is left out (\(what.keep))")
+            return false
         }
         if type == "dimension", let text = source.stringValue, let relative = Self.relativeLength(text) {
             context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(relative), which a DTCG "
@@ -77,6 +81,19 @@ struct DTCGDraftValues: TokenPreprocessor {
         extensions.append(SourceNode.Member(key: key, keyPosition: value.position, value: SourceNode(value: .object(entry), position: value.position)))
         token.set("$extensions", SourceNode(value: .object(extensions), position: value.position))
         return SourceNode(value: .object(members.filter { Typography.members.contains($0.key) }), position: value.position)
+    }
+
+    /// What a shadow or colour written as CSS has in place of a DTCG value: `none` (no shadow at all)
+    /// or a CSS gradient (a list of stops, DTCG's gradient type, not one colour); nil for any other.
+    static func noDTCGForm(_ text: String, type: String) -> (what: String, keep: String)? {
+        let trimmed = text.trimmedOfWhitespace.lowercased()
+        if type == "shadow", trimmed == "none" {
+            return ("no shadow, which a DTCG shadow (a colour and offsets) cannot hold", "a transparent shadow would keep it")
+        }
+        if type == "color", ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains(where: trimmed.hasPrefix) {
+            return ("a CSS gradient, which a DTCG colour cannot hold", "a gradient token, a list of stops, would keep it")
+        }
+        return nil
     }
 
     /// What a length with no DTCG form is (`"100%"`, `"80vh"`, `"fit-content"`); nil for any other text.

@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Tokens Studio's math in a token's value: `{size.base} * 1.25`, `floor({unit} * 4)`,
-/// `min({a}, {b})`: numbers, references, `+ − * /`, parentheses and `min`, `max`, `round`,
-/// `floor`, `ceil`, over plain numbers and dimensions of one unit (a plain number beside a
-/// dimension is in its unit, as Tokens Studio writes `{space} + 4`). Anything else is an error that
-/// says what.
+/// `min({a}, {b})`, `pow({ratio}, 2)`: numbers, references, `+ − * / ^`, parentheses and the
+/// functions of expr-eval, which Tokens Studio and sd-transforms evaluate with (`functions`), over
+/// plain numbers and dimensions of one unit (a plain number beside a dimension is in its unit, as
+/// Tokens Studio writes `{space} + 4`). Anything else is an error that says what.
 enum TokenExpression {
     /// A number, or a length in one unit.
     struct Quantity: Equatable {
@@ -28,7 +34,7 @@ enum TokenExpression {
             for (index, byte) in utf8.enumerated() {
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "}"): braces += 1
-                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: "("), UInt8(ascii: ")"):
                     if index > 0 { operators = true }
                 case UInt8(ascii: "-"):
                     if index > 0, utf8[index - 1] == UInt8(ascii: " ") { operators = true }
@@ -62,14 +68,38 @@ enum TokenExpression {
         return value
     }
 
+    /// expr-eval's numeric functions (angles in radians, `log` natural): a function of one value
+    /// refuses more, `pow`, `atan2` and `roundTo` take two, `min`, `max` and `hypot` any number.
     private static let functions: [String: @Sendable ([Double]) -> Double?] = [
-        "min": { $0.min() }, "max": { $0.max() },
-        "round": { $0.count == 1 ? $0[0].rounded(.toNearestOrAwayFromZero) : nil },
-        "floor": { $0.count == 1 ? $0[0].rounded(.down) : nil }, "ceil": { $0.count == 1 ? $0[0].rounded(.up) : nil },
+        "min": { $0.min() }, "max": { $0.max() }, "hypot": { $0.isEmpty ? nil : $0.reduce(0) { $0 + $1 * $1 }.squareRoot() },
+        "round": one { $0.rounded(.toNearestOrAwayFromZero) }, "floor": one { $0.rounded(.down) }, "ceil": one { $0.rounded(.up) },
+        "trunc": one { $0.rounded(.towardZero) }, "abs": one { abs($0) }, "sign": one { $0 > 0 ? 1 : $0 < 0 ? -1 : 0 },
+        "sqrt": one { $0 >= 0 ? $0.squareRoot() : nil }, "cbrt": one { cbrt($0) }, "exp": one { exp($0) },
+        "ln": one { $0 > 0 ? log($0) : nil }, "log": one { $0 > 0 ? log($0) : nil }, "log2": one { $0 > 0 ? log2($0) : nil },
+        "log10": one { $0 > 0 ? log10($0) : nil }, "sin": one { sin($0) }, "cos": one { cos($0) }, "tan": one { tan($0) },
+        "asin": one { abs($0) <= 1 ? asin($0) : nil }, "acos": one { abs($0) <= 1 ? acos($0) : nil }, "atan": one { atan($0) },
+        "pow": two { pow($0, $1) }, "atan2": two { atan2($0, $1) },
+        "roundTo": two { value, places in
+            guard places == places.rounded(), abs(places) <= 15 else { return nil }
+            let scale = pow(10, places)
+            return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        },
     ]
 
+    /// The names `functions` knows, for messages.
+    static let functionNames = functions.keys.sorted().joined(separator: ", ")
+
+    private static func one(_ f: @escaping @Sendable (Double) -> Double?) -> @Sendable ([Double]) -> Double? {
+        { $0.count == 1 ? f($0[0]) : nil }
+    }
+
+    private static func two(_ f: @escaping @Sendable (Double, Double) -> Double?) -> @Sendable ([Double]) -> Double? {
+        { $0.count == 2 ? f($0[0], $0[1]) : nil }
+    }
+
     /// A recursive-descent reader of the grammar `sum := product (('+'|'-') product)*`,
-    /// `product := unary (('*'|'/') unary)*`, `unary := '-'? term`, `term := number unit? |
+    /// `product := unary (('*'|'/') unary)*`, `unary := '-' unary | power`, `power := term ('^' unary)?`
+    /// (so `-2^2` is −4, as in expr-eval), `term := number unit? |
     /// '{' path '}' | function '(' sum (',' sum)* ')' | '(' sum ')'`; nesting is limited to 64.
     private struct Parser {
         let text: [UInt8]
@@ -122,12 +152,20 @@ enum TokenExpression {
         }
 
         mutating func unary(depth: Int) throws(Problem) -> Quantity {
+            guard depth < 64 else { throw problem("the expression nests deeper than 64 levels") }
             if peek() == UInt8(ascii: "-") {
                 index += 1
-                let value = try term(depth: depth)
+                let value = try unary(depth: depth + 1)
                 return Quantity(value: -value.value, unit: value.unit)
             }
-            return try term(depth: depth)
+            let base = try term(depth: depth)
+            guard peek() == UInt8(ascii: "^") else { return base }
+            index += 1
+            let exponent = try unary(depth: depth + 1)
+            guard exponent.unit == nil else { throw problem("an exponent is a number, not a length") }
+            let value = pow(base.value, exponent.value)
+            guard value.isFinite else { throw problem("\(base.value.plainText) ^ \(exponent.value.plainText) is no finite number") }
+            return Quantity(value: value, unit: base.unit)
         }
 
         mutating func term(depth: Int) throws(Problem) -> Quantity {
@@ -160,7 +198,7 @@ enum TokenExpression {
             while index < text.count, (text[index] | 0x20) >= UInt8(ascii: "a"), (text[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
             let name = String(decoding: text[start..<index], as: UTF8.self)
             guard let function = functions[name], peek() == UInt8(ascii: "(") else {
-                throw problem(name.isEmpty ? "unexpected '\(rest)'" : "unknown function '\(name)'; use min, max, round, floor or ceil")
+                throw problem(name.isEmpty ? "unexpected '\(rest)'" : "unknown function '\(name)'; use one of \(TokenExpression.functionNames)")
             }
             index += 1
             var arguments = [try sum(depth: depth + 1)]
@@ -172,7 +210,9 @@ enum TokenExpression {
             index += 1
             let units = Set(arguments.compactMap(\.unit))
             guard units.count <= 1 else { throw problem("\(name) over lengths in \(units.sorted().joined(separator: " and ")): give them one unit") }
-            guard let value = function(arguments.map(\.value)) else { throw problem("\(name) takes one value") }
+            guard let value = function(arguments.map(\.value)), value.isFinite else {
+                throw problem("\(name) of \(arguments.map(\.value.plainText).joined(separator: ", ")) is no number: see its arguments")
+            }
             return Quantity(value: value, unit: units.first)
         }
 
