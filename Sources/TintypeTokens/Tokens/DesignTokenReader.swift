@@ -200,6 +200,7 @@ public enum DesignTokenReader {
         var selfHolding: Set<SourcePosition> = []
         while let (node, pathText, inheritedType, extending) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
+            if let extending = GroupExtension.groupReference(members) { members = extending }
             if Self.isToken(members) {
                 record(members, node: node, path: pathText, inheritedType: inheritedType, file: file, into: &collection, diagnostics: &diagnostics)
                 continue
@@ -279,9 +280,10 @@ public enum DesignTokenReader {
         }
     }
 
-    /// Whether an object's members make it a token: a `$value`, or a `$ref` standing for one.
+    /// Whether an object's members make it a token: a `$value`, or a `$ref` standing for one (a
+    /// `$ref` to a group makes a group, `GroupExtension.groupReference`).
     static func isToken(_ members: [SourceNode.Member]) -> Bool {
-        members.has("$value") || members.has("$ref")
+        members.has("$value") || (members.has("$ref") && GroupExtension.groupReference(members) == nil)
     }
 
     /// What is wrong with a token's or group's `$description`, `$deprecated` or `$extensions`; nil when nothing.

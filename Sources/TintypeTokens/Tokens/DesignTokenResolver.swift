@@ -168,6 +168,13 @@ extension DesignTokenReader {
 
         /// Substitutes resolved references, settles the type and parses the value by its type's rules.
         private mutating func finish(_ token: RawToken) {
+            // A composite's member that names a token of another type: refused at the member.
+            if let type = token.declaredType, let (position, message) = CompositeMemberTypes.mismatch(
+                in: token.value, type: type, typeOf: { resolved[$0]?.type }, lengthLineHeights: rules.dialects) {
+                report(token, position, "token '\(token.path)' (\(type.rawValue)): \(message)")
+                failed.insert(token.path)
+                return
+            }
             var value: SourceNode
             do {
                 value = try substitute(token.value)

@@ -227,6 +227,14 @@ public final class ResolverDocument {
                 error(modifier.position, "modifier '\(name)' has no default; give --input \(name)=CONTEXT (\(names.joined(separator: ", ")))")
                 return []
             }
+            // Every context is an array of sources, chosen or not.
+            for context in contexts {
+                guard case .array = context.value.value else {
+                    error(context.value.position, "modifier '\(name)': context '\(context.key)' is \(context.value.kindDescription); "
+                        + "a context is an array of sources (token files, sets, inline tokens)")
+                    continue
+                }
+            }
             // No context may include a modifier, whichever is chosen (the chosen one is checked as it is read).
             for context in contexts where context.key != chosen {
                 guard case .array(let list) = context.value.value else { continue }
@@ -237,11 +245,12 @@ public final class ResolverDocument {
                     }
                 }
             }
-            guard let context = contexts.member(chosen), case .array(let list) = context.value.value else {
+            guard let context = contexts.member(chosen) else {
                 error(modifier.position, "modifier '\(name)' has no context '\(chosen)'"
                     + (closestMatch(to: chosen, in: names).map { "; did you mean '\($0)'?" } ?? "") + "; it has \(names.joined(separator: ", "))")
                 return []
             }
+            guard case .array(let list) = context.value.value else { return [] }
             return list.flatMap { expand($0) }
         }
 
