@@ -67,6 +67,13 @@ import TintypeTokens
         #expect(matches(lch, "lch", [50, 0, nil]), "\(lch)")
     }
 
+    @Test func aMixedHueGoesTheShorterWayRound() throws {
+        // #FF0000 is hue 0, #FF00CC hue 312 ((0 − 0.8) / 1 + 6 = 5.2 sixths): halfway the shorter way is
+        // 336 (through 360), not 156; saturation 100 %, lightness 50 % on both.
+        let (color, _) = try modified("#FF0000", ##"{"type": "mix", "value": "0.5", "color": "#FF00CC", "space": "hsl"}"##)
+        #expect(matches(color, "hsl", [336, 100, 50]), "\(color)")
+    }
+
     @Test func alphaSetsTheOpacity() throws {
         let vectors: [(String, String, [Double?])] = [
             ("hsl", "hsl", [0, 50.598, 50.784]), ("lch", "lch", [47.107, 59.35, 29.704]),
@@ -76,6 +83,11 @@ import TintypeTokens
             let (color, _) = try modified("#C14242", ##"{"type": "alpha", "value": "0.2", "space": "\##(space)"}"##)
             #expect(matches(color, name, expected, alpha: 0.2), "alpha \(space): \(color)")
         }
+        // transparentize sets the opacity, whatever it was: a half-transparent colour at 0.2 is 0.2.
+        let half = try read(##"{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.75, 0.25, 0.25], "alpha": 0.5}, "##
+            + ##""$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.2", "space": "srgb"}}}}}"##)
+        guard case .color(let halfColor)? = half.tokens["x"]?.typed else { Issue.record("x is no colour"); return }
+        #expect(halfColor.alpha == 0.2)
         // The issue's overlay: black at 0.05, not opaque black; a token aliasing it is the same.
         let tokens = try read(##"""
             {"black":{"value":"#000000","type":"color"},
