@@ -18,9 +18,18 @@ package func closestMatches(to word: String, in candidates: [String], limit: Int
         }
         return previous[b.count]
     }
+    // Nothing a user types by hand is this long; such a word is compared with nothing, so that no
+    // input makes the search grow with its length.
+    guard word.utf8.count <= 256 else { return [] }
     let target = Array(word.lowercased())
-    let bound = max(2, word.count / 3)
-    let scored = candidates.enumerated().map { ($0.offset, $0.element, distance(target, Array($0.element.lowercased()))) }
+    let bound = max(2, target.count / 3)
+    // The distance is at least the difference in length: candidates further off are not compared.
+    let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, String, Int)? in
+        guard candidate.utf8.count <= 4 * 256 else { return nil }
+        let other = Array(candidate.lowercased())
+        guard abs(other.count - target.count) <= bound else { return nil }
+        return (offset, candidate, distance(target, other))
+    }
     return scored.filter { $0.2 <= bound }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }.prefix(limit).map(\.1)
 }
 

@@ -162,6 +162,7 @@ public enum DesignTokenReader {
         for path in collection.tokens.keys.sorted() { resolver.resolve(path) }
         notes.add(resolver.notes)
         diagnostics += resolver.diagnostics + notes.diagnostics
+        if let summary = TokenOmission.summary(of: diagnostics, strict: options.strict) { diagnostics.append(summary) }
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { throw Diagnostics(diagnostics) }
         let kept = sourceOnly.isEmpty ? resolver.resolved : resolver.resolved.filter { !sourceOnly.contains($0.key) }
         var tokens = DesignTokens(tokens: kept, notes: Diagnostics(diagnostics).diagnostics)
@@ -198,6 +199,7 @@ public enum DesignTokenReader {
         // one of those again inside itself means an `$extends` took in its own group by a longer way.
         var stack: [(node: SourceNode, path: String, inheritedType: TokenType?, extending: [SourcePosition])] = [(document, "", nil, [])]
         var selfHolding: Set<SourcePosition> = []
+        var plainValues: [(path: String, position: SourcePosition, kind: String)] = []
         while let (node, pathText, inheritedType, extending) = stack.popLast() {
             guard case .object(var members) = node.value else { continue }
             if let extending = GroupExtension.groupReference(members) { members = extending }
@@ -206,6 +208,13 @@ public enum DesignTokenReader {
                 continue
             }
             let name = pathText.isEmpty ? "the file's top level" : "group '\(pathText)'"
+            if node[member: "value"] != nil, DialectReader.holdsToken(members),
+               let inner = members.first(where: { $0.key != "value" && ($0.value.members.map { Self.isToken($0) || $0.has("value") } ?? false) }) {
+                problem(inner.keyPosition, "'\(pathText)' is a token (it has \"value\") that holds '\(inner.key)', a token of its own: Style "
+                    + "Dictionary and Tokens Studio read that as a property of '\(pathText)', never as a token; move '\(inner.key)' beside it, "
+                    + "or name the value (\"\(pathText).default\") and keep both in a group")
+                continue
+            }
             if let value = node[member: "value"], !Self.isToken(value.members ?? []) {
                 problem(node.position, "\(pathText.isEmpty ? "the file" : "'\(pathText)'") has \"value\" without \"$\": that is a token in "
                     + "Style Dictionary's or Tokens Studio's format; Tintype reads DTCG 2025.10 tokens, written with \"$value\" and \"$type\"")
@@ -263,15 +272,25 @@ public enum DesignTokenReader {
                     continue
                 }
                 guard case .object = member.value.value else {
-                    problem(member.keyPosition, "'\(path)' is \(member.value.kindDescription), neither a token nor a group: a token is an "
-                        + "object with \"$value\", a group an object of tokens and groups")
+                    plainValues.append((path, member.keyPosition, member.value.kindDescription))
                     continue
                 }
                 stack.append((member.value, path, groupType, inner))
             }
         }
+        // Values that are neither tokens nor groups: each at its place, or, in a file of plain JSON, once.
+        let noTokens = collection.tokens.count + collection.rejected.count == tokensBefore
+        if noTokens, plainValues.count > 3, let first = plainValues.min(by: { $0.position < $1.position }) {
+            problem(first.position, "no design token in this file: it holds plain JSON values (\(plainValues.count) of them, '\(first.path)' "
+                + "the first), neither tokens nor groups; Tintype reads DTCG 2025.10 tokens, objects with \"$value\" (and \"$type\")")
+            return
+        }
+        for value in plainValues {
+            problem(value.position, "'\(value.path)' is \(value.kind), neither a token nor a group: a token is an "
+                + "object with \"$value\", a group an object of tokens and groups")
+        }
         // A file whose tokens were all refused or left out has said so already, token by token.
-        if collection.tokens.count + collection.rejected.count == tokensBefore, diagnostics.count == problemsBefore,
+        if noTokens, diagnostics.count == problemsBefore,
            !diagnostics.contains(where: { diagnostic in
                guard case .source(let source, _) = diagnostic.place else { return false }
                return source == file && diagnostic.severity != .note

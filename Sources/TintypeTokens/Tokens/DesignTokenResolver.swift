@@ -54,8 +54,8 @@ extension DesignTokenReader {
                 for reference in references {
                     if resolved[reference.target] != nil { continue }
                     if leftOut.contains(reference.target) {
-                        diagnostics.append(Diagnostic(file: token.file, position: reference.position, severity: .warning,
-                            message: "token '\(path)' refers to {\(reference.target)}, which is left out; it is left out too"))
+                        diagnostics.append(TokenOmission.dependent.warning(token.file, reference.position,
+                            "token '\(path)' refers to {\(reference.target)}, which is left out; it is left out too"))
                         leftOut.insert(path)
                         broken = true
                         break
@@ -264,8 +264,8 @@ extension DesignTokenReader {
             do throws(TokensStudioColorModifier.Problem) {
                 guard let modifier = try TokensStudioColorModifier.read(token.extensions) else { return }
                 guard rules.dialects else {
-                    diagnostics.append(Diagnostic(file: token.file, position: token.position, severity: .warning,
-                        message: "token '\(token.path)': \(TokensStudioColorModifier.applied.strictMessage); \(unmodified)"))
+                    diagnostics.append(TokenOmission.unmodified.warning(token.file, token.position,
+                        "token '\(token.path)': \(TokensStudioColorModifier.applied.strictMessage); \(unmodified)"))
                     return
                 }
                 let modified = try modifier.apply(to: color, resolved: resolved)
@@ -273,8 +273,7 @@ extension DesignTokenReader {
                 value = TokensStudioColorModifier.node(modified, at: value.position)
                 notes.add(TokensStudioColorModifier.applied, in: token.file, at: token.position)
             } catch {
-                diagnostics.append(Diagnostic(file: token.file, position: error.position, severity: .warning,
-                                              message: "token '\(token.path)': \(error.message); \(unmodified)"))
+                diagnostics.append(TokenOmission.unmodified.warning(token.file, error.position, "token '\(token.path)': \(error.message); \(unmodified)"))
             }
         }
 

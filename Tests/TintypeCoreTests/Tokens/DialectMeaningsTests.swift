@@ -31,7 +31,10 @@ import TintypeProject
         if case .typography(let value)? = token?.typed { value } else { nil }
     }
 
-    func warnings(_ tokens: DesignTokens) -> [String] { tokens.notes.filter { $0.severity == .warning }.map(\.message) }
+    /// The warnings at tokens (not the run's summary line).
+    func warnings(_ tokens: DesignTokens) -> [String] {
+        tokens.notes.filter { $0.severity == .warning && $0.id != TokenOmission.summaryID }.map(\.message)
+    }
 
     /// F2: Tokens Studio's DTCG mode keeps `letterSpacing` as a type and "-2%" as a percentage of
     /// the font size: −0.02 em alone, and −0.02 × 24 = −0.48 px in a 24 px composite.

@@ -54,11 +54,12 @@ import TintypeTokens
         ])
     }
 
-    /// An object with a `value` that is no legacy token either (it has groups beside it) is said,
-    /// not read as a group with a member dropped.
+    /// An object with a `value` that is no legacy token either (a token beside it) is said at the
+    /// token inside, not read as a group with a member dropped: Style Dictionary would read `dark`
+    /// as a property of `brand`.
     @Test func aValueBesideGroupsIsNamedNotDropped() {
         #expect(errors(##"{"color": {"brand": {"value": "#ff0000", "dark": {"$type": "color", "$value": "#000000"}}}}"##) == [
-            #"t.json:1:21: error: 'color.brand' has "value" without "$": that is a token in Style Dictionary's or Tokens Studio's format; Tintype reads DTCG 2025.10 tokens, written with "$value" and "$type""#,
+            #"t.json:1:42: error: 'color.brand' is a token (it has "value") that holds 'dark', a token of its own: Style Dictionary and Tokens Studio read that as a property of 'color.brand', never as a token; move 'dark' beside it, or name the value ("color.brand.default") and keep both in a group"#,
         ])
     }
 

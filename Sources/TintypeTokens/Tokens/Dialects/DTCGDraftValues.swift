@@ -39,11 +39,11 @@ struct DTCGDraftValues: TokenPreprocessor {
             source = keepExtras(members, of: source, in: &token, context: &context)
         }
         if let text = source.stringValue, let what = Self.noDTCGForm(text, type: type) {
-            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(what.what); it is left out (\(what.keep))")
+            context.leaveOut(token.path, .noForm, at: value.position, "token '\(token.path)' is '\(text)', \(what.what); it is left out (\(what.keep))")
             return false
         }
         if type == "dimension", let text = source.stringValue, let relative = Self.relativeLength(text) {
-            context.leaveOut(token.path, at: value.position, "token '\(token.path)' is '\(text)', \(relative), which a DTCG "
+            context.leaveOut(token.path, .noForm, at: value.position, "token '\(token.path)' is '\(text)', \(relative), which a DTCG "
                 + "dimension (px or rem) cannot hold; it is left out")
             return false
         }
@@ -55,7 +55,7 @@ struct DTCGDraftValues: TokenPreprocessor {
         } catch {
             if token.inferredType {
                 // The type was only guessed from the path: a value it does not fit is no error of the file's.
-                context.leaveOut(token.path, at: value.position, "token '\(token.path)' has no type, and its value is no \(type) as its "
+                context.leaveOut(token.path, .noType, at: value.position, "token '\(token.path)' has no type, and its value is no \(type) as its "
                     + "category suggests (\(error.message)); it is left out")
             } else {
                 context.refuse(token.path, at: value.position, "token '\(token.path)' (\(type)): \(error.message)")

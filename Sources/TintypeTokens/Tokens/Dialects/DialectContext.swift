@@ -23,13 +23,13 @@ struct DialectContext {
     /// Leaves a token out whose type has no DTCG meaning, with a warning naming it.
     mutating func leaveOut(_ path: String, type: String, dialect: String, at position: SourcePosition, noting form: TokenForm? = nil) {
         if let form { note(form, at: position, path: path) }
-        leaveOut(path, at: position, "token '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
+        leaveOut(path, .noMeaning, at: position, "token '\(path)' has \(dialect)'s type '\(type)', which has no DTCG meaning; it is left out")
     }
 
-    /// Leaves a token out with `message` as its warning.
-    mutating func leaveOut(_ path: String, at position: SourcePosition, _ message: String) {
+    /// Leaves a token out for `reason`, with `message` as its warning.
+    mutating func leaveOut(_ path: String, _ reason: TokenOmission, at position: SourcePosition, _ message: String) {
         leftOutPaths.insert(path)
-        warn(position, message)
+        diagnostics.append(reason.warning(file, position, message))
     }
 
     mutating func error(_ position: SourcePosition, _ message: String) {

@@ -32,22 +32,21 @@ struct DialectReader {
         return node(document, path: "", inheritedType: nil) ?? document
     }
 
-    /// Whether `key` is one a token without `$` may carry besides its value.
-    static func isLegacyKey(_ key: String) -> Bool {
-        switch key {
-        case "value", "type", "description", "comment", "attributes", "$schema", "$description", "$extensions", "name", "themeable",
-             "uuid", "private", "deprecated", "deprecated_comment", "component", "sets":
-            true
-        default: false
-        }
-    }
-
     /// Whether an object is a token without `$`: a `value` that is no DTCG token itself (a token
-    /// may be named `value`), or Spectrum's `sets` with a `$schema`, and only the keys such a token has.
+    /// may be named `value`), or Spectrum's `sets` with a `$schema`, holding no token of its own
+    /// (Style Dictionary's tokens carry any other property they like: `platform`, `themeable`, …).
     static func isLegacyToken(_ node: SourceNode) -> Bool {
         guard let members = node.members else { return false }
         let hasValue = node[member: "value"].map { !DesignTokenReader.isToken($0.members ?? []) } ?? false
-        return (hasValue || (node.has("sets") && node.has("$schema"))) && members.allSatisfy { isLegacyKey($0.key) }
+        return (hasValue || (node.has("sets") && node.has("$schema"))) && !holdsToken(members)
+    }
+
+    /// Whether some member besides `value` is itself a token, `$` or not (a token inside a token).
+    static func holdsToken(_ members: [SourceNode.Member]) -> Bool {
+        members.contains { member in
+            guard member.key != "value", let inner = member.value.members else { return false }
+            return DesignTokenReader.isToken(inner) || inner.has("value")
+        }
     }
 
     /// What the first preprocessor that knows a group's `$type` makes of it.

@@ -79,7 +79,7 @@ extension DialectToken {
             output.append(SourceNode.Member(key: "$description", keyPosition: position, value: text))
             break
         }
-        let carried = members.filter { Self.carriedKeys.contains($0.key) }
+        let carried = members.filter { !Self.readKeys.contains($0.key) }
         var extensions = self["$extensions"]?.members ?? []
         if !carried.isEmpty, let extensionKey = form.extensionKey {
             extensions.append(SourceNode.Member(key: extensionKey, keyPosition: position, value: SourceNode(value: .object(carried), position: position)))
@@ -90,8 +90,9 @@ extension DialectToken {
         replaceMembers(output, form: form)
     }
 
-    /// What a source carries besides its value, kept under its extension key.
-    static let carriedKeys: Set<String> = ["attributes", "uuid", "private", "deprecated", "deprecated_comment", "component", "name", "themeable"]
+    /// The keys the rewrite reads; every other key a source carries (`attributes`, `platform`, …) is
+    /// kept under its extension key.
+    static let readKeys: Set<String> = ["value", "type", "description", "comment", "$description", "$extensions", "$schema"]
 
     /// Every `{a.b.value}` in a value as `{a.b}`; nil when there is none.
     static func withoutValueSuffix(_ node: SourceNode) -> SourceNode? {

@@ -17,7 +17,9 @@ struct FigmaVariableTypes: TokenPreprocessor {
 
     func token(_ token: inout DialectToken, context: inout DialectContext) -> Bool {
         guard let type = token["$type"]?.stringValue, Self.types.contains(type) else { return true }
-        context.leaveOut(token.path, type: type, dialect: "Figma's variables export", at: token.position)
+        // Style Dictionary's files have a `string` type of their own: named as theirs, not Figma's.
+        let dialect = token.form == StyleDictionaryTokens.form ? "Style Dictionary" : "Figma's variables export"
+        context.leaveOut(token.path, type: type, dialect: dialect, at: token.position)
         return false
     }
 }

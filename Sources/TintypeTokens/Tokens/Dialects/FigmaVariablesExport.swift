@@ -65,6 +65,11 @@ struct FigmaVariablesExport: TokenPreprocessor {
             diagnostics.append(Diagnostic(file: file, position: position, severity: severity, message: message))
         }
 
+        /// A variable left out for `reason`, said at its place.
+        mutating func leaveOut(_ reason: TokenOmission, _ position: SourcePosition, _ message: String) {
+            diagnostics.append(reason.warning(file, position, message))
+        }
+
         /// Each collection's mode to read, by collection id, and its name and the collection's.
         private mutating func modes(_ collections: [SourceNode.Member]) -> [String: (id: String, mode: String, collection: String)] {
             var chosen: [String: (id: String, mode: String, collection: String)] = [:]
@@ -113,7 +118,7 @@ struct FigmaVariablesExport: TokenPreprocessor {
                 let parts = name.split(separator: "/", omittingEmptySubsequences: false).map { String($0).trimmedOfWhitespace }
                 paths[variable.key] = parts.joined(separator: ".")
                 if parts.contains(where: { $0.isEmpty || $0.contains(where: { ".{}".contains($0) }) }) {
-                    say(.warning, variable.value.position, "Figma variable '\(name)' has a name no DTCG path holds (an empty part, "
+                    leaveOut(.unnamable, variable.value.position, "Figma variable '\(name)' has a name no DTCG path holds (an empty part, "
                         + "or '.', '{' or '}' in one); it is left out: rename it in Figma")
                     unnamable.insert(variable.key)
                 }
@@ -153,14 +158,14 @@ struct FigmaVariablesExport: TokenPreprocessor {
             }
             let resolvedType = node[member: "resolvedType"]?.stringValue ?? ""
             guard let type = Self.type(resolvedType, scopes: Self.scopes(of: node)) else {
-                say(.warning, position, "Figma variable '\(path)' is a \(resolvedType.lowercased())"
+                leaveOut(.noMeaning, position, "Figma variable '\(path)' is a \(resolvedType.lowercased())"
                     + (resolvedType == "STRING" ? " not scoped to font families" : "") + ", which has no DTCG type; it is left out")
                 return nil
             }
             var members: [SourceNode.Member] = [member("$type", .string(type), at: position)]
             if let alias = value[member: "type"]?.stringValue, alias == "VARIABLE_ALIAS" {
                 if let id = value[member: "id"]?.stringValue, leftOut.contains(id) {
-                    say(.warning, value.position, "Figma variable '\(path)' aliases '\(paths[id] ?? id)', which is left out; it is left out too")
+                    leaveOut(.dependent, value.position, "Figma variable '\(path)' aliases '\(paths[id] ?? id)', which is left out; it is left out too")
                     return nil
                 }
                 guard let target = value[member: "id"]?.stringValue.flatMap({ paths[$0] }) else {

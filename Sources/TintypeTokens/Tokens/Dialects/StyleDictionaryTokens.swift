@@ -34,7 +34,7 @@ struct StyleDictionaryTokens: TokenPreprocessor {
         let alias = type == nil && value.stringValue.flatMap { DesignTokenReader.aliasPath($0.replacingOccurrences(of: ".value}", with: "}")) } != nil
         guard type != nil || alias else {
             // Style Dictionary's own examples keep untyped tokens (asset paths) that no platform of ours can take.
-            context.leaveOut(token.path, at: token.position, "token '\(token.path)' has no type, and Style Dictionary's category "
+            context.leaveOut(token.path, .noType, at: token.position, "token '\(token.path)' has no type, and Style Dictionary's category "
                 + "'\(Self.category(of: token.path))' gives none; it is left out (give it a type to keep it)")
             return false
         }

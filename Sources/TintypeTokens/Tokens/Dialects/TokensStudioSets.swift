@@ -116,9 +116,11 @@ struct TokensStudioSets {
         let ordered = sets.enumerated().sorted {
             (order.firstIndex(of: $0.element.name) ?? Int.max, $0.offset) < (order.firstIndex(of: $1.element.name) ?? Int.max, $1.offset)
         }.map(\.element)
-        if sets.isEmpty, !themes.isEmpty {
-            diagnostics.append(Diagnostic(file: themesFile, position: SourcePosition(line: 1, column: 1), message:
-                "only Tokens Studio's themes were given, no set: give the set files too (a folder of them is read whole)"))
+        if sets.isEmpty {
+            let given = documents.first.map(\.name) ?? themesFile
+            diagnostics.append(Diagnostic(file: given, position: SourcePosition(line: 1, column: 1), message:
+                "only Tokens Studio's \(themes.isEmpty ? "$metadata.json" : "themes") \(themes.isEmpty ? "was" : "were") given, no set: "
+                + "give the set files too (a folder of them is read whole)"))
             return
         }
         let statuses = choose(themes: themes, sets: ordered.map(\.name), themesFile: themesFile, options: options)
