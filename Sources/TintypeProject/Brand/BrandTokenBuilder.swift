@@ -90,6 +90,27 @@ public enum BrandTokenBuilder {
         }
     }
 
+    /// Exported tokens a mode's reading gives no value for: they keep their base value there, which
+    /// the mode's files may not mean (a Tokens Studio theme that enables no set). One warning per
+    /// mode, or per group of modes whose readings lack the same tokens, at the first such token.
+    public static func baseOnly(base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport) -> [Diagnostic] {
+        let exported = base.tokens.keys.filter(export.includes).sorted(by: NaturalOrder.precedes)
+        var groups: [(modes: [BrandMode], missing: [String])] = []
+        for (mode, set) in modes {
+            let missing = exported.filter { set.tokens[$0] == nil }
+            guard !missing.isEmpty else { continue }
+            if let index = groups.firstIndex(where: { $0.missing == missing }) { groups[index].modes.append(mode) } else { groups.append(([mode], missing)) }
+        }
+        return groups.compactMap { modes, missing in
+            guard let first = base.tokens[missing[0]] else { return nil }
+            let names = modes.map(\.key).joined(separator: " and ") + " mode" + (modes.count == 1 ? "" : "s")
+            let shown = missing.prefix(4).joined(separator: ", ") + (missing.count > 4 ? " and \(missing.count - 4) more" : "")
+            return Diagnostic(file: first.file, position: first.position, severity: .warning, message: "the \(names)' token reading gives no "
+                + "value for \(missing.count) exported token\(missing.count == 1 ? "" : "s") (\(shown)): \(missing.count == 1 ? "it keeps its" : "they keep their") "
+                + "base value there; give \(missing.count == 1 ? "it" : "them") in that mode's token files, or check which sets or contexts it reads")
+        }
+    }
+
     /// Tokens whose paths have the same words: one name in CSS (`--color-bg-primary`), Swift,
     /// Kotlin and Dart (`colorBgPrimary`) and Android (`color_bg_primary`). An error at each.
     static func collisions(_ tokens: [BrandToken]) -> [Diagnostic] {

@@ -59,6 +59,7 @@ public struct ThemeLoader {
             let brand = try BrandTokenBuilder.tokens(base: tokens, modes: modes, export: source.export, themeFile: path)
             theme.brandTokens = brand
             theme.tokenNotes += BrandTokenBuilder.modeOnly(base: tokens, modes: modes, export: source.export)
+                + BrandTokenBuilder.baseOnly(base: tokens, modes: modes, export: source.export)
                 + BrandTokenBuilder.privateLeftOut(base: tokens, export: source.export)
                 + ThemeNameClash(theme).warnings(brand, themeName: theme.name)
         }

@@ -211,4 +211,23 @@ import Testing
         let check = try GoldenOutputTests.check("check_android_resources.py", [directory + "/out/nd.tintype.json", directory + "/out/android"])
         #expect(check.status == 0, "\(check.report)")
     }
+
+    @Test func aModeWhoseReadingLacksExportedTokensSaysSo() throws {
+        // Tests/Fixtures/Tokens/mode-gaps: the light theme enables bg, fg and accent; the dark theme
+        // only a set with bg. fg and accent keep light's value in dark (and dark with increased
+        // contrast, which falls back to dark): one warning for both modes, at accent's place (the first).
+        let fixture = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Tokens/mode-gaps").path
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TintypeProcess.run(["compile", fixture, "--format", "css", "-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("token reading gives no value") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix("tokens.json:10:15: warning: the dark and darkIncreased modes' token reading gives no value for "
+            + "2 exported tokens (accent, fg): they keep their base value there; give them in that mode's token files, or check which "
+            + "sets or contexts it reads") == true, "\(result.stderr)")
+        // A theme whose modes give every token says nothing of the kind.
+        let complete = try TintypeProcess.run(["compile", Self.fixture, "--format", "css", "-o", directory + "/complete"])
+        #expect(!complete.stderr.contains("token reading gives no value"), "\(complete.stderr)")
+    }
 }
