@@ -314,6 +314,7 @@ extension DesignTokenReader {
             .typography: ["fontSize": .dimension, "letterSpacing": .dimension, "lineHeight": .number, "fontWeight": .fontWeight],
             .shadow: ["offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension],
             .border: ["width": .dimension],
+            .gradient: ["position": .number],
         ]
 
         /// The value with each expression (`{size.base} * 1.5`) replaced by its result: a number, or a
@@ -349,7 +350,7 @@ extension DesignTokenReader {
                     return SourceNode(value: .number(result.value), position: value.position)
                 default: return value
                 }
-            case .array(let items) where type == .shadow:
+            case .array(let items) where type == .shadow || type == .gradient:
                 var output: [SourceNode] = []
                 for item in items { output.append(try evaluateExpressions(in: item, type: type)) }
                 return SourceNode(value: .array(output), position: value.position)

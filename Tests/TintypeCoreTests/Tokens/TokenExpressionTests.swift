@@ -97,6 +97,13 @@ import TintypeTokens
         #expect(pair[0].offsetX == Dimension(value: 2, unit: "px") && pair[1].offsetY == Dimension(value: -4, unit: "px"))
         guard case .border(let border)? = tokens.tokens["b"]?.typed else { Issue.record("b is no border"); return }
         #expect(border.width == Dimension(value: 4, unit: "px"))
+        // A gradient stop's position: {half} × 2 = 1.
+        let gradient = try read(#"""
+            {"half": {"$type": "number", "$value": 0.5}, "k": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+             "g": {"$type": "gradient", "$value": [{"color": "{k}", "position": 0}, {"color": "{k}", "position": "{half} * 2"}]}}
+            """#)
+        guard case .gradient(let stops)? = gradient.tokens["g"]?.typed else { Issue.record("g is no gradient"); return }
+        #expect(stops.map(\.position) == [0, 1])
     }
 
     @Test func valuesWithNoDTCGFormAreWarningsAtTheirTokens() throws {
