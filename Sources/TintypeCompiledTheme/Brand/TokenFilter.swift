@@ -1,3 +1,4 @@
+import TintypeDocument
 import TintypeTokens
 
 /// Which brand tokens one output writes (a project file's `formats.NAME.tokens`): path patterns
@@ -13,32 +14,7 @@ public struct TokenFilter: Equatable, Sendable {
     }
 
     public func admits(_ token: BrandToken) -> Bool {
-        (include.isEmpty || include.contains { Self.matches(token.path, pattern: $0) }) && (types.isEmpty || types.contains(token.type))
-    }
-
-    /// Whether `text` matches a glob `pattern` as a whole.
-    static func matches(_ text: String, pattern: String) -> Bool {
-        let text = Array(text.unicodeScalars), pattern = Array(pattern.unicodeScalars)
-        // The classic two-pointer walk: remember the last `*` and retry from one character further.
-        var t = 0, p = 0, star: Int?, resume = 0
-        while t < text.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
-                t += 1
-                p += 1
-            } else if p < pattern.count, pattern[p] == "*" {
-                star = p
-                resume = t
-                p += 1
-            } else if let star {
-                p = star + 1
-                resume += 1
-                t = resume
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
+        (include.isEmpty || include.contains { Glob.matches(token.path, $0) }) && (types.isEmpty || types.contains(token.type))
     }
 }
 

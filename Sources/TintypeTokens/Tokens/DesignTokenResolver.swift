@@ -422,11 +422,9 @@ extension DesignTokenReader {
         }
     }
 
-    /// The token a JSON pointer into this file names, and the member path inside its value:
-    /// `#/color/base/$value` → (`color.base`, []), `#/shadow/$value/color` → (`shadow`, ["color"]),
-    /// `#/accent/$root/$value` → (`accent.$root`, []). Nil for anything else: no `#/`, an empty
-    /// segment, no `$value`, or a `$` name on the way other than `$root`. `~1` and `~0` are unescaped.
-    static func pointer(_ pointer: String) -> (path: String, inside: [String])? {
+    /// A document-local JSON pointer's segments (`#/a~1b/c` → `a/b`, `c`), each unescaped (`~1` is
+    /// `/`, `~0` is `~`); nil for another pointer, an empty segment or a stray `~`.
+    static func pointerSegments(_ pointer: String) -> [String]? {
         guard pointer.hasPrefix("#/") else { return nil }
         var parts: [String] = []
         for part in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
@@ -446,6 +444,15 @@ extension DesignTokenReader {
             guard !escaped, !text.isEmpty else { return nil }
             parts.append(text)
         }
+        return parts
+    }
+
+    /// The token a JSON pointer into this file names, and the member path inside its value:
+    /// `#/color/base/$value` → (`color.base`, []), `#/shadow/$value/color` → (`shadow`, ["color"]),
+    /// `#/accent/$root/$value` → (`accent.$root`, []). Nil for anything else: no `#/`, an empty
+    /// segment, no `$value`, or a `$` name on the way other than `$root`. `~1` and `~0` are unescaped.
+    static func pointer(_ pointer: String) -> (path: String, inside: [String])? {
+        guard let parts = pointerSegments(pointer) else { return nil }
         guard let valueIndex = parts.firstIndex(of: "$value"), valueIndex > 0 else { return nil }
         let tokenPath = parts[..<valueIndex]
         guard tokenPath.allSatisfy({ (!$0.hasPrefix("$") || $0 == "$root") && !$0.contains(".") && !$0.contains("{") }) else { return nil }

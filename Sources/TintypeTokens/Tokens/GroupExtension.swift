@@ -67,25 +67,8 @@ struct GroupExtension {
     static func groupReference(_ members: [SourceNode.Member]) -> [SourceNode.Member]? {
         guard !members.has("$value"), members.contains(where: { !$0.key.hasPrefix("$") }),
               let reference = members.member("$ref"), let text = reference.value.stringValue,
-              text.hasPrefix("#/"), !text.split(separator: "/").contains("$value") else { return nil }
-        var names: [String] = []
-        for part in text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-            // JSON Pointer's escapes: ~1 is '/', ~0 is '~'.
-            var name = "", escaped = false
-            for character in part {
-                if escaped {
-                    guard character == "0" || character == "1" else { return nil }
-                    name.append(character == "1" ? "/" : "~")
-                    escaped = false
-                } else if character == "~" {
-                    escaped = true
-                } else {
-                    name.append(character)
-                }
-            }
-            guard !escaped, !name.isEmpty, !name.contains("."), !name.contains("{"), !name.contains("}") else { return nil }
-            names.append(name)
-        }
+              let names = DesignTokenReader.pointerSegments(text), !names.contains("$value"),
+              names.allSatisfy({ !$0.contains(".") && !$0.contains("{") && !$0.contains("}") }) else { return nil }
         let extends = SourceNode.Member(key: "$extends", keyPosition: reference.keyPosition,
                                         value: SourceNode(value: .string("{" + names.joined(separator: ".") + "}"), position: reference.value.position))
         return members.map { $0.key == "$ref" ? extends : $0 }

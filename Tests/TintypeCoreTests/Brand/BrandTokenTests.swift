@@ -91,7 +91,7 @@ import TintypeColor
         ("space.?", "space.s", true), ("space.?", "space.sm", false), ("*", "anything", true), ("a*b*c", "aXbYc", true), ("a*b*c", "aXcYb", false),
     ])
     func pathPatternsMatchWhole(_ pattern: String, _ path: String, _ matches: Bool) {
-        #expect(TokenFilter.matches(path, pattern: pattern) == matches)
+        #expect(Glob.matches(path, pattern) == matches)
     }
 
     @Test func aFilterTakesPatternsAndTypes() throws {

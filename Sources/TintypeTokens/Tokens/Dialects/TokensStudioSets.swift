@@ -184,31 +184,9 @@ struct TokensStudioSets {
         return left
     }
 
-    /// Whether a set's name matches a `--token-set` pattern: the name itself, or a glob whose `*`
-    /// stands for any run of characters (slashes included) and `?` for one.
+    /// Whether a set's name matches a `--token-set` pattern: the name itself, or a glob (`Glob`).
     static func matches(_ name: String, _ pattern: String) -> Bool {
-        guard pattern.contains("*") || pattern.contains("?") else { return name == pattern }
-        let text = Array(name), glob = Array(pattern)
-        // Iterative matching with one backtrack point: linear in practice, never exponential.
-        var t = 0, g = 0, star = -1, mark = 0
-        while t < text.count {
-            if g < glob.count, glob[g] == "?" || glob[g] == text[t] {
-                t += 1
-                g += 1
-            } else if g < glob.count, glob[g] == "*" {
-                star = g
-                mark = t
-                g += 1
-            } else if star >= 0 {
-                g = star + 1
-                mark += 1
-                t = mark
-            } else {
-                return false
-            }
-        }
-        while g < glob.count, glob[g] == "*" { g += 1 }
-        return g == glob.count
+        pattern.contains("*") || pattern.contains("?") ? Glob.matches(name, pattern) : name == pattern
     }
 
     /// Each set's status from the themes chosen with `--token-theme` (each group's first when none
