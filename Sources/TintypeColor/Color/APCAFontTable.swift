@@ -68,7 +68,7 @@ public enum APCAFontTable {
 
     /// Below these |Lc| the reference allows no text whatever a cell says: under 14.5 nothing,
     /// under 29.5 non-text only.
-    static let textFrom = 29.5
+    public static let textFrom = 29.5
 
     /// The table's column for a weight: the nearest hundred at or below it (a weight the table has
     /// no column for is judged as the lighter one), 100 … 900.

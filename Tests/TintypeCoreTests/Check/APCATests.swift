@@ -110,6 +110,14 @@ import Testing
             + "background Lc 107.9 at most); at Lc 68.5 it serves 400 from 20.25 pt")
     }
 
+    @Test func aPairBelowAnyTextSaysSo() throws {
+        // #cccccc on white is Lc 27.3 (reference formula), under the 29.5 from which APCA allows text.
+        var theme = grey()
+        theme.tints.defaultTints[.light]?[.normal] = Color(red8: 0xcc, green8: 0xcc, blue8: 0xcc)
+        let tint = try #require(try findings(theme).first { $0.message.hasPrefix("tint on background: #cccccc on #ffffff") })
+        #expect(tint.fix?.hasSuffix("at Lc 27.3 it serves no text (APCA's table allows none below Lc 29.5)") == true, "\(tint.fix ?? "")")
+    }
+
     @Test func aReachableNeedIsTheFixRoundedUp() throws {
         // The tint on white (Lc 63.06) is short of title2 (64.44), title3, headline, body … caption2
         // (Lc 120); with only the large styles in the theme the most needed is title3's 69.44 → 69.5.

@@ -66,9 +66,10 @@ package enum APCARule: CheckRule {
         }
         let polarity = pair.lc >= 0 ? "dark text on a light background" : "light text on a dark background"
         let weights = Array(Set(short.map(\.weight))).sorted()
-        let serves = weights.map { weight in
-            pair.serves(weight: weight).map { "\(weight) from \($0.plainText) pt" } ?? "no \(weight) text"
-        }.joined(separator: ", ")
+        let sizes = weights.map { weight in pair.serves(weight: weight).map { "\(weight) from \($0.plainText) pt" } }
+        let serves = sizes.allSatisfy { $0 == nil }
+            ? "no text (APCA's table allows none below Lc \(APCAFontTable.textFrom.plainText))"
+            : zip(weights, sizes).map { $1 ?? "no \($0) text" }.joined(separator: ", ")
         return "keep those styles off this pair: no text colour reaches what they need (APCA gives \(polarity) Lc "
             + "\(pair.reachableLc.text(decimals: 1)) at most); at Lc \(abs(pair.lc).text(decimals: 1)) it serves \(serves)"
     }
