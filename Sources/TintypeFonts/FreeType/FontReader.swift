@@ -41,7 +41,11 @@ public final class FontReader {
         // Name id 6 as the font records it, read before FT_Get_Postscript_Name: FreeType empties a
         // record it finds invalid as a PostScript name (one with a space, say) while looking.
         let recordedPostscriptName = names[6]
+        // The face's line metrics before and after the coordinates are set: FreeType adds MVAR's line
+        // deltas to them, whichever table they came from.
+        let before = (Int(face.pointee.ascender), Int(face.pointee.descender), Int(face.pointee.height))
         let variation = try readVariation(face, names: names, path: file.path, location: location)
+        let after = (Int(face.pointee.ascender), Int(face.pointee.descender), Int(face.pointee.height))
 
         let hhea = sfntTable(face, FT_SFNT_HHEA, as: TT_HoriHeader.self).map {
             VerticalMetrics(ascender: Int($0.Ascender), descender: Int($0.Descender), lineGap: Int($0.Line_Gap))
@@ -72,7 +76,7 @@ public final class FontReader {
         }
         let scalable = face.pointee.face_flags & 1 != 0  // FT_FACE_FLAG_SCALABLE
 
-        return FontFaceMetrics(
+        var metrics = FontFaceMetrics(
             file: file.path,
             faceIndex: faceIndex,
             faceCount: Int(face.pointee.num_faces),
@@ -112,6 +116,12 @@ public final class FontReader {
             location: variation.location,
             trak: try readTrak(face, names: names, path: file.path)
         )
+        // Where hhea makes the line box, MVAR's deltas reach it only through FreeType's face metrics.
+        if !location.isEmpty, metrics.lineBox?.source == .hhea, after != before {
+            let ascender = after.0 - before.0, descender = after.1 - before.1
+            metrics.lineDeltas = VerticalMetrics(ascender: ascender, descender: descender, lineGap: after.2 - before.2 - ascender + descender)
+        }
+        return metrics
     }
 
     /// Opens `path` and reads one face; a convenience for callers that need only the metrics.

@@ -52,6 +52,10 @@ public struct FontFaceMetrics: Equatable, Sendable {
     /// The location the values were read at (every axis), nil for a static font read at its default.
     public var location: [String: Double]?
     public var trak: TrackingTable?
+    /// At a location of a variable font whose line box is hhea's: MVAR's `hasc`, `hdsc` and `hlgp`
+    /// deltas, which FreeType (and so Chromium on Linux) adds to the face's line metrics whichever
+    /// table they came from, though MVAR has no tag for hhea itself; nil elsewhere.
+    public var lineDeltas: VerticalMetrics?
 
     public init(
         file: String, faceIndex: Int, faceCount: Int, format: String, sha256: String,
@@ -110,7 +114,7 @@ extension FontFaceMetrics {
             v.map { .object(["ascender": .integer($0.ascender), "descender": .integer($0.descender), "lineGap": .integer($0.lineGap)]) } ?? .null
         }
         func integer(_ v: Int?) -> JSONValue { v.map(JSONValue.integer) ?? .null }
-        return .object([
+        var document: [String: JSONValue] = [
             "file": .string(file), "faceIndex": .integer(faceIndex), "faceCount": .integer(faceCount),
             "format": .string(format), "sha256": .string(sha256), "familyName": .string(familyName),
             "styleName": .string(styleName), "postscriptName": .string(postscriptName), "fullName": .string(fullName),
@@ -124,6 +128,9 @@ extension FontFaceMetrics {
             "axes": .array(axes.map(\.jsonValue)), "namedInstances": .array(namedInstances.map(\.jsonValue)),
             "location": location.map { .object($0.mapValues(JSONValue.number)) } ?? .null,
             "trak": trak?.jsonValue ?? .null,
-        ])
+        ]
+        // Only where it applies, so every other face's document keeps its keys.
+        if let lineDeltas { document["lineDeltas"] = vertical(lineDeltas) }
+        return .object(document)
     }
 }

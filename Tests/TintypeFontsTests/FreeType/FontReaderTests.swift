@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeTypography
 @testable import TintypeFonts
@@ -129,6 +130,48 @@ import TintypeTypography
                 check(try reader.metrics(of: file, location: want.coordinates), against: want)
             }
         }
+    }
+
+    @Test func mvarLineDeltasReachAnHheaLineBoxAsFreeTypeAppliesThem() throws {
+        // The fixture with USE_TYPO_METRICS cleared (OS/2 fsSelection bit 7, byte 63 of the table):
+        // its line box is hhea's, which MVAR has no tag for; FreeType (and Chromium) add the hasc,
+        // hdsc and hlgp deltas to it all the same. Expected: hhea plus the typo values' change from
+        // the default, both from the generator's fontTools values (fixtures.json).
+        var bytes = SfntBytes(path: path)?.data ?? []
+        let os2 = try #require(Self.tableOffset("OS/2", in: bytes))
+        bytes[os2 + 63] &= ~0x80
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-mvar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hheaFont = directory.appendingPathComponent("TintypeVariableHhea.ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: hheaFont))
+        let entry = try #require(FixtureFonts.manifest.first { $0.file == "TintypeVariable.ttf" }?.faces.first)
+        for want in locations {
+            let metrics = try reader.metrics(ofFileAt: hheaFont, location: want.coordinates)
+            #expect(!metrics.useTypoMetrics)
+            let box = try #require(metrics.lineBox)
+            #expect(box.source == .hhea)
+            let expected = VerticalMetrics(ascender: want.hhea.ascender + want.typo.ascender - entry.typo.ascender,
+                                           descender: want.hhea.descender + want.typo.descender - entry.typo.descender,
+                                           lineGap: want.hhea.lineGap + want.typo.lineGap - entry.typo.lineGap)
+            #expect(box.metrics == expected, "\(want.coordinates): \(box.metrics), expected \(expected)")
+            // The table itself keeps its value.
+            #expect(metrics.hhea == VerticalMetrics(want.hhea))
+        }
+        // At the default location nothing moves; a face whose line box is typo's carries no deltas.
+        #expect(try reader.metrics(ofFileAt: hheaFont).lineDeltas == nil)
+        #expect(try reader.metrics(ofFileAt: path, location: ["wght": 900]).lineDeltas == nil)
+    }
+
+    /// Where a table starts in an SFNT file's bytes.
+    static func tableOffset(_ tag: String, in data: [UInt8]) -> Int? {
+        let count = Int(data[4]) << 8 | Int(data[5])
+        for index in 0..<count {
+            let record = 12 + 16 * index
+            guard String(decoding: data[record..<record + 4], as: UTF8.self) == tag else { continue }
+            return Int(data[record + 8]) << 24 | Int(data[record + 9]) << 16 | Int(data[record + 10]) << 8 | Int(data[record + 11])
+        }
+        return nil
     }
 
     @Test func partialLocationsFillTheOtherAxesWithDefaults() throws {
