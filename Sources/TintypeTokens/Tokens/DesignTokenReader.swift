@@ -208,8 +208,7 @@ public enum DesignTokenReader {
                 continue
             }
             let name = pathText.isEmpty ? "the file's top level" : "group '\(pathText)'"
-            if node[member: "value"] != nil, DialectReader.holdsToken(members),
-               let inner = members.first(where: { $0.key != "value" && ($0.value.members.map { Self.isToken($0) || $0.has("value") } ?? false) }) {
+            if node[member: "value"] != nil, let inner = DialectReader.heldToken(members) {
                 problem(inner.keyPosition, "'\(pathText)' is a token (it has \"value\") that holds '\(inner.key)', a token of its own: Style "
                     + "Dictionary and Tokens Studio read that as a property of '\(pathText)', never as a token; move '\(inner.key)' beside it, "
                     + "or name the value (\"\(pathText).default\") and keep both in a group")

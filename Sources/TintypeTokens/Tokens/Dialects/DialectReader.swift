@@ -42,8 +42,11 @@ struct DialectReader {
     }
 
     /// Whether some member besides `value` is itself a token, `$` or not (a token inside a token).
-    static func holdsToken(_ members: [SourceNode.Member]) -> Bool {
-        members.contains { member in
+    static func holdsToken(_ members: [SourceNode.Member]) -> Bool { heldToken(members) != nil }
+
+    /// The first member besides `value` that is itself a token, `$` or not.
+    static func heldToken(_ members: [SourceNode.Member]) -> SourceNode.Member? {
+        members.first { member in
             guard member.key != "value", let inner = member.value.members else { return false }
             return DesignTokenReader.isToken(inner) || inner.has("value")
         }
