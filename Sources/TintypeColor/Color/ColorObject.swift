@@ -9,20 +9,9 @@ public struct ColorObject: Equatable, Sendable {
     public var components: [Double?]
     public var alpha: Double?
 
-    /// What a member of a colour object holds.
-    public enum Member: Sendable {
+    /// What a member of a colour object holds, by its key (nil for a key a colour object may not have).
+    public enum Member: String, Sendable {
         case colorSpace, components, alpha, hex
-
-        /// The member named `key`, nil for a key a colour object may not have.
-        public init?(key: String) {
-            switch key {
-            case "colorSpace": self = .colorSpace
-            case "components": self = .components
-            case "alpha": self = .alpha
-            case "hex": self = .hex
-            default: return nil
-            }
-        }
     }
 
     /// Why an object is not a colour; `position` is the member at fault, nil for the object itself.
@@ -106,7 +95,7 @@ public struct ColorObject: Equatable, Sendable {
         }
         var space: String?, components: [Double?]?, alpha: Double?, hex: String?
         for entry in members {
-            guard let member = Member(key: entry.key) else {
+            guard let member = Member(rawValue: entry.key) else {
                 throw Problem(message: Self.unknownKey(entry.key), position: entry.keyPosition)
             }
             let value = entry.value

@@ -261,7 +261,7 @@ extension DesignTokenReader {
         private mutating func applyModifier(_ token: RawToken, _ value: inout SourceNode, _ typed: inout TokenValue) {
             guard token.extensions != nil, case .color(let color) = typed else { return }
             let unmodified = "the colour is left unmodified, which a Tokens Studio build would not do"
-            do throws(TokensStudioColorModifier.Problem) {
+            do throws(TokenValueProblem) {
                 guard let modifier = try TokensStudioColorModifier.read(token.extensions) else { return }
                 guard rules.dialects else {
                     diagnostics.append(TokenOmission.unmodified.warning(token.file, token.position,

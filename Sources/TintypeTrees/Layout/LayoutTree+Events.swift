@@ -30,14 +30,12 @@ extension LayoutTree {
             let before = order.map { layout(of: Int($0), state: state[Int($0)], category: contentSizeCategory) }
             contentSizeCategory = category
             var notified: [String] = []
-            for (node, old) in zip(order, before) where layout(of: node) != old { notified.append(ids[Int(node)]) }
+            for (node, old) in zip(order, before) where layout(of: node) != old { notified.append(nodeIDs.ids[Int(node)]) }
             return TreeChange(notified: notified, removed: [])
-        case .move(let id, let parentID, let index):
-            return try move(id, under: parentID, at: index)
-        case .remove(let id):
-            return try remove(id)
-        case .insert(let parentID, let index, let subtree):
-            return try insert(subtree, under: parentID, at: index)
+        // Moving, removing and inserting subtrees, as both trees name them.
+        case .move(let id, let parentID, let index): return try move(id, under: parentID, at: index)
+        case .remove(let id): return try remove(id)
+        case .insert(let parentID, let index, let subtree): return try insert(subtree, under: parentID, at: index)
         }
     }
 
@@ -78,9 +76,8 @@ extension LayoutTree {
         let parent = links.parent[Int(node)]
         var removed: [String] = []
         links.walk(from: node) { member in
-            removed.append(ids[Int(member)])
-            alive[Int(member)] = false
-            indexByID[ids[Int(member)]] = nil
+            removed.append(nodeIDs.ids[Int(member)])
+            nodeIDs.retire(member)
             return true
         }
         unlink(node)
@@ -96,7 +93,7 @@ extension LayoutTree {
         guard !subtree.nodes.isEmpty else { throw .tree(.emptyTree) }
         var seen = Set<String>()
         for member in subtree.nodes {
-            guard indexByID[member.id] == nil, seen.insert(member.id).inserted else { throw .tree(.duplicateID(member.id)) }
+            guard nodeIDs.node(member.id) == nil, seen.insert(member.id).inserted else { throw .tree(.duplicateID(member.id)) }
             let parentKind = member.parent < 0 ? properties[Int(newParent)].kind : subtree.nodes[member.parent].properties.kind
             let parentIsRoot = member.parent < 0 && newParent == links.root
             guard member.properties.kind.canStand(under: parentKind, parentIsRoot: parentIsRoot) else {
@@ -159,7 +156,7 @@ extension LayoutTree {
             let new = computeState(i)
             state[i] = new
             if new != old, layout(of: i, state: old, category: contentSizeCategory) != layout(of: i, state: new, category: contentSizeCategory) {
-                changed.append(ids[i])
+                changed.append(nodeIDs.ids[i])
             }
             if new != old || through.contains(node), links.firstChild[i] >= 0 {
                 node = links.firstChild[i]

@@ -16,10 +16,8 @@ public final class LayoutTree {
 
     // Read and written element by element on every resolution; a `LayoutTree` is not shared
     // between threads, and no method holds an access to one of these while starting another.
-    @exclusivity(unchecked) var ids: [String] = []
-    @exclusivity(unchecked) var indexByID: [String: Int32] = [:]
+    @exclusivity(unchecked) var nodeIDs = TreeNodeIDs()
     @exclusivity(unchecked) var links = TreeLinks()
-    @exclusivity(unchecked) var alive: [Bool] = []
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
     @exclusivity(unchecked) var isTopological = true
     @exclusivity(unchecked) var hasNoRemovedNodes = true
@@ -44,16 +42,11 @@ public final class LayoutTree {
         deviceOverride = device
     }
 
-    /// The number of nodes in the tree.
-    public var count: Int { indexByID.count }
-
     // MARK: - Building
 
     public func reserveCapacity(_ capacity: Int) {
-        ids.reserveCapacity(capacity)
-        indexByID.reserveCapacity(capacity)
+        nodeIDs.reserveCapacity(capacity)
         links.reserveCapacity(capacity)
-        alive.reserveCapacity(capacity)
         properties.reserveCapacity(capacity)
         inputs.reserveCapacity(capacity)
         barChildren.reserveCapacity(capacity)
@@ -63,7 +56,7 @@ public final class LayoutTree {
     /// Adds a node with its id as the last child of `parent` (-1 for the root) and returns its number.
     @discardableResult
     public func appendNode(id: String, parent parentNode: Int32, properties nodeProperties: LayoutProperties) throws(TintError) -> Int32 {
-        guard indexByID[id] == nil else { throw .duplicateID(id) }
+        guard nodeIDs.node(id) == nil else { throw .duplicateID(id) }
         let node = addUnlinkedNode(id: id, properties: nodeProperties)
         if parentNode < 0 { links.setRoot(node) } else { link(node, under: parentNode, at: nil) }
         return node
@@ -71,9 +64,7 @@ public final class LayoutTree {
 
     func addUnlinkedNode(id: String, properties nodeProperties: LayoutProperties) -> Int32 {
         let node = links.appendUnlinked()
-        ids.append(id)
-        indexByID[id] = node
-        alive.append(true)
+        _ = nodeIDs.append(id)
         properties.append(nodeProperties)
         inputs.append(LayoutInput(nodeProperties))
         barChildren.append(0)
@@ -101,13 +92,16 @@ public final class LayoutTree {
 
     // MARK: - Queries
 
+    /// The number of nodes in the tree.
+    public var count: Int { nodeIDs.count }
+
     /// The node number of `id`.
     public func node(_ id: String) throws(TintError) -> Int32 {
-        guard let node = indexByID[id] else { throw .unknownNode(id) }
+        guard let node = nodeIDs.node(id) else { throw .unknownNode(id) }
         return node
     }
 
-    public func id(of node: Int32) -> String { ids[Int(node)] }
+    public func id(of node: Int32) -> String { nodeIDs.ids[Int(node)] }
     public func parent(of node: Int32) -> Int32 { links.parent[Int(node)] }
     public func children(of node: Int32) -> [Int32] { links.children(of: node) }
     public func properties(of node: Int32) -> LayoutProperties { properties[Int(node)] }

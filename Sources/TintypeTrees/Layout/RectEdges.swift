@@ -9,14 +9,12 @@ public struct RectEdges: OptionSet, Equatable, Sendable {
     public static let right = RectEdges(rawValue: 8)
     public static let all: RectEdges = [.top, .left, .bottom, .right]
 
+    /// The edges by their JSON names.
+    private static let named: [String: RectEdges] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
+
     /// The edge a JSON name stands for.
     public init?(name: String) {
-        switch name {
-        case "top": self = .top
-        case "left": self = .left
-        case "bottom": self = .bottom
-        case "right": self = .right
-        default: return nil
-        }
+        guard let edge = Self.named[name] else { return nil }
+        self = edge
     }
 }

@@ -31,12 +31,10 @@ extension TintTree {
             occlusion[Int(node)] -= 1
             refreshLocal(node)
             return propagate(from: node)
-        case .move(let id, let parentID, let index):
-            return try move(id, under: parentID, at: index)
-        case .remove(let id):
-            return try remove(id)
-        case .insert(let parentID, let index, let subtree):
-            return try insert(subtree, under: parentID, at: index)
+        // Moving, removing and inserting subtrees, as both trees name them.
+        case .move(let id, let parentID, let index): return try move(id, under: parentID, at: index)
+        case .remove(let id): return try remove(id)
+        case .insert(let parentID, let index, let subtree): return try insert(subtree, under: parentID, at: index)
         }
     }
 
@@ -64,14 +62,13 @@ extension TintTree {
         guard node != links.root else { throw .cannotRemoveRoot(id) }
         var removed: [String] = []
         walk(from: node) { member in
-            removed.append(ids[Int(member)])
+            removed.append(nodeIDs.ids[Int(member)])
             return true
         }
         unlink(node)
         hasNoRemovedNodes = false
         walk(from: node) { member in
-            alive[Int(member)] = false
-            indexByID[ids[Int(member)]] = nil
+            nodeIDs.retire(member)
             return true
         }
         return TreeChange(notified: [], removed: removed)
@@ -82,18 +79,17 @@ extension TintTree {
         let count = links.childCount(newParent)
         guard (0...count).contains(index) else { throw .indexOutOfRange(parent: parentID, index: index, childCount: count) }
         var seen = Set<String>()
-        for member in subtree.nodes where indexByID[member.id] != nil || !seen.insert(member.id).inserted {
+        for member in subtree.nodes where nodeIDs.node(member.id) != nil || !seen.insert(member.id).inserted {
             throw .duplicateID(member.id)
         }
         guard !subtree.nodes.isEmpty else { throw .emptyTree }
         // Build the subtree on its own: its root inherits nothing (default tint, normal mode).
-        let first = Int32(ids.count)
+        let first = Int32(nodeIDs.ids.count)
         for member in subtree.nodes {
             let localParent = member.parent < 0 ? Int32(-1) : first + Int32(member.parent)
             let node = addUnlinkedNode(tint: member.tint, barTint: member.barTint, mode: member.mode,
                                        occlusion: member.occlusion, kind: member.kind)
-            ids[Int(node)] = member.id
-            indexByID[member.id] = node
+            _ = nodeIDs.name(node, as: member.id)
             if localParent >= 0 { link(node, under: localParent, at: nil) }
             state[Int(node)] = computeState(Int(node), parentState: localParent < 0 ? rootParentState : state[Int(localParent)])
         }

@@ -45,7 +45,7 @@ extension TintTree {
             let count = state.count
             let everyNodeAlive = hasNoRemovedNodes
             links.parent.withUnsafeBufferPointer { parents in
-                alive.withUnsafeBufferPointer { alive in
+                nodeIDs.alive.withUnsafeBufferPointer { alive in
                     state.withUnsafeMutableBufferPointer { states in
                         localTint.withUnsafeBufferPointer { locals in
                             declared.withUnsafeBufferPointer { declared in
@@ -83,7 +83,7 @@ extension TintTree {
             let updated = Self.state(local: localTint[i], declared: declared[i], parentState: p < 0 ? rootState : state[Int(p)])
             if updated != state[i] {
                 state[i] = updated
-                changed.append(ids[i])
+                changed.append(nodeIDs.ids[i])
                 if links.firstChild[i] >= 0 {
                     node = links.firstChild[i]
                     continue

@@ -21,10 +21,8 @@ public final class TintTree {
     // exclusivity check on each access (about a quarter of an event's cost) is switched off for them.
 
     // Structure.
-    @exclusivity(unchecked) var ids: [String] = []
-    @exclusivity(unchecked) var indexByID: [String: Int32] = [:]
+    @exclusivity(unchecked) var nodeIDs = TreeNodeIDs()
     @exclusivity(unchecked) var links = TreeLinks()
-    @exclusivity(unchecked) var alive: [Bool] = []
     /// True while every node's parent has a smaller number, so resolution is one linear pass.
     @exclusivity(unchecked) var isTopological = true
     /// True until a subtree is removed, so the linear pass need not check for removed nodes.
@@ -71,18 +69,16 @@ public final class TintTree {
     }
 
     /// The number of nodes in the tree.
-    public var count: Int { indexByID.count }
+    public var count: Int { nodeIDs.count }
 
     // MARK: - Building
 
     /// Reserves storage for `capacity` nodes.
     public func reserveCapacity(_ capacity: Int) {
-        ids.reserveCapacity(capacity)
-        indexByID.reserveCapacity(capacity)
+        nodeIDs.reserveCapacity(capacity)
         // Each array by name: a key path would hide the accesses from the optimizer, which then
         // keeps a run-time exclusivity check on every element access of every such array.
         links.reserveCapacity(capacity)
-        alive.reserveCapacity(capacity)
         ownTint.reserveCapacity(capacity)
         ownBarTint.reserveCapacity(capacity)
         kind.reserveCapacity(capacity)
@@ -105,11 +101,9 @@ public final class TintTree {
 
     /// Adds storage for one node, linked to nothing and with no id yet, and returns its number.
     func addUnlinkedNode(tint: Color?, barTint: Color?, mode nodeMode: TintMode, occlusion count: Int, kind kindName: String?) -> Int32 {
-        let node = Int32(ids.count)
         invalidatePlan(shapeChanged: true)
-        ids.append("")
+        let node = nodeIDs.append("")
         _ = links.appendUnlinked()
-        alive.append(true)
         ownTint.append(tint.map(intern) ?? -1)
         ownBarTint.append(barTint.map(intern) ?? -1)
         kind.append(kindName.map(internKind) ?? -1)
@@ -124,8 +118,7 @@ public final class TintTree {
 
     /// Sets node `node`'s id; throws when another node has it.
     public func setID(_ id: String, of node: Int32) throws(TintError) {
-        guard indexByID.updateValue(node, forKey: id) == nil else { throw .duplicateID(id) }
-        ids[Int(node)] = id
+        guard nodeIDs.name(node, as: id) else { throw .duplicateID(id) }
     }
 
 
@@ -140,7 +133,7 @@ public final class TintTree {
         // The dimming rule may name a token that differs in this mode.
         dimmedColor = Array(repeating: -1, count: colors.count)
         applyEnvironment()
-        for node in 0..<Int32(ids.count) where alive[Int(node)] { refreshLocal(node) }
+        for node in 0..<Int32(nodeIDs.ids.count) where nodeIDs.alive[Int(node)] { refreshLocal(node) }
         resolveAll()
     }
 
@@ -164,11 +157,11 @@ public final class TintTree {
 
     /// The node number of `id`.
     public func node(_ id: String) throws(TintError) -> Int32 {
-        guard let node = indexByID[id] else { throw .unknownNode(id) }
+        guard let node = nodeIDs.node(id) else { throw .unknownNode(id) }
         return node
     }
 
-    public func id(of node: Int32) -> String { ids[Int(node)] }
+    public func id(of node: Int32) -> String { nodeIDs.ids[Int(node)] }
 
     public func state(of node: Int32) -> NodeState {
         let packed = state[Int(node)]

@@ -154,7 +154,7 @@ public enum TintTreeReader {
         try scanner.beginObject()
         var space: String?, components: [Double?]?, alpha: Double?, hex: String?
         while let key = try scanner.nextKey() {
-            guard let member = ColorObject.Member(key: key) else {
+            guard let member = ColorObject.Member(rawValue: key) else {
                 throw scanner.error(ColorObject.unknownKey(key), at: scanner.keyOffset)
             }
             let kind = try scanner.peek()

@@ -17,12 +17,6 @@ struct TokensStudioColorModifier {
     enum Kind: String, CaseIterable { case lighten, darken, mix, alpha }
     enum Space: String, CaseIterable { case lch, srgb, p3, hsl }
 
-    /// Why a modifier cannot be applied: the colour is left as it is, with a warning here.
-    struct Problem: Error {
-        var message: String
-        var position: SourcePosition
-    }
-
     let kind: Kind
     let amount: SourceNode
     let space: Space
@@ -36,36 +30,36 @@ struct TokensStudioColorModifier {
                                    strict: "a Tokens Studio colour modifier; --strict reads DTCG 2025.10 only, which leaves it unapplied")
 
     /// The modifier in a token's `$extensions`: nil when there is none.
-    static func read(_ extensions: SourceNode?) throws(Problem) -> Self? {
+    static func read(_ extensions: SourceNode?) throws(TokenValueProblem) -> Self? {
         guard let modify = extensions?[member: "studio.tokens"]?[member: "modify"] else { return nil }
         guard let members = modify.members else {
-            throw Problem(message: "its Tokens Studio colour modifier is \(modify.kindDescription), not an object with type, value and space",
-                          position: modify.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier is \(modify.kindDescription), not an object with type, value and space",
+                                    at: modify.position)
         }
         let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", "), spaces = Space.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kindNode = members[member: "type"], let kind = kindNode.stringValue.flatMap(Kind.init(rawValue:)) else {
-            throw Problem(message: members[member: "type"].map { "its Tokens Studio colour modifier's type '\($0.stringValue ?? $0.kindDescription)' is none of \(kinds)" }
-                ?? "its Tokens Studio colour modifier has no type (\(kinds))", position: members[member: "type"]?.position ?? modify.position)
+            throw TokenValueProblem(members[member: "type"].map { "its Tokens Studio colour modifier's type '\($0.stringValue ?? $0.kindDescription)' is none of \(kinds)" }
+                ?? "its Tokens Studio colour modifier has no type (\(kinds))", at: members[member: "type"]?.position ?? modify.position)
         }
         guard let spaceNode = members[member: "space"], let space = spaceNode.stringValue.flatMap(Space.init(rawValue:)) else {
-            throw Problem(message: members[member: "space"].map { "its Tokens Studio colour modifier's space '\($0.stringValue ?? $0.kindDescription)' is none of \(spaces)" }
-                ?? "its Tokens Studio colour modifier has no space (\(spaces))", position: members[member: "space"]?.position ?? modify.position)
+            throw TokenValueProblem(members[member: "space"].map { "its Tokens Studio colour modifier's space '\($0.stringValue ?? $0.kindDescription)' is none of \(spaces)" }
+                ?? "its Tokens Studio colour modifier has no space (\(spaces))", at: members[member: "space"]?.position ?? modify.position)
         }
         guard let amount = members[member: "value"] else {
-            throw Problem(message: "its Tokens Studio colour modifier (\(kind.rawValue)) has no value", position: modify.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier (\(kind.rawValue)) has no value", at: modify.position)
         }
         var format: Space?
         if let formatNode = members[member: "format"] {
             guard let text = formatNode.stringValue, let known = text == "hex" ? .srgb : Space(rawValue: text) else {
-                throw Problem(message: "its Tokens Studio colour modifier's format is \(formatNode.stringValue.map { "'\($0)'" } ?? formatNode.kindDescription), "
-                    + "none of hex, \(spaces)", position: formatNode.position)
+                throw TokenValueProblem("its Tokens Studio colour modifier's format is \(formatNode.stringValue.map { "'\($0)'" } ?? formatNode.kindDescription), "
+                    + "none of hex, \(spaces)", at: formatNode.position)
             }
             format = known
         }
         let mixColor = members[member: "color"]
         if kind == .mix, mixColor?.stringValue == nil {
-            throw Problem(message: "its Tokens Studio colour modifier mixes with no colour: give \"color\" a colour or a reference",
-                          position: modify.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier mixes with no colour: give \"color\" a colour or a reference",
+                                    at: modify.position)
         }
         return Self(kind: kind, amount: amount, space: space, format: format, mixColor: kind == .mix ? mixColor : nil)
     }
@@ -78,7 +72,7 @@ struct TokensStudioColorModifier {
     }
 
     /// `color` modified, in the modifier's space (or its format's).
-    func apply(to color: ColorObject, resolved: [String: DesignTokens.Token]) throws(Problem) -> ColorObject {
+    func apply(to color: ColorObject, resolved: [String: DesignTokens.Token]) throws(TokenValueProblem) -> ColorObject {
         let base = Self.srgb(of: color)
         let amount = try self.amount(resolved)
         var components = Self.components(of: base, in: space)
@@ -100,15 +94,15 @@ struct TokensStudioColorModifier {
         do {
             return try ColorObject(colorSpace: output.dtcgName, components: components.map { $0.isNaN ? nil : $0 }, alpha: alpha)
         } catch {
-            throw Problem(message: "its Tokens Studio colour modifier gives no colour: \(error.message)", position: self.amount.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier gives no colour: \(error.message)", at: self.amount.position)
         }
     }
 
     /// The amount as a number: written, an expression, or a number token referred to.
-    private func amount(_ resolved: [String: DesignTokens.Token]) throws(Problem) -> Double {
+    private func amount(_ resolved: [String: DesignTokens.Token]) throws(TokenValueProblem) -> Double {
         if case .number(let number) = amount.value { return number }
         guard let text = amount.stringValue else {
-            throw Problem(message: "its Tokens Studio colour modifier's value is \(amount.kindDescription), not a number", position: amount.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier's value is \(amount.kindDescription), not a number", at: amount.position)
         }
         var values: [String: TokenExpression.Quantity] = [:]
         for path in references where text.contains("{\(path)}") {
@@ -116,7 +110,7 @@ struct TokensStudioColorModifier {
             case .number(let number)?: values[path] = .init(value: number, unit: nil)
             case .dimension(let dimension)?: values[path] = .init(value: dimension.value, unit: dimension.unit)
             default:
-                throw Problem(message: "its Tokens Studio colour modifier's value refers to {\(path)}, which is no number", position: amount.position)
+                throw TokenValueProblem("its Tokens Studio colour modifier's value refers to {\(path)}, which is no number", at: amount.position)
             }
         }
         let expression = DesignTokenReader.aliasPath(text).map { "{\($0)}" } ?? text
@@ -124,30 +118,30 @@ struct TokensStudioColorModifier {
         do {
             result = try TokenExpression.evaluate(expression, values: values)
         } catch {
-            throw Problem(message: "its Tokens Studio colour modifier's value '\(text)': \(error.message)", position: amount.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier's value '\(text)': \(error.message)", at: amount.position)
         }
         guard result.unit == nil else {
-            throw Problem(message: "its Tokens Studio colour modifier's value '\(text)' is a length in \(result.unit ?? ""), not a number",
-                          position: amount.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier's value '\(text)' is a length in \(result.unit ?? ""), not a number",
+                                    at: amount.position)
         }
         return result.value
     }
 
     /// The colour `mix` mixes in, in sRGB (unclamped).
-    private func mixed(_ resolved: [String: DesignTokens.Token]) throws(Problem) -> Color {
+    private func mixed(_ resolved: [String: DesignTokens.Token]) throws(TokenValueProblem) -> Color {
         guard let node = mixColor, let text = node.stringValue else {
-            throw Problem(message: "its Tokens Studio colour modifier mixes with no colour", position: amount.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier mixes with no colour", at: amount.position)
         }
         if let path = DesignTokenReader.aliasPath(text) {
             guard case .color(let object)? = resolved[path]?.typed else {
-                throw Problem(message: "its Tokens Studio colour modifier mixes with {\(path)}, which is no colour", position: node.position)
+                throw TokenValueProblem("its Tokens Studio colour modifier mixes with {\(path)}, which is no colour", at: node.position)
             }
             return Self.srgb(of: object)
         }
         do {
             return try ColorParser.parse(text).color
         } catch {
-            throw Problem(message: "its Tokens Studio colour modifier mixes with '\(text)': \(error.description)", position: node.position)
+            throw TokenValueProblem("its Tokens Studio colour modifier mixes with '\(text)': \(error.description)", at: node.position)
         }
     }
 
