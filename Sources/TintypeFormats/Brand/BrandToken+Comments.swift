@@ -19,10 +19,24 @@ extension BrandToken {
     /// out. nil when it has none.
     func descriptionInComment(closing first: Character, _ second: Character) -> String? {
         guard let description, !description.isEmpty else { return nil }
+        if Self.isCommentReady(description, closing: first, second) { return description }
         var text = description.split(whereSeparator: \.isNewline).map(\.trimmedOfWhitespace)
             .filter { !$0.isEmpty }.joined(separator: " ").breakingPair(first, second)
         text.unicodeScalars.removeAll { $0.value < 0x20 || $0.value == 0x7F }
         if text.last == first { text += " " }
         return text
+    }
+
+    /// Whether `text` needs none of that: one line of printable ASCII, no space at either end, the
+    /// closing pair nowhere and not its first character last. Most descriptions are; a theme
+    /// exporting thousands of tokens then writes them without building each anew.
+    private static func isCommentReady(_ text: String, closing first: Character, _ second: Character) -> Bool {
+        guard let opening = first.asciiValue, let closing = second.asciiValue else { return false }
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F, !(previous == opening && byte == closing) else { return false }
+            previous = byte
+        }
+        return text.utf8.first != 0x20 && previous != 0x20 && previous != opening
     }
 }

@@ -23,7 +23,7 @@ public enum BrandTokenBuilder {
             }
         }
         // Numbers in paths as numbers: a palette reads neutral.100, .200, … .1000.
-        var paths = base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)
+        var paths = base.tokens.keys.filter(export.includes).sorted(by: NaturalOrder.precedes)
         let givingWay = Set(privateClashes(paths).map(\.private))
         paths.removeAll { givingWay.contains($0) }
         let built = paths.compactMap { path in base.tokens[path].map { token(path, $0, modes: modes) } }
@@ -60,6 +60,8 @@ public enum BrandTokenBuilder {
     static func privateClashes(_ paths: [String]) -> [(private: String, public: String)] {
         func isPrivate(_ path: String) -> Bool { path.split(separator: ".").contains { $0.hasPrefix("_") } }
         func name(_ path: String) -> String { SourceName.words(path).joined(separator: "-") }
+        // Most sets have no private group: then nothing is named.
+        guard paths.contains(where: isPrivate) else { return [] }
         var publicByName: [String: String] = [:]
         for path in paths where !isPrivate(path) { publicByName[name(path)] = publicByName[name(path)] ?? path }
         return paths.filter(isPrivate).compactMap { path in publicByName[name(path)].map { (path, $0) } }
@@ -67,7 +69,7 @@ public enum BrandTokenBuilder {
 
     /// What the export leaves out by that rule, said once each at the private token.
     public static func privateLeftOut(base: DesignTokens, export: BrandExport) -> [Diagnostic] {
-        privateClashes(base.tokens.keys.sorted(by: NaturalOrder.precedes).filter(export.includes)).compactMap { clash in
+        privateClashes(base.tokens.keys.filter(export.includes).sorted(by: NaturalOrder.precedes)).compactMap { clash in
             base.tokens[clash.private].map { token in
                 Diagnostic(file: token.file, position: token.position, severity: .note, message: "'\(clash.private)' has the name of "
                     + "'\(clash.public)' on every platform (CSS --\(SourceName.words(clash.public).joined(separator: "-"))); its group is "

@@ -207,6 +207,11 @@ func referenceDim(_ color: Color) -> Color {
         #expect(throws: TintError.duplicateID("B")) {
             try tree.apply(.insert(parent: "W", index: 0, subtree: TintSubtree(nodes: [.init(id: "B", parent: -1)])))
         }
+        // An id refused as a duplicate stays with the node that has it.
+        let owner = try tree.node("B")
+        let unnamed = tree.appendNode(parent: try tree.node("W"))
+        #expect(throws: TintError.duplicateID("B")) { try tree.setID("B", of: unnamed) }
+        #expect(try tree.node("B") == owner)
     }
 
     @Test func darkAndIncreasedContrastDefaults() throws {
