@@ -67,10 +67,11 @@ struct WebFallbackMeasure {
         for name in [standIn.metrics.fullName, standIn.metrics.postscriptName].compactMap({ $0 }) where !names.contains(name) {
             names.append(name)
         }
+        // Fitted to the whole pixels Chromium rounds the line box to.
+        let fit = ChromiumLineBox.fitted(sizeAdjust: sizeAdjust, brand: [lineBox.ascender, -lineBox.descender, lineBox.lineGap].map { Double($0) / unitsPerEm })
         return WebFallback.Measured(
             localNames: names, face: standIn.metrics.postscriptName ?? standIn.match.family,
-            sizeAdjust: sizeAdjust, ascentOverride: Double(lineBox.ascender) / unitsPerEm / sizeAdjust,
-            descentOverride: Double(-lineBox.descender) / unitsPerEm / sizeAdjust, lineGapOverride: Double(lineBox.lineGap) / unitsPerEm / sizeAdjust,
+            sizeAdjust: fit.sizeAdjust, ascentOverride: fit.overrides[0], descentOverride: fit.overrides[1], lineGapOverride: fit.overrides[2],
             singleWeightSizeAdjust: brandPerEm / ((regular ?? nil)?.perEm ?? fallbackPerEm))
     }
 

@@ -58,7 +58,6 @@ public enum BrandTokenBuilder {
     /// public token's (`_size.4` beside `size.4`, both `--size-4`): the public one keeps the name
     /// and the private one is left out of the export, each with the token it gives way to.
     static func privateClashes(_ paths: [String]) -> [(private: String, public: String)] {
-        func isPrivate(_ path: String) -> Bool { path.split(separator: ".").contains { $0.hasPrefix("_") } }
         func name(_ path: String) -> String { SourceName.words(path).joined(separator: "-") }
         // Most sets have no private group: then nothing is named.
         guard paths.contains(where: isPrivate) else { return [] }
@@ -67,9 +66,14 @@ public enum BrandTokenBuilder {
         return paths.filter(isPrivate).compactMap { path in publicByName[name(path)].map { (path, $0) } }
     }
 
+    /// Whether a path lies in a private group.
+    private static func isPrivate(_ path: String) -> Bool { path.split(separator: ".").contains { $0.hasPrefix("_") } }
+
     /// What the export leaves out by that rule, said once each at the private token.
     public static func privateLeftOut(base: DesignTokens, export: BrandExport) -> [Diagnostic] {
-        privateClashes(base.tokens.keys.filter(export.includes).sorted(by: NaturalOrder.precedes)).compactMap { clash in
+        let exported = base.tokens.keys.filter(export.includes)
+        guard exported.contains(where: isPrivate) else { return [] }
+        return privateClashes(exported.sorted(by: NaturalOrder.precedes)).compactMap { clash in
             base.tokens[clash.private].map { token in
                 Diagnostic(file: token.file, position: token.position, severity: .note, message: "'\(clash.private)' has the name of "
                     + "'\(clash.public)' on every platform (CSS --\(SourceName.words(clash.public).joined(separator: "-"))); its group is "
@@ -96,6 +100,7 @@ public enum BrandTokenBuilder {
     /// the mode's files may not mean (a Tokens Studio theme that enables no set). One warning per
     /// mode, or per group of modes whose readings lack the same tokens, at the first such token.
     public static func baseOnly(base: DesignTokens, modes: [(mode: BrandMode, tokens: DesignTokens)], export: BrandExport) -> [Diagnostic] {
+        guard !modes.isEmpty else { return [] }
         let exported = base.tokens.keys.filter(export.includes).sorted(by: NaturalOrder.precedes)
         var groups: [(modes: [BrandMode], missing: [String])] = []
         for (mode, set) in modes {
