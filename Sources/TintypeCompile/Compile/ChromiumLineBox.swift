@@ -19,15 +19,43 @@ enum ChromiumLineBox {
     /// gap), each a multiple of 1/1,000,000.
     static func fitted(sizeAdjust exact: Double, brand: [Double]) -> (sizeAdjust: Double, overrides: [Double]) {
         let center = Int((exact * 1_000_000).rounded())
-        var best = (score: -1, sizeAdjust: Double(center) / 1_000_000)
-        for step in 0...(2 * sizeAdjustReach) {
-            // 0, +1, −1, +2, −2, …: the first that fits every whole size is the nearest.
-            let candidate = Double(center + (step % 2 == 0 ? step / 2 : -(step + 1) / 2)) / 1_000_000
-            let score = brand.map { coverage($0, sizeAdjust: candidate, sizes: wholeSizes, weight: 1).count }.reduce(0, +)
-            if score > best.score { best = (score, candidate) }
-            if score == brand.count * wholeSizes.count { break }
+        // 0, +1, −1, +2, −2, … millionths: the first at which every metric fits every whole size.
+        let candidates = (0...(2 * sizeAdjustReach)).map { Double(center + ($0 % 2 == 0 ? $0 / 2 : -($0 + 1) / 2)) / 1_000_000 }
+        let chosen = candidates.first { candidate in brand.allSatisfy { fitsEveryWholeSize($0, sizeAdjust: candidate) } }
+            // Else the one at which the metrics fit the most whole sizes.
+            ?? candidates.enumerated().max { lhs, rhs in
+                let left = score(brand, lhs.element), right = score(brand, rhs.element)
+                return left < right || (left == right && lhs.offset > rhs.offset)
+            }?.element ?? exact
+        return (chosen, brand.map { override($0, sizeAdjust: chosen) })
+    }
+
+    /// Whether one millionth within reach rounds as the brand at every whole size: the runs of
+    /// all the sizes overlap.
+    private static func fitsEveryWholeSize(_ brand: Double, sizeAdjust: Double) -> Bool {
+        let exact = Int((brand / sizeAdjust * 1_000_000).rounded())
+        var low = exact - overrideReach, high = exact + overrideReach
+        for size in wholeSizes {
+            guard let run = run(brand, size: size, sizeAdjust: sizeAdjust) else { continue }
+            low = max(low, run.lowerBound)
+            high = min(high, run.upperBound)
+            if low > high { return false }
         }
-        return (best.sizeAdjust, brand.map { override($0, sizeAdjust: best.sizeAdjust) })
+        return true
+    }
+
+    /// How many whole sizes the metrics fit at the most under `sizeAdjust`.
+    private static func score(_ brand: [Double], _ sizeAdjust: Double) -> Int {
+        brand.map { coverage($0, sizeAdjust: sizeAdjust, sizes: wholeSizes, weight: 1).count }.reduce(0, +)
+    }
+
+    /// The millionths at which a metric of `brand` em is drawn at `size` px in the brand's pixels;
+    /// nil when Blink draws nothing at that size.
+    private static func run(_ brand: Double, size: Double, sizeAdjust: Double) -> ClosedRange<Int>? {
+        let wanted = pixels(brand, size: size, sizeAdjust: 1), drawn = adjusted(size, sizeAdjust)
+        guard drawn > 0 else { return nil }
+        let low = Int(((wanted - 0.5) / drawn * 1_000_000).rounded(.up)), high = Int(((wanted + 0.5) / drawn * 1_000_000).rounded(.up)) - 1
+        return low <= high ? low...high : nil
     }
 
     /// The whole pixels Blink gives a metric of `ratio` em at `size` px under `sizeAdjust`.
@@ -68,10 +96,8 @@ enum ChromiumLineBox {
         let exact = Int((brand / sizeAdjust * 1_000_000).rounded())
         var changes: [(at: Int, by: Int)] = []
         for size in sizes {
-            let wanted = pixels(brand, size: size, sizeAdjust: 1), drawn = adjusted(size, sizeAdjust)
-            guard drawn > 0 else { continue }
-            let low = max(Int(((wanted - 0.5) / drawn * 1_000_000).rounded(.up)), exact - overrideReach)
-            let high = min(Int(((wanted + 0.5) / drawn * 1_000_000).rounded(.up)) - 1, exact + overrideReach)
+            guard let run = run(brand, size: size, sizeAdjust: sizeAdjust) else { continue }
+            let low = max(run.lowerBound, exact - overrideReach), high = min(run.upperBound, exact + overrideReach)
             if low <= high { changes += [(low, weight), (high + 1, -weight)] }
         }
         changes.sort { $0.at < $1.at || ($0.at == $1.at && $0.by < $1.by) }
