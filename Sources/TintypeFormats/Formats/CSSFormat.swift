@@ -356,7 +356,9 @@ public struct CSSFormat: ThemeFormat {
     private func tints(_ compiled: CompiledTheme, _ prefix: String) -> String {
         // A token with a name the theme's own values take is left out (the compile warns at it).
         let clash = ThemeNameClash(compiled)
-        let exported = compiled.tokens.filter { clash.cssClash($0) == nil }
+        // Shared, not copied, where no token clashes (most themes).
+        let clashing = Set(compiled.tokens.indices.filter { clash.cssClash(compiled.tokens[$0]) != nil })
+        let exported = clashing.isEmpty ? compiled.tokens : compiled.tokens.indices.filter { !clashing.contains($0) }.map { compiled.tokens[$0] }
         let tokens = BlockTokens(exported)
         var css = modeBlocks(scope(prefix)) { selector, appearance, contrast, indent in
             tintBlock(compiled, tokens, prefix, selector, appearance, contrast, indent: indent)

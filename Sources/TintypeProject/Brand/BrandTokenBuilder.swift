@@ -125,8 +125,8 @@ public enum BrandTokenBuilder {
         var first: [String: Int] = [:]
         first.reserveCapacity(tokens.count)
         var shared: [Int: [Int]] = [:]
-        for (index, token) in tokens.enumerated() {
-            let name = token.words.joined(separator: "-")
+        for index in tokens.indices {
+            let name = tokens[index].words.joined(separator: "-")
             if let earlier = first[name] { shared[earlier, default: [earlier]].append(index) } else { first[name] = index }
         }
         var problems = shared.values.flatMap { indices in
@@ -140,7 +140,8 @@ public enum BrandTokenBuilder {
         }
         // A typography token is a CSS property per member (`--type-hero-font-size`): another token
         // with that name would set one of them.
-        for token in tokens where token.type == .typography {
+        for index in tokens.indices where tokens[index].type == .typography {
+            let token = tokens[index]
             for member in ThemeNameClash.typographyMembers {
                 guard let other = first[(token.words + member).joined(separator: "-")].map({ tokens[$0] }) else { continue }
                 let name = "--" + (token.words + member).joined(separator: "-")
