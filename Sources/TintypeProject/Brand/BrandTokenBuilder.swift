@@ -67,7 +67,7 @@ public enum BrandTokenBuilder {
     }
 
     /// Whether a path lies in a private group.
-    private static func isPrivate(_ path: String) -> Bool { path.split(separator: ".").contains { $0.hasPrefix("_") } }
+    private static func isPrivate(_ path: String) -> Bool { path.hasPrefix("_") || path.contains("._") }
 
     /// What the export leaves out by that rule, said once each at the private token.
     public static func privateLeftOut(base: DesignTokens, export: BrandExport) -> [Diagnostic] {
