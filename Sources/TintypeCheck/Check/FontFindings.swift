@@ -107,10 +107,33 @@ public struct FontFindings {
         }
     }
 
-    /// What a build would ship in the theme's place, each once: a role whose first family is not
-    /// installed (a stand-in family), or a face drawn more than 100 weight units from the weight
-    /// asked for. `compile` and `build` stop on these unless told `--allow-fallback`.
-    public func standIns() -> [Diagnostic] {
+    /// What a stand-in would become: a build's outputs, a metrics baseline, or a metrics check's verdict.
+    public enum StandInUse: Sendable {
+        case build, baseline, check
+
+        var consequence: String {
+            switch self {
+            case .build: "the outputs would ship that stand-in as the theme"
+            case .baseline: "a baseline would record that stand-in's metrics as the theme's"
+            case .check: "this check measured that stand-in, not the theme's font, so it vouches for nothing"
+            }
+        }
+
+        /// How to go on with the stand-in on purpose; none for a check, which fails until the font is there.
+        var knowingly: String? {
+            switch self {
+            case .build: "build with --allow-fallback to ship it knowingly"
+            case .baseline: "give --allow-fallback to record it knowingly"
+            case .check: nil
+            }
+        }
+    }
+
+    /// What a build would ship in the theme's place, or a baseline record, each once: a role whose
+    /// first family is not installed (a stand-in family), or a face drawn more than 100 weight
+    /// units from the weight asked for. `compile`, `build`, `metrics snapshot` and `metrics check
+    /// --update` stop on these unless told `--allow-fallback`.
+    public func standIns(_ use: StandInUse = .build) -> [Diagnostic] {
         var seen = Set<FontWarning>()
         return entries.filter { entry in
             guard !entry.boldText, seen.insert(entry.warning).inserted else { return false }
@@ -122,7 +145,7 @@ public struct FontFindings {
         }.map { entry in
             let source = self.source(of: entry)
             return Diagnostic(.error, at: source.place, message(entry.warning, path: source.path)
-                + "; the outputs would ship that stand-in as the theme: \(source.fix), or build with --allow-fallback to ship it knowingly")
+                + "; \(use.consequence): \(source.fix)" + (use.knowingly.map { ", or \($0)" } ?? ""))
         }
     }
 

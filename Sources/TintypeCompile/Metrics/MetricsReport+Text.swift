@@ -42,7 +42,11 @@ extension MetricsReport {
         if within > 0 {
             lines.append("\(within) \(within == 1 ? "value" : "values") moved within the tolerances or improved (--json lists them)")
         }
-        if faces.contains(where: { $0.kind == .familyChanged }) {
+        if faces.contains(where: { $0.kind == .fallback || $0.kind == .missingFace }) {
+            // A stand-in is answered by installing the font, never by recording it.
+            lines.append("This machine lacks fonts the baseline was recorded on (the fallback and missing-face lines above): "
+                + "install them and check again; --update would record the stand-ins' metrics as the theme's")
+        } else if faces.contains(where: { $0.kind == .familyChanged }) {
             lines.append("The theme names other families than the baseline; if that is deliberate, accept the new metrics with "
                 + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
         } else if self.regressions > 0 {

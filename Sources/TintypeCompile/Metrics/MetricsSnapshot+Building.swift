@@ -7,12 +7,20 @@ extension MetricsSnapshot {
     /// `provider`, Bold Text off and on, and records every face and row. Faces are sorted, so the
     /// snapshot does not depend on the order they were read in.
     public static func make(_ theme: Theme, on platform: ThemePlatform? = nil, fonts provider: some FontProvider) throws -> MetricsSnapshot {
-        var snapshot = try make(theme.on(platform), fonts: provider)
-        snapshot.platform = platform
-        return snapshot
+        try measure(theme, on: platform, fonts: provider).snapshot
     }
 
-    private static func make(_ theme: Theme, fonts provider: some FontProvider) throws -> MetricsSnapshot {
+    /// `make`'s snapshot, with the rows as resolved (each with whether it is a Bold Text row), whose
+    /// font warnings say what the font system drew in the theme's place.
+    public static func measure(_ theme: Theme, on platform: ThemePlatform? = nil, fonts provider: some FontProvider) throws
+        -> (snapshot: MetricsSnapshot, rows: [(row: ResolvedTextStyle, boldText: Bool)]) {
+        var (snapshot, rows) = try make(theme.on(platform), fonts: provider)
+        snapshot.platform = platform
+        return (snapshot, rows)
+    }
+
+    private static func make(_ theme: Theme, fonts provider: some FontProvider) throws
+        -> (snapshot: MetricsSnapshot, rows: [(row: ResolvedTextStyle, boldText: Bool)]) {
         let sample = theme.lint.sample
         let resolution = try ThemeResolution(theme, fonts: provider)
 
@@ -28,15 +36,17 @@ extension MetricsSnapshot {
 
         var rows: [Row] = []
         rows.reserveCapacity(theme.typography.styles.count * ContentSizeCategory.allCases.count * 12)
+        var resolvedRows: [(row: ResolvedTextStyle, boldText: Bool)] = []
         resolution.forEachPair { plain, emboldened in
             for (resolved, boldText) in [(plain, false), (emboldened, true)] {
+                if !resolved.fontWarnings.isEmpty { resolvedRows.append((resolved, boldText)) }
                 let identity = FaceIdentity(sha256: resolved.font.sha256, faceIndex: resolved.font.faceIndex, location: resolved.font.location)
                 guard let index = indices[identity] else { continue }
                 rows.append(Row(resolved, boldText: boldText, face: index, measured: faces[index]))
             }
         }
-        return MetricsSnapshot(theme: theme.name, sampleName: sample.name,
-                               sampleCharacters: String(String.UnicodeScalarView(sample.scalars)), faces: faces, rows: rows)
+        return (MetricsSnapshot(theme: theme.name, sampleName: sample.name,
+                                sampleCharacters: String(String.UnicodeScalarView(sample.scalars)), faces: faces, rows: rows), resolvedRows)
     }
 
     /// What tells two faces apart: the file's bytes, the face in it, the location.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeCheck
 import TintypeCommandLine
 import TintypeCompile
 import TintypeDocument
@@ -19,11 +20,13 @@ struct MetricsCheckCommand: ParsableCommand {
             body @ AX3: line height 48 → 50 pt (+2): Inter-Regular.otf typo ascender 1984 → 2000 \
             (version 4.0 → 4.1). A row's tight and loose forms are folded into it when they moved \
             alike. Regressions: a value moved beyond its tolerance, a fallback or missing face, \
-            lines that now collide, a style only one side has. Tolerances (--tolerance, \
+            lines that now collide, a style only one side has. A run that measures a stand-in \
+            for a font the theme asks for fails whatever the baseline holds, and --update refuses \
+            to record one (--allow-fallback records it knowingly). Tolerances (--tolerance, \
             comma-separated, repeatable; a number in the field's unit or a percentage of the \
             baseline's value): size=0, lineHeight=0.5 (pt), tracking=0.01 (pt), width=1%, \
             trims=0.01 (em). A baseline recorded on a platform (snapshot --platform) is \
-            checked on that platform's faces. Exit codes: 0 no regression, 1 regressions, 2 bad input.
+            checked on that platform's faces. Exit codes: 0 no regression, 1 regressions or a stand-in, 2 bad input.
 
             Examples:
               tintype metrics check Themes/default --baseline metrics/default.json
@@ -51,6 +54,9 @@ struct MetricsCheckCommand: ParsableCommand {
 
     @Flag(help: "Rewrite the baseline with this machine's snapshot after a deliberate change (exit 0).")
     var update = false
+
+    @Flag(help: "With --update, record the baseline even when a font or face the theme asks for is not installed (the stand-in's metrics, said).")
+    var allowFallback = false
 
     @OptionGroup var platform: PlatformOption
 
@@ -82,7 +88,12 @@ struct MetricsCheckCommand: ParsableCommand {
                 + ", not on \(asked.rawValue)'s; check it without --platform, or record \(asked.rawValue)'s with "
                 + "'tintype metrics snapshot \(theme) --platform \(asked.rawValue) -o FILE'")
         }
-        let current = try MetricsSnapshot.make(loaded, on: platform.platform ?? recorded, fonts: try fonts.provider())
+        let provider = try fonts.provider()
+        let (current, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform ?? recorded, fonts: provider)
+        // A stand-in is never recorded as the theme's, and a check that measured one vouches for nothing.
+        let findings = FontFindings(rows: rows, theme: loaded.on(platform.platform ?? recorded), fonts: provider)
+        if update, !allowFallback, !findings.standIns(.baseline).isEmpty { throw Diagnostics(findings.standIns(.baseline)) }
+        let standIns = update ? [] : findings.standIns(.check)
         let document = current.document()
         let report: MetricsReport
         if document == bytes {
@@ -115,8 +126,11 @@ struct MetricsCheckCommand: ParsableCommand {
             Output.bytes(report.json(baseline: baseline))
         } else {
             let updated = unchanged ? "unchanged: it is already this machine's snapshot" : "updated to this machine's snapshot"
-            Output.lines(report.text(baseline: baseline, theme: theme, source: loaded) + (update ? "\n\(baseline): \(updated)" : ""))
+            let verdict = standIns.isEmpty ? "" : "\nmetrics: fails: this run measured \(standIns.count) stand-in font\(standIns.count == 1 ? "" : "s") "
+                + "in the theme's place (the errors say which and what to install), so its verdict vouches for nothing"
+            Output.lines(report.text(baseline: baseline, theme: theme, source: loaded) + verdict + (update ? "\n\(baseline): \(updated)" : ""))
         }
-        if report.regressions > 0 && !update { throw ExitCode(1) }
+        reporting.reporter.report(update ? MetricsStandIns.recordedWarning(findings.standIns(.baseline)) : standIns)
+        if (report.regressions > 0 || !standIns.isEmpty) && !update { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeCheck
 import TintypeCommandLine
 import TintypeCompile
 import TintypeDocument
@@ -18,7 +19,10 @@ struct MetricsSnapshotCommand: ParsableCommand {
             weight variant × leading × Bold Text row: size, line height and its policy, tracking, \
             trims, the sample's width. Byte-identical on reruns; one row per line, so a diff of \
             two baselines shows the rows that changed. Schema in Docs/Checks.md. A theme that \
-            differs by platform has a baseline per platform (--platform), each of its own faces.
+            differs by platform has a baseline per platform (--platform), each of its own faces. \
+            A font or face the theme asks for that is not installed stops it, as it stops a \
+            build: a baseline would record the stand-in's metrics as the theme's \
+            (--allow-fallback records it knowingly, and says so).
 
             Examples:
               tintype metrics snapshot Themes/default -o metrics/default.json
@@ -41,16 +45,23 @@ struct MetricsSnapshotCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
+    @Flag(help: "Record the baseline even when a font or face the theme asks for is not installed (the stand-in's metrics, said).")
+    var allowFallback = false
+
     func run() throws {
         let files = LocalFiles()
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         reporting.reporter.report(platform.notes(loaded))
-        let snapshot = try MetricsSnapshot.make(loaded, on: platform.platform, fonts: try fonts.provider())
+        let provider = try fonts.provider()
+        let (snapshot, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform, fonts: provider)
+        let standIns = FontFindings(rows: rows, theme: loaded.on(platform.platform), fonts: provider).standIns(.baseline)
+        if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
         if let output {
             try files.write(snapshot.document(), to: output)
             reporting.reporter.status("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")
         } else {
             Output.bytes(snapshot.document())
         }
+        reporting.reporter.report(MetricsStandIns.recordedWarning(standIns))
     }
 }

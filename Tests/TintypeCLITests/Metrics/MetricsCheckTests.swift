@@ -173,6 +173,42 @@ import Testing
         let text = try Self.check(file, empty).text
         #expect(text.hasPrefix("metrics: "))
         #expect(text.contains("\nFonts that differ from the baseline:\n  fallback: TintypeUpdate-Regular.ttf (Tintype Update Regular) → "))
+        // A missing font is answered by installing it, never by recording the stand-in.
+        #expect(text.contains("install them and check again; --update would record the stand-ins' metrics as the theme's"), "\(text)")
+        #expect(!text.contains("accept it: "), "\(text)")
+    }
+
+    /// A stand-in is never recorded as the theme's (issue 54, item 2): `snapshot` stops on it as a
+    /// build does, `check --update` refuses to record it and leaves the baseline alone, and a
+    /// check that measured one fails even against a baseline recorded on it; `--allow-fallback`
+    /// records it knowingly and says so.
+    @Test func aStandInIsNeverRecordedAsTheTheme() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let empty = directory + "/no-fonts", file = directory + "/baseline.json"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let snapshot = ["metrics", "snapshot", Self.theme, "--font-dir", empty, "-o", file]
+        let refused = try TintypeProcess.run(snapshot)
+        #expect(refused.status == 2 && !FileManager.default.fileExists(atPath: file), "\(refused.stderr)")
+        #expect(refused.stderr.contains("'Tintype Update' is not installed"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("a baseline would record that stand-in's metrics as the theme's: install 'Tintype Update'"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("or give --allow-fallback to record it knowingly"), "\(refused.stderr)")
+        let knowingly = try TintypeProcess.run(snapshot + ["--allow-fallback"])
+        #expect(knowingly.status == 0 && FileManager.default.fileExists(atPath: file), "\(knowingly.stderr)")
+        #expect(knowingly.stderr.contains("warning: recorded with 1 stand-in font (--allow-fallback)"), "\(knowingly.stderr)")
+        // The machine still lacks the font: nothing moved against the stand-in's baseline, and the check fails all the same.
+        let check = try Self.check(file, empty)
+        #expect(check.status == 1, "\(check.text)")
+        #expect(check.text.hasPrefix("metrics: no regressions against \(file)\nmetrics: fails: this run measured 1 stand-in font"), "\(check.text)")
+        #expect(check.stderr.contains("this check measured that stand-in, not the theme's font, so it vouches for nothing: install 'Tintype Update'"))
+        // With the font there, --update replaces the stand-in's baseline; without it, it refuses and leaves the file alone.
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let update = try Self.check(file, empty, ["--update"])
+        #expect(update.status == 2 && update.stderr.contains("or give --allow-fallback to record it knowingly"), "\(update.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        let fixed = try Self.check(file, "1.000", ["--update"])
+        #expect(fixed.status == 0 && fixed.text.hasSuffix("\(file): updated to this machine's snapshot\n"), "\(fixed.stderr)")
+        #expect(try Self.check(file, "1.000").status == 0)
     }
 
     @Test func aThemeThatNamesAnotherFamilyIsAFamilyChangeNotAFallback() throws {
@@ -397,8 +433,10 @@ import Testing
     @Test func warningsAreStoredAsDataAndAnOlderSnapshotIsReplacedOnlyWhenAsked() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Regular only: Bold Text (600) and the bold style (700) are served by the Regular, a warning each row records.
-        let made = try TintypeProcess.run(["metrics", "snapshot", Self.theme, "--font-dir", "\(Self.releases)/regular-only", "-o", directory + "/s.json"])
+        // Regular only: Bold Text (600) and the bold style (700) are served by the Regular, a warning each row records
+        // (recorded knowingly: 700 drawn by the Regular is a stand-in).
+        let made = try TintypeProcess.run(["metrics", "snapshot", Self.theme, "--font-dir", "\(Self.releases)/regular-only", "-o", directory + "/s.json",
+                                           "--allow-fallback"])
         #expect(made.status == 0, "\(made.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/s.json"))) as? [String: Any])
         let warnings = ((json["rows"] as? [[String: Any]]) ?? []).flatMap { ($0["fontWarnings"] as? [[String: Any]]) ?? [] }
@@ -413,9 +451,12 @@ import Testing
         let refused = try Self.check(directory + "/old.json", "regular-only")
         #expect(refused.status == 2 && refused.stderr.contains("snapshot version 1 is not the version this tintype reads (2), which records "
             + "warnings as data rather than text; make the baseline again with this tintype: tintype metrics check THEME --baseline FILE --update"), "\(refused.stderr)")
-        let updated = try Self.check(directory + "/old.json", "regular-only", ["--update"])
+        let updated = try Self.check(directory + "/old.json", "regular-only", ["--update", "--allow-fallback"])
         #expect(updated.status == 0 && updated.text.contains("old.json: replaced a version 1 snapshot with this machine's (version 2)"), "\(updated.text)")
-        #expect(try Self.check(directory + "/old.json", "regular-only").status == 0)
+        // Nothing moved; the run still measured the Regular for the bold style, so it fails on that alone.
+        let again = try Self.check(directory + "/old.json", "regular-only")
+        #expect(again.status == 1 && again.text.hasPrefix("metrics: no regressions") && again.text.contains("metrics: fails: this run measured"),
+                "\(again.text)")
     }
 }
 
@@ -425,7 +466,7 @@ import Testing
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/baseline.json"
-        let result = try TintypeProcess.run(["metrics", "snapshot", MetricsCheckTests.theme, "-o", file, "--font-dir", TintypeProcess.fontsDirectory])
+        let result = try TintypeProcess.run(["metrics", "snapshot", MetricsCheckTests.theme, "-o", file, "--font-dir", "\(MetricsCheckTests.releases)/1.000"])
         #expect(result.status == 0 && result.text.isEmpty)
         let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
         let rows = try #require(snapshot["rows"] as? [[String: Any]]), faces = try #require(snapshot["faces"] as? [Any])
