@@ -38,6 +38,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -60,9 +62,11 @@ struct CheckCommand: ParsableCommand {
         }
         let files = LocalFiles()
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
-        let provider = try fonts.provider()
+        let context = try project.read(files: files)
+        let provider = try fonts.provider(in: context)
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
-        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: try projectThresholds(files))).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
+        let projectThresholds = try context.map { try ThemeCheck.Thresholds(check: $0.check, file: $0.file) } ?? .init()
+        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: projectThresholds)).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
         if json {
             Output.bytes(report.jsonValue.serialized())
         } else {
@@ -70,12 +74,5 @@ struct CheckCommand: ParsableCommand {
             Output.lines((shown.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
         }
         if report.failures > 0 { throw ExitCode(1) }
-    }
-
-    /// The thresholds of the project in this folder (`check:`), if there is one; the options go over them.
-    private func projectThresholds(_ files: some FileSource) throws -> ThemeCheck.Thresholds {
-        guard Project.fileNames.contains(where: { files.kind(of: $0) != nil }) else { return .init() }
-        let project = try ProjectLocation.read(".", files: files)
-        return try ThemeCheck.Thresholds(check: project.check, file: project.file)
     }
 }

@@ -62,6 +62,8 @@ struct MetricsCheckCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -88,7 +90,7 @@ struct MetricsCheckCommand: ParsableCommand {
                 + ", not on \(asked.rawValue)'s; check it without --platform, or record \(asked.rawValue)'s with "
                 + "'tintype metrics snapshot \(theme) --platform \(asked.rawValue) -o FILE'")
         }
-        let provider = try fonts.provider()
+        let provider = try fonts.provider(in: try project.read(files: files))
         let (current, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform ?? recorded, fonts: provider)
         // A stand-in is never recorded as the theme's, and a check that measured one vouches for nothing.
         let findings = FontFindings(rows: rows, theme: loaded.on(platform.platform ?? recorded), fonts: provider)

@@ -41,6 +41,8 @@ struct MetricsSnapshotCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -52,7 +54,7 @@ struct MetricsSnapshotCommand: ParsableCommand {
         let files = LocalFiles()
         let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         reporting.reporter.report(platform.notes(loaded))
-        let provider = try fonts.provider()
+        let provider = try fonts.provider(in: try project.read(files: files))
         let (snapshot, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform, fonts: provider)
         let standIns = FontFindings(rows: rows, theme: loaded.on(platform.platform), fonts: provider).standIns(.baseline)
         if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }

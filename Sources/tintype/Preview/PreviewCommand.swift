@@ -68,6 +68,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -95,7 +97,7 @@ struct PreviewCommand: ParsableCommand {
         if let text { preview.selection.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         preview.width = width ?? Self.terminalWidth()
         preview.colors = Self.colors()
-        let provider = try fonts.provider()
+        let provider = try fonts.provider(in: try project.read(files: disk))
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: html != nil)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))

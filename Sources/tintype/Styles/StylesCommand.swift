@@ -43,6 +43,8 @@ struct StylesCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -55,7 +57,7 @@ struct StylesCommand: ParsableCommand {
         let selection = try shown.selection(in: loaded)
         let boldText = shown.boldText
         let resolver = TypographyResolver(scale: try loaded.typeScale())
-        let provider = try fonts.provider()
+        let provider = try fonts.provider(in: try project.read(files: LocalFiles()))
         let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection,
                                            sources: loaded.sources)
         let rows = resolver.resolve(with: fonts, selection: selection)

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The project's fonts reach every command that measures (issue 54, item 1): run in the project's
+/// folder, or given `--project`, `check`, `styles`, `preview` and `metrics` read the font folders
+/// `build` reads, so a theme whose fonts the project vendors is measured on them, not on a stand-in.
+@Suite struct ProjectFontsTests {
+    /// A project folder vendoring Tintype Update 1.000 (`fonts/`) for the fixture theme that names it.
+    static func project() throws -> String {
+        let directory = try TintypeProcess.temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory + "/fonts", withIntermediateDirectories: true)
+        for face in ["TintypeUpdate-Regular.ttf", "TintypeUpdate-Bold.ttf"] {
+            try manager.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FontUpdates/1.000/" + face).path,
+                                 toPath: directory + "/fonts/" + face)
+        }
+        try manager.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent(MetricsCheckTests.theme).path, toPath: directory + "/theme.json")
+        try "themes:\n  - theme.json\nfonts:\n  - fonts\nformats:\n  json:\n    folder: build/json\n"
+            .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func everyCommandMeasuresTheProjectsFonts() throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // In the project's folder: no command falls back, and the baseline records the vendored faces.
+        let check = try TintypeProcess.run(["check", "theme.json"], in: directory)
+        #expect(check.status == 0 && !check.text.contains("not installed"), "\(check.text)")
+        let styles = try TintypeProcess.run(["styles", "theme.json", "--json"], in: directory)
+        #expect(styles.status == 0 && styles.text.contains("TintypeUpdate-Regular") && !styles.stderr.contains("not installed"), "\(styles.stderr)")
+        let preview = try TintypeProcess.run(["preview", "theme.json", "--width", "80"], in: directory)
+        #expect(preview.status == 0 && !preview.stderr.contains("not installed"), "\(preview.stderr)")
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", "theme.json", "-o", "baseline.json"], in: directory)
+        #expect(snapshot.status == 0, "\(snapshot.stderr)")
+        let baseline = try String(contentsOfFile: directory + "/baseline.json", encoding: .utf8)
+        #expect(baseline.contains("\"file\": \"TintypeUpdate-Regular.ttf\"") || baseline.contains("\"file\":\"TintypeUpdate-Regular.ttf\""))
+        let metrics = try TintypeProcess.run(["metrics", "check", "theme.json", "--baseline", "baseline.json"], in: directory)
+        #expect(metrics.status == 0 && metrics.text == "metrics: no regressions against baseline.json\n", "\(metrics.text)\(metrics.stderr)")
+        // From elsewhere, the same project by --project; without it, the theme's font is missing.
+        let given = try TintypeProcess.run(["check", directory + "/theme.json", "--project", directory])
+        #expect(given.status == 0 && !given.text.contains("not installed"), "\(given.text)")
+        let outside = try TintypeProcess.run(["check", directory + "/theme.json"])
+        #expect(outside.status == 1 && outside.text.contains("'Tintype Update' is not installed"), "\(outside.text)")
+        // A --project that is not one is an error naming it.
+        let wrong = try TintypeProcess.run(["check", directory + "/theme.json", "--project", directory + "/fonts"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("has no project file"), "\(wrong.stderr)")
+    }
+}
