@@ -21,18 +21,21 @@ struct CheckCommand: ParsableCommand {
             light and dark, normal and increased contrast, Bold Text off and on, all 12 \
             categories. Each finding names the style and categories (or the mode), the place in \
             the theme file of the value it judges, and what to change; a default the theme did not \
-            write is at most a warning. Exit codes: 0 pass (warnings allowed), 1 a check failed, 2 \
-            bad input.
+            write is at most a warning. Without a theme, in a project's folder (or with \
+            --project), every theme of the project is checked, one after another; --json then \
+            prints an array of the themes' documents. Exit codes: 0 pass (warnings allowed), 1 a \
+            check failed, 2 bad input.
 
             Examples:
               tintype check Themes/accessible
+              tintype check
               tintype check Themes/default --tint-contrast 4.5 --apca 60 --json
               tintype check Themes/default --ignore typography.line-box-overflow
             """
     )
 
-    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
-    var theme: String
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: every theme of the project).", valueName: "theme"))
+    var theme: String?
 
     @OptionGroup var thresholds: ThresholdOptions
 
@@ -61,18 +64,25 @@ struct CheckCommand: ParsableCommand {
             throw UsageError(description: "--ignore: \(error)")
         }
         let files = LocalFiles()
-        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         let context = try project.read(files: files)
+        let themes = try ProjectThemes.paths(theme, in: context, command: "check")
         let provider = try fonts.provider(in: context)
-        let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
         let projectThresholds = try context.map { try ThemeCheck.Thresholds(check: $0.check, file: $0.file) } ?? .init()
-        let report = ThemeCheck(thresholds: try thresholds.thresholds(over: projectThresholds)).report(compiled, theme: loaded, fonts: provider, ignoring: ignored)
-        if json {
-            Output.bytes(report.jsonValue.serialized())
-        } else {
-            let shown = verbose ? report.findings : report.findings.filter { $0.severity != .note }
-            Output.lines((shown.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n"))
+        let check = ThemeCheck(thresholds: try thresholds.thresholds(over: projectThresholds))
+        var reports: [CheckReport] = []
+        for path in themes {
+            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
+            reports.append(check.report(compiled, theme: loaded, fonts: provider, ignoring: ignored))
         }
-        if report.failures > 0 { throw ExitCode(1) }
+        if json {
+            Output.bytes((theme == nil ? JSONValue.array(reports.map(\.jsonValue)) : reports[0].jsonValue).serialized())
+        } else {
+            Output.lines(reports.map { report in
+                let shown = verbose ? report.findings : report.findings.filter { $0.severity != .note }
+                return (shown.map(DiagnosticText.render) + [report.summary]).joined(separator: "\n")
+            }.joined(separator: "\n"))
+        }
+        if reports.contains(where: { $0.failures > 0 }) { throw ExitCode(1) }
     }
 }

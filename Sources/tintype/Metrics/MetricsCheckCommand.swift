@@ -36,17 +36,18 @@ struct MetricsCheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
-    var theme: String
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: every theme of the project).", valueName: "theme"))
+    var theme: String?
 
-    @Option(help: ArgumentHelp("The snapshot to compare with (made by 'tintype metrics snapshot').", valueName: "file"))
+    @Option(help: ArgumentHelp("The snapshot to compare with (made by 'tintype metrics snapshot'); without a theme, the folder of "
+        + "the project's baselines, NAME.json each.", valueName: "file"))
     var baseline: String
 
     @Option(help: ArgumentHelp("Tolerances, as field=amount[%] (size, lineHeight, tracking, width, trims).", valueName: "list"),
             transform: MetricsCheckCommand.tolerance(_:))
     var tolerance: [MetricsTolerances.Override] = []
 
-    @Option(help: ArgumentHelp("Also write the report as JUnit XML, one test case per style.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write the report as JUnit XML, one test case per style; without a theme, a folder of NAME.xml.", valueName: "file"))
     var junit: String?
 
     @Flag(help: "Print the report as JSON: every finding, within the tolerances too.")
@@ -73,9 +74,34 @@ struct MetricsCheckCommand: ParsableCommand {
         do { return try MetricsTolerances.Override(parsing: text) } catch { throw ValidationError(error.description) }
     }
 
+    func validate() throws {
+        if theme == nil && json { throw ValidationError("--json reports one theme: give the theme (without one, every theme of the project is checked as text)") }
+    }
+
     func run() throws {
-        let tolerances = tolerance.reduce(MetricsTolerances.defaults) { $0.overridden(by: $1) }
         let files = LocalFiles()
+        let provider = try fonts.provider(in: try project.read(files: files))
+        guard theme == nil else { return try checkTheme(theme ?? "", baseline: baseline, junit: junit, provider: provider, files: files) }
+        // Every theme of the project, each against its baseline in the folder.
+        let themes = try ProjectThemes.paths(nil, in: try project.read(files: files), command: "metrics check")
+        guard files.kind(of: baseline) == .directory else {
+            throw UsageError(description: "\(baseline): without a theme, --baseline takes the folder of the project's baselines "
+                + "(NAME.json each, as 'tintype metrics snapshot -o \(baseline)' writes them)")
+        }
+        var failed = false
+        for path in themes {
+            let name = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: Reporter(quiet: true)).name
+            let file = MetricsBaselineFolder.file(baseline, theme: name, platform: platform.platform, extension: "json")
+            let report = junit.map { MetricsBaselineFolder.file($0, theme: name, platform: platform.platform, extension: "xml") }
+            do { try checkTheme(path, baseline: file, junit: report, provider: provider, files: files) } catch let exit as ExitCode where exit == ExitCode(1) { failed = true }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Checks one theme against one baseline file, writing the report (and the baseline with
+    /// `--update`); exit code 1 on a regression or a stand-in.
+    private func checkTheme(_ theme: String, baseline: String, junit: String?, provider: SystemFontProvider, files: LocalFiles) throws {
+        let tolerances = tolerance.reduce(MetricsTolerances.defaults) { $0.overridden(by: $1) }
         if files.kind(of: baseline) == .directory {
             throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "
                 + "(made by 'tintype metrics snapshot \(theme) -o \(baseline.hasSuffix("/") ? baseline : baseline + "/")NAME.json')")
@@ -90,7 +116,6 @@ struct MetricsCheckCommand: ParsableCommand {
                 + ", not on \(asked.rawValue)'s; check it without --platform, or record \(asked.rawValue)'s with "
                 + "'tintype metrics snapshot \(theme) --platform \(asked.rawValue) -o FILE'")
         }
-        let provider = try fonts.provider(in: try project.read(files: files))
         let (current, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform ?? recorded, fonts: provider)
         // A stand-in is never recorded as the theme's, and a check that measured one vouches for nothing.
         let findings = FontFindings(rows: rows, theme: loaded.on(platform.platform ?? recorded), fonts: provider)

@@ -31,10 +31,11 @@ struct MetricsSnapshotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
-    var theme: String
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: every theme of the project).", valueName: "theme"))
+    var theme: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (standard output without it).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (standard output without it); without a theme, the "
+        + "folder to write each theme's NAME.json into.", valueName: "file"))
     var output: String?
 
     @OptionGroup var platform: PlatformOption
@@ -50,20 +51,35 @@ struct MetricsSnapshotCommand: ParsableCommand {
     @Flag(help: "Record the baseline even when a font or face the theme asks for is not installed (the stand-in's metrics, said).")
     var allowFallback = false
 
+    func validate() throws {
+        if theme == nil && output == nil { throw ValidationError("without a theme, give -o FOLDER: each theme of the project is written there as NAME.json") }
+    }
+
     func run() throws {
         let files = LocalFiles()
-        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
-        reporting.reporter.report(platform.notes(loaded))
-        let provider = try fonts.provider(in: try project.read(files: files))
-        let (snapshot, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform, fonts: provider)
-        let standIns = FontFindings(rows: rows, theme: loaded.on(platform.platform), fonts: provider).standIns(.baseline)
-        if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
-        if let output {
-            try files.write(snapshot.document(), to: output)
-            reporting.reporter.status("wrote \(output): \(snapshot.summary); check against it with 'tintype metrics check \(theme) --baseline \(output)'")
-        } else {
-            Output.bytes(snapshot.document())
+        let context = try project.read(files: files)
+        let provider = try fonts.provider(in: context)
+        // Every theme measured before anything is written: a stand-in in one writes none.
+        var written: [(path: String, bytes: [UInt8], line: String)] = []
+        var printed: [UInt8]?
+        var standIns: [Diagnostic] = []
+        for path in try ProjectThemes.paths(theme, in: context, command: "metrics snapshot") {
+            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            reporting.reporter.report(platform.notes(loaded))
+            let (snapshot, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform, fonts: provider)
+            standIns += FontFindings(rows: rows, theme: loaded.on(platform.platform), fonts: provider).standIns(.baseline)
+            let file = theme == nil ? output.map { MetricsBaselineFolder.file($0, theme: loaded.name, platform: platform.platform, extension: "json") } : output
+            guard let file else {
+                printed = snapshot.document()
+                continue
+            }
+            written.append((file, snapshot.document(), "wrote \(file): \(snapshot.summary); check against it with "
+                + "'tintype metrics check \(theme.map { "\($0) --baseline \(file)" } ?? "--baseline \(output ?? "")")'"))
         }
+        if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
+        try files.writeAll(written.map { ($0.path, $0.bytes) })
+        if let printed { Output.bytes(printed) }
+        for file in written { reporting.reporter.status(file.line) }
         reporting.reporter.report(MetricsStandIns.recordedWarning(standIns))
     }
 }

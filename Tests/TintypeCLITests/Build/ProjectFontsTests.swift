@@ -45,4 +45,40 @@ import Testing
         let wrong = try TintypeProcess.run(["check", directory + "/theme.json", "--project", directory + "/fonts"])
         #expect(wrong.status == 2 && wrong.stderr.contains("has no project file"), "\(wrong.stderr)")
     }
+
+    /// Without a theme, `check`, `metrics snapshot` and `metrics check` take every theme the project
+    /// lists; a theme that fails fails the run, and what is not a project is said.
+    @Test func withoutAThemeEveryThemeOfTheProject() throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = try String(contentsOfFile: directory + "/theme.json", encoding: .utf8)
+        // A second theme: the same styles under another name.
+        let second = theme.replacingOccurrences(of: "\"name\": \"metrics-update\"", with: "\"name\": \"second\"")
+        #expect(second != theme)
+        try second.write(toFile: directory + "/second.json", atomically: true, encoding: .utf8)
+        try "themes:\n  - theme.json\n  - second.json\nfonts:\n  - fonts\nformats:\n  json:\n    folder: build/json\n"
+            .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let check = try TintypeProcess.run(["check"], in: directory)
+        #expect(check.status == 0 && check.text.contains("metrics-update: 0 failures") && check.text.contains("second: 0 failures"), "\(check.text)")
+        let json = try TintypeProcess.run(["check", "--json"], in: directory)
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [[String: Any]])
+        #expect(documents.map { $0["theme"] as? String } == ["metrics-update", "second"])
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", "-o", "metrics"], in: directory)
+        #expect(snapshot.status == 0, "\(snapshot.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/metrics").sorted() == ["metrics-update.json", "second.json"])
+        let metrics = try TintypeProcess.run(["metrics", "check", "--baseline", "metrics"], in: directory)
+        #expect(metrics.status == 0 && metrics.text == "metrics: no regressions against metrics/metrics-update.json\n"
+            + "metrics: no regressions against metrics/second.json\n", "\(metrics.text)\(metrics.stderr)")
+        // One theme's fonts changed: that theme's check fails the run.
+        try second.replacingOccurrences(of: "Tintype Update", with: "DejaVu Sans").write(toFile: directory + "/second.json", atomically: true, encoding: .utf8)
+        let moved = try TintypeProcess.run(["metrics", "check", "--baseline", "metrics"], in: directory)
+        #expect(moved.status == 1 && moved.text.hasPrefix("metrics: no regressions against metrics/metrics-update.json\n"), "\(moved.text)")
+        // Outside a project, and a baseline file where the folder belongs, are said.
+        let outside = try TintypeProcess.run(["check"], in: directory + "/fonts")
+        #expect(outside.status == 2 && outside.stderr.contains("check: give a theme, or run in a project's folder (or with --project)"), "\(outside.stderr)")
+        let file = try TintypeProcess.run(["metrics", "check", "--baseline", "metrics/second.json"], in: directory)
+        #expect(file.status == 2 && file.stderr.contains("without a theme, --baseline takes the folder of the project's baselines"), "\(file.stderr)")
+        let noFolder = try TintypeProcess.run(["metrics", "snapshot"], in: directory)
+        #expect(noFolder.status == 2 && noFolder.stderr.contains("without a theme, give -o FOLDER"), "\(noFolder.stderr)")
+    }
 }

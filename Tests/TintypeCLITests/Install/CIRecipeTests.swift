@@ -7,19 +7,26 @@ import Yams
 
 /// The CI recipes (Examples/ci) and the pre-commit hooks (.pre-commit-hooks.yaml) as their YAML
 /// parsers read them: every `tintype` command line in them runs, with the built tintype first on
-/// PATH, against a copy of the shipped default theme and a baseline made for it, and passes.
+/// PATH, against a project of two themes (copies of the shipped default and accessible themes)
+/// and the baselines made for them, and passes.
+/// The recipes take every theme of the project (issue 54, item 1).
 @Suite struct CIRecipeTests {
-    /// A folder with the default theme, its metrics baseline and a project whose outputs are
-    /// built, as a team commits them, and the environment a recipe's commands run in there: THEME,
-    /// BASELINE and PROJECT pointing at them, the built tintype on PATH.
+    /// A folder with two themes, a project listing them whose outputs are built and the themes'
+    /// metrics baselines (one per theme, made with no theme named, as the recipes say), as a team
+    /// commits them, and the environment a recipe's commands run in there: the built tintype on PATH.
     static func workspace() throws -> (directory: String, environment: [String]) {
         let directory = try TintypeProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/themes/brand", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/default/theme.json").path,
-                                         toPath: directory + "/themes/brand/theme.json")
-        let snapshot = try TintypeProcess.run(["metrics", "snapshot", directory + "/themes/brand", "-o", directory + "/themes/brand/metrics-baseline.json"])
+        for (theme, source) in [("brand", "default"), ("kids", "accessible")] {
+            try FileManager.default.createDirectory(atPath: directory + "/themes/" + theme, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/\(source)/theme.json").path,
+                                             toPath: directory + "/themes/\(theme)/theme.json")
+        }
+        try "themes: [themes/brand, themes/kids]\nformats:\n  json:\n  swift:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", "-o", "metrics"], in: directory)
         #expect(snapshot.status == 0, "\(snapshot.stderr)")
-        try "themes: [themes/brand]\nformats:\n  json:\n  swift:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        // The pre-commit hook's baseline of one theme, named.
+        let single = try TintypeProcess.run(["metrics", "snapshot", "themes/brand", "-o", "themes/brand/metrics-baseline.json"], in: directory)
+        #expect(single.status == 0, "\(single.stderr)")
         let build = try TintypeProcess.run(["build", directory])
         #expect(build.status == 0, "\(build.stderr)")
         let path = TintypeProcess.binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -54,8 +61,16 @@ import Yams
         try expectPassingJUnit(workspace.directory + "/" + report)
     }
 
-    /// The JUnit report a metrics check wrote: a testsuites document whose suite has no failures.
+    /// The JUnit reports a metrics check wrote (a file, or a folder of one per theme): testsuites
+    /// documents whose suites have no failures.
     static func expectPassingJUnit(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let reports = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".xml") }.sorted()
+            #expect(reports == ["accessible.xml", "default.xml"], "one report per theme of the project: \(reports)")
+            for report in reports { try expectPassingJUnit(path + "/" + report) }
+            return
+        }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let document = try XMLDocument(xmlString: text)
         let suites = try document.nodes(forXPath: "//testsuite")
@@ -68,7 +83,7 @@ import Yams
     @Test func theGitHubWorkflowsCommandsRunAndWriteItsReport() throws {
         let workflow = try Self.yaml("Examples/ci/github-actions.yml")
         let variables = try #require(workflow["env"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
-        #expect(variables["THEME"] == "themes/brand" && variables["BASELINE"] == "themes/brand/metrics-baseline.json" && variables["PROJECT"] == ".")
+        #expect(variables == ["PROJECT": ".", "BASELINES": "metrics"])
         let steps = try #require(workflow["jobs"]?["theme"]?["steps"]?.sequence)
         let lines = steps.compactMap { $0["run"]?.string }.flatMap(Self.tintypeLines)
         #expect(lines.count == 3 && lines[0].hasPrefix("tintype check") && lines[1].hasPrefix("tintype metrics check")
@@ -76,8 +91,8 @@ import Yams
         // The report the upload step publishes is the file the metrics step writes.
         let paths = steps.compactMap { step in step["with"]?["path"]?.string }
         let published = try #require(paths.first)
-        #expect(lines[1].contains("--junit \(published)"))
-        try Self.runRecipe(lines, variables: variables, report: published)
+        #expect(published.hasSuffix("/") && lines[1].contains("--junit \(published.dropLast())"))
+        try Self.runRecipe(lines, variables: variables, report: String(published.dropLast()))
     }
 
     @Test func theGitLabJobsCommandsRunAndWriteItsReport() throws {
@@ -86,7 +101,8 @@ import Yams
         let lines = try #require(job["script"]?.sequence).compactMap(\.string).flatMap(Self.tintypeLines)
         #expect(lines.count == 3 && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
         let report = try #require(job["artifacts"]?["reports"]?["junit"]?.string)
-        try Self.runRecipe(lines, variables: variables, report: report)
+        #expect(report == "tintype-metrics/*.xml")
+        try Self.runRecipe(lines, variables: variables, report: "tintype-metrics")
     }
 
     /// The recipes' last step fails the pipeline when the committed outputs are stale.
