@@ -73,6 +73,11 @@ import Testing
         try second.replacingOccurrences(of: "Tintype Update", with: "DejaVu Sans").write(toFile: directory + "/second.json", atomically: true, encoding: .utf8)
         let moved = try TintypeProcess.run(["metrics", "check", "--baseline", "metrics"], in: directory)
         #expect(moved.status == 1 && moved.text.hasPrefix("metrics: no regressions against metrics/metrics-update.json\n"), "\(moved.text)")
+        // The second theme's family is nowhere: its check fails the run, though the first passes.
+        try second.replacingOccurrences(of: "Tintype Update", with: "Tintype Nowhere").write(toFile: directory + "/second.json", atomically: true, encoding: .utf8)
+        let failing = try TintypeProcess.run(["check"], in: directory)
+        #expect(failing.status == 1 && failing.text.contains("metrics-update: 0 failures") && failing.text.contains("'Tintype Nowhere' is not installed"),
+                "\(failing.text)")
         // Outside a project, and a baseline file where the folder belongs, are said.
         let outside = try TintypeProcess.run(["check"], in: directory + "/fonts")
         #expect(outside.status == 2 && outside.stderr.contains("check: give a theme, or run in a project's folder (or with --project)"), "\(outside.stderr)")
