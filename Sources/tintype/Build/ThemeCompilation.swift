@@ -77,7 +77,8 @@ struct ThemeCompilation {
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
                 return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project),
-                                fontNotes: notes ? PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.notes() } : [],
+                                fontNotes: notes ? PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.notes() }
+                                    + WebFallback.missingStandIns(compiled.webFallbacks, theme: compiled.name) : [],
                                 standIns: PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.standIns() })
             })
         }

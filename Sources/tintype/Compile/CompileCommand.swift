@@ -81,7 +81,8 @@ struct CompileCommand: AsyncParsableCommand {
         if !standIns.isEmpty, !allowFallback { throw Diagnostics(standIns) }
         let written = try ThemeExport.write(formats, of: compiled, to: output, files: files)
         guard !reporter.quiet else { return }
-        reporter.report(PlatformNotes.fontFindings(compiled, theme: loaded, fonts: provider) { $0.notes() } + ThemeCompilation.standInWarning(standIns))
+        reporter.report(PlatformNotes.fontFindings(compiled, theme: loaded, fonts: provider) { $0.notes() }
+            + WebFallback.missingStandIns(compiled.webFallbacks, theme: compiled.name) + ThemeCompilation.standInWarning(standIns))
         for output in written { reporter.status(output.line) }
     }
 }

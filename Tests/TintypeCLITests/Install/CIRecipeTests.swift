@@ -85,6 +85,8 @@ import Yams
         let variables = try #require(workflow["env"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
         #expect(variables == ["PROJECT": ".", "BASELINES": "metrics"])
         let steps = try #require(workflow["jobs"]?["theme"]?["steps"]?.sequence)
+        // The fonts the fallback faces are measured on are installed with the theme's.
+        #expect(steps.compactMap { $0["run"]?.string }.contains { $0.contains("fonts-liberation2 fonts-roboto") })
         let lines = steps.compactMap { $0["run"]?.string }.flatMap(Self.tintypeLines)
         #expect(lines.count == 3 && lines[0].hasPrefix("tintype check") && lines[1].hasPrefix("tintype metrics check")
             && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
@@ -99,6 +101,7 @@ import Yams
         let job = try #require(try Self.yaml("Examples/ci/gitlab-ci.yml")["theme"])
         let variables = try #require(job["variables"]?.mapping).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
         let lines = try #require(job["script"]?.sequence).compactMap(\.string).flatMap(Self.tintypeLines)
+        #expect(try #require(job["before_script"]?.sequence).compactMap(\.string).contains { $0.contains("fonts-liberation2 fonts-roboto") })
         #expect(lines.count == 3 && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
         let report = try #require(job["artifacts"]?["reports"]?["junit"]?.string)
         #expect(report == "tintype-metrics/*.xml")
