@@ -125,7 +125,13 @@ public struct OutputPlan {
                 }
             }
         }
-        if let manifest, differs(project.manifestPath, manifest.document) { changed.append(project.manifestPath) }
+        if let manifest, differs(project.manifestPath, manifest.document) {
+            if case .unavailable = files.read(project.resolve(project.manifestPath), limit: 1) {
+                changed.append("\(project.manifestPath) (new: build writes it beside the project file; commit it with the outputs, as --locked compares it too)")
+            } else {
+                changed.append(project.manifestPath)
+            }
+        }
         changed += stale.map { "\($0) (removed)" }
         return changed
     }

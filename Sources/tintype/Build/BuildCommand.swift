@@ -103,9 +103,12 @@ struct BuildCommand: AsyncParsableCommand {
         if locked {
             let changes = plan.changes(in: source)
             guard changes.isEmpty else {
+                // What this machine's fonts did differently is often the cause: said first.
+                reporter.report(compiled.flatMap(\.fontNotes))
                 reporter.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
-                reporter.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked); "
-                    + "run 'tintype build' and commit the result")
+                reporter.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked). "
+                    + "Where this machine's fonts differ from those the outputs were built with (the warnings above), install them; "
+                    + "after a deliberate change, run 'tintype build' where the committed outputs are made and commit the result")
                 throw ExitCode(1)
             }
             reporter.status("tintype: every output is up to date (--locked)")

@@ -204,6 +204,20 @@ import Testing
         let changed = try TintypeProcess.run(["build", directory, "--locked"])
         #expect(changed.status == 1 && changed.stderr.contains("would change: build/tintype/json/default.tintype.json"), "\(changed.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/build/tintype/css/default.css")) == before)
+        // The advice never flips the lock to this machine's fonts in silence (issue 54, item 3).
+        #expect(changed.stderr.contains("Where this machine's fonts differ from those the outputs were built with (the warnings above), install them; "
+            + "after a deliberate change, run 'tintype build' where the committed outputs are made"), "\(changed.stderr)")
+    }
+
+    /// An uncommitted manifest is named as such: --locked compares it too (issue 54, item 3).
+    @Test func lockedSaysTheManifestIsToBeCommitted() throws {
+        let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  json:\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["build", directory]).status == 0)
+        try FileManager.default.removeItem(atPath: directory + "/.tintype/manifest.json")
+        let locked = try TintypeProcess.run(["build", directory, "--locked"])
+        #expect(locked.status == 1 && locked.stderr.contains("would change: .tintype/manifest.json (new: build writes it beside the project file; "
+            + "commit it with the outputs, as --locked compares it too)"), "\(locked.stderr)")
     }
 
     /// Two project files in one folder (issue 52): one of another name keeps its own manifest, so

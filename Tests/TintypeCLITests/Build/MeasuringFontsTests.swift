@@ -36,4 +36,24 @@ import Testing
                                                 "--font-dir", "Fonts"])
         #expect(installed.status == 0 && !installed.stderr.contains("web fallback faces"), "\(installed.stderr)")
     }
+
+    /// A lock made where the measuring fonts are, checked where they are not: `--locked` fails and
+    /// says why before what would change (issue 54, item 3).
+    @Test func lockedSaysAMissingMeasuringFontFirst() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The project vendors the fixture fonts and holds the fixture theme, as a team's repository does.
+        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Fonts").path, toPath: directory + "/fonts")
+        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Themes/fixture-passing").path,
+                                         toPath: directory + "/theme")
+        try "themes: [theme]\nfonts: [fonts]\nformats:\n  json:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let built = try TintypeProcess.run(["build", directory])
+        #expect(built.status == 0, "\(built.stderr)")
+        let locked = try TintypeProcess.run(["build", directory, "--locked"], environment: try Self.fixtureFontsOnly(directory))
+        #expect(locked.status == 1, "\(locked.stderr)")
+        let lines = locked.stderr.split(separator: "\n").map(String.init)
+        let warning = try #require(lines.firstIndex { $0.contains("measured on Liberation Sans, which is not installed") })
+        let change = try #require(lines.firstIndex { $0.hasPrefix("would change: build/tintype/json/fixture-passing.tintype.json") })
+        #expect(warning < change, "\(locked.stderr)")
+    }
 }
