@@ -131,6 +131,22 @@ def number_problems(compiled, css):
     return problems, checked, written
 
 
+def sheet_family(fallback, written):
+    """The family name of the sheet's rule for a fallback at its weight."""
+    return next(name for (name, w) in written if w == fallback["weight"] and name.startswith(fallback["family"] + " fallback")
+                and (name.endswith(fallback["system"]) or fallback["system"] in ("Arial", "Times New Roman", "Courier New")
+                     and name == fallback["family"] + " fallback"))
+
+
+def write_page(directory, name, head, body, script):
+    """A page of `head` styles and `body` elements whose script writes its result; its path."""
+    path = os.path.join(directory, name)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("<!doctype html><html><head><style>" + "\n".join(head) + "</style></head><body>" + "".join(body)
+                     + f"<script>{script}</script></body></html>")
+    return path
+
+
 def layout_page(compiled, css, written, directory):
     """One paragraph per style at large, weight and fallback family, set three ways: in the brand
     face's file, in the sheet's fallback family, and in the regular fallback face with the
@@ -165,9 +181,7 @@ def layout_page(compiled, css, written, directory):
             for fallback in compiled.get("webFallbacks", []):
                 if fallback["face"] is None or fallback["weight"] != weight or fallback["family"] != family_of(compiled, row):
                     continue
-                family = next(name for (name, w) in written if w == weight and name.startswith(fallback["family"] + " fallback")
-                              and (name.endswith(fallback["system"]) or fallback["system"] in ("Arial", "Times New Roman", "Courier New")
-                                   and name == fallback["family"] + " fallback"))
+                family = sheet_family(fallback, written)
                 case = len(cases)
                 cases.append((row["style"], row["size"], row["lineHeight"], weight, fallback["system"]))
                 peers = single[(fallback["family"], fallback["system"], weight)]
@@ -188,11 +202,7 @@ def layout_page(compiled, css, written, directory):
         document.body.textContent = 'RESULT' + JSON.stringify(found) + 'END';
       });
     """
-    path = os.path.join(directory, "fallbacks.html")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("<!doctype html><html><head><style>" + "\n".join(head) + "</style></head><body>" + "".join(body)
-                     + f"<script>{script}</script></body></html>")
-    return path, cases
+    return write_page(directory, "fallbacks.html", head, body, script), cases
 
 
 def line_box_page(compiled, css, written, directory):
@@ -206,9 +216,7 @@ def line_box_page(compiled, css, written, directory):
         if fallback["face"] is None:
             continue
         weight = fallback["weight"]
-        family = next(name for (name, w) in written if w == weight and name.startswith(fallback["family"] + " fallback")
-                      and (name.endswith(fallback["system"]) or fallback["system"] in ("Arial", "Times New Roman", "Courier New")
-                           and name == fallback["family"] + " fallback"))
+        family = sheet_family(fallback, written)
         for size in range(6, 121):
             case = len(cases)
             cases.append((family, weight, size))
@@ -226,11 +234,7 @@ def line_box_page(compiled, css, written, directory):
         document.body.textContent = 'RESULT' + JSON.stringify(found) + 'END';
       });
     """
-    path = os.path.join(directory, "line-boxes.html")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("<!doctype html><html><head><style>" + "\n".join(head) + "</style></head><body>" + "".join(body)
-                     + f"<script>{script}</script></body></html>")
-    return path, cases
+    return write_page(directory, "line-boxes.html", head, body, script), cases
 
 
 def main(compiled_path, css_path):
