@@ -24,7 +24,7 @@ package struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The output formats, comma-separated (e.g. swift,css).", valueName: "formats"))
+    @Argument(help: ArgumentHelp("The output formats, comma-separated (e.g. swift,css).", valueName: "formats"), transform: FormatList.parse)
     var formats: FormatList
 
     @Argument(help: ArgumentHelp("A compiled theme: NAME.tintype.json.", valueName: "compiled"))

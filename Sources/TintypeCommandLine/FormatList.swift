@@ -7,14 +7,23 @@ package struct FormatList: ExpressibleByArgument {
     package var formats: [any ThemeFormat]
 
     package init?(argument: String) {
+        guard let list = try? Self.parse(argument) else { return nil }
+        self = list
+    }
+
+    /// The list `argument` names; an unknown name is an error that says which format other tools
+    /// call by it, or the nearest name (`--format kotlin`: did you mean 'compose'?).
+    package static func parse(_ argument: String) throws -> FormatList {
         var formats: [any ThemeFormat] = []
         for name in argument.split(separator: ",").map({ String($0).trimmedOfWhitespace }) {
-            guard let format = ThemeFormats.named(name) else { return nil }
+            guard let format = ThemeFormats.named(name) else { throw ValidationError(ThemeFormats.unknown(name)) }
             if !formats.contains(where: { $0.name == format.name }) { formats.append(format) }
         }
-        guard !formats.isEmpty else { return nil }
-        self.formats = formats
+        guard !formats.isEmpty else { throw ValidationError("no format given; the formats are \(allValueStrings.joined(separator: ", "))") }
+        return FormatList(formats: formats)
     }
+
+    private init(formats: [any ThemeFormat]) { self.formats = formats }
 
     /// The formats of several lists (`--format css --format json`), each once, in the order given.
     package static func merged(_ lists: [FormatList]) -> [any ThemeFormat] {

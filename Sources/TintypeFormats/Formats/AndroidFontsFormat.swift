@@ -18,6 +18,7 @@ public struct AndroidFontsFormat: ThemeFormat {
     public let folder: String? = "android-fonts"
     public let platform: ThemePlatform? = .android
     public let summary = "android-fonts/font/family.xml: Android font family resources for the faces the styles use (a module's res/ works)"
+    public let otherNames = ["font-family", "android-font"]
 
     public init() {}
 

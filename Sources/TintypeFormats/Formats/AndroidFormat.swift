@@ -22,6 +22,7 @@ public struct AndroidFormat: ThemeFormat {
     public let platform: ThemePlatform? = .android
     public let folder: String? = "android"
     public let summary = "android/values*/: resources (text appearances, colours, theme overlays); a module's res/ works"
+    public let otherNames = ["xml", "android-xml", "resources"]
     public var options: [FormatOption] {
         [.name("resourcePrefix", \AndroidFormat.resourcePrefix, what: "an Android resource name (lowercase letters, digits and _)",
                isValid: { text in text.first?.isLowercaseASCIILetter == true && text.allSatisfy { $0.isLowercaseASCIILetter || $0.isASCIIDigit || $0 == "_" } },

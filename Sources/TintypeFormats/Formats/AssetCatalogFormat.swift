@@ -17,6 +17,7 @@ public struct AssetCatalogFormat: ThemeFormat {
     public let folder: String? = "xcassets"
     public let platform: ThemePlatform? = .ios
     public let summary = "xcassets/Name.xcassets: an Xcode asset catalog of colour sets (tints and colour tokens) with their dark and high-contrast appearances"
+    public let otherNames = ["asset-catalog", "xcode", "colorset"]
 
     public init() {}
 

@@ -38,6 +38,7 @@ public struct CSSFormat: ThemeFormat {
         "css/name.css: custom properties per category and mode, one class per style; "
             + (rem ? "lengths in rem, so every style scales by the browser's one factor" : "follows the reader's text size")
     }
+    public var otherNames: [String] { rem ? [] : ["web", "css-variables", "custom-properties"] }
     public var options: [FormatOption] {
         [.name("prefix", \CSSFormat.prefix, what: "a CSS class name (letters, digits, - and _)", isValid: Self.isClassName,
                help: ".NAME-body, --NAME-tint"),

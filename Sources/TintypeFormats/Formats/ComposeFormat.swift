@@ -25,6 +25,7 @@ public struct ComposeFormat: ThemeFormat {
     public let folder: String? = "compose"
     public let summary = "compose/NameTheme.kt: Jetpack Compose text styles taking the font family, Material 3 typography "
         + "and colour schemes"
+    public let otherNames = ["kotlin", "jetpack-compose", "jetpack"]
     public var options: [FormatOption] {
         [.name("package", \ComposeFormat.package, what: "a Kotlin package (identifiers joined by dots)",
                isValid: { $0.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { FormatOption.isIdentifier(String($0)) } },

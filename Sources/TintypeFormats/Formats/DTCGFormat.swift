@@ -15,6 +15,7 @@ import TintypeTokens
 public struct DTCGFormat: ThemeFormat {
     public let name = "dtcg"
     public let summary = "DTCG 2025.10 token files and NAME.resolver.json, which any command reads back as a theme"
+    public let otherNames = ["tokens", "design-tokens", "w3c"]
 
     public init() {}
 

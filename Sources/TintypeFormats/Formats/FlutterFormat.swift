@@ -22,6 +22,7 @@ public struct FlutterFormat: ThemeFormat {
     public let folder: String? = "flutter"
     public let summary = "flutter/lib/name_theme.dart: every style at every category as Flutter TextStyles, chosen by "
         + "TextScaler, and the tints"
+    public let otherNames = ["dart"]
     /// The theme's platform the app's files take their families and tokens from (`platform`).
     public var writesFor = ThemePlatform.flutter
     public var platform: ThemePlatform? { writesFor }

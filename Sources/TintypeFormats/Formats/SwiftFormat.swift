@@ -20,6 +20,7 @@ public struct SwiftFormat: ThemeFormat {
     public let platform: ThemePlatform? = .ios
     public let folder: String? = "swift"
     public let summary = "swift/NAME.swift: Swift for UIKit and SwiftUI (styles, metrics per category, tints)"
+    public let otherNames = ["ios", "swiftui", "uikit"]
     public var options: [FormatOption] {
         [.name("typeName", \SwiftFormat.typeName, what: "a Swift type name (letters, digits and _, with {Name} or {name})",
                isValid: FormatOption.isIdentifier, help: "{Name}: the theme's name in PascalCase"),

@@ -14,6 +14,9 @@ public protocol ThemeFormat: Sendable {
     var summary: String { get }
     /// The options a project file may set on the format, besides `folder`.
     var options: [FormatOption] { get }
+    /// What other tools call what the format writes (`kotlin` for `compose`): a name given for it
+    /// is answered with this format's.
+    var otherNames: [String] { get }
     /// The files, named relative to the output directory, in writing order.
     func files(for theme: CompiledTheme) -> [GeneratedFile]
     /// The folder every file's name starts with (`android`), which a project file's `folder`
@@ -31,6 +34,7 @@ extension ThemeFormat {
     public var folder: String? { nil }
     public var platform: ThemePlatform? { nil }
     public var options: [FormatOption] { [] }
+    public var otherNames: [String] { [] }
     public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
 }
 

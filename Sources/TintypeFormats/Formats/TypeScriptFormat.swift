@@ -16,6 +16,7 @@ public struct TypeScriptFormat: ThemeFormat {
     public let folder: String? = "ts"
     public let platform: ThemePlatform? = .web
     public let summary = "ts/name-tokens.ts: the brand tokens as a typed TypeScript module: each token's CSS custom property and its value in every mode"
+    public let otherNames = ["ts", "javascript", "js"]
     /// The custom properties' prefix: the `css` format's.
     public var prefix = NamePattern("{name}")
     public var options: [FormatOption] {

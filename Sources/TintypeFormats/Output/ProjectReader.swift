@@ -39,8 +39,7 @@ public enum ProjectReader {
                 // In the order the file gives them, so that build reports them in that order.
                 for member in written where formats[member.key] != nil {
                     guard names.contains(member.key) else {
-                        reader.error(member.keyPosition, "unknown format '\(member.key)'" + reader.suggestion(member.key, names)
-                            + "; the formats are \(names.joined(separator: ", "))")
+                        reader.error(member.keyPosition, ThemeFormats.unknown(member.key))
                         continue
                     }
                     if let output = self.output(member.key, member.value, base: output, reader) { outputs.append(output) }

@@ -38,7 +38,7 @@ struct CompileCommand: AsyncParsableCommand {
     var theme: String
 
     @Option(help: ArgumentHelp("The output formats, comma-separated (e.g. json,dtcg); given more than once, all of them (default: json).",
-                               valueName: "format"))
+                               valueName: "format"), transform: FormatList.parse)
     var format: [FormatList] = []
 
     /// Every format of every `--format`, each once in the order given; json when none is given.

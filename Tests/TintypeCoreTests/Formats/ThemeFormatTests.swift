@@ -13,6 +13,17 @@ import TintypeFormats
         #expect(ThemeFormats.named("xml") == nil)
     }
 
+    /// A name other tools give a format is answered with the format's (issue 54's paper cuts:
+    /// `kotlin` → `compose`); no such name is a format's own or claimed by two formats.
+    @Test func otherToolsNamesPointToTheFormat() {
+        let names = ThemeFormats.all.map(\.name), others = ThemeFormats.all.flatMap(\.otherNames)
+        #expect(Set(others).count == others.count && Set(others).isDisjoint(with: names))
+        #expect(ThemeFormats.unknown("kotlin").hasPrefix("unknown format 'kotlin'; did you mean 'compose'? (compose/NameTheme.kt"))
+        #expect(ThemeFormats.unknown("Dart").hasPrefix("unknown format 'Dart'; did you mean 'flutter'?"))
+        #expect(ThemeFormats.unknown("web").hasPrefix("unknown format 'web'; did you mean 'css'?"))
+        #expect(ThemeFormats.unknown("swiftt").hasPrefix("unknown format 'swiftt'; did you mean 'swift'?; the formats are json, dtcg"))
+    }
+
     @Test(arguments: ["default", "material", "accessible"])
     func everyFormatWritesParseableFilesWithUniqueNames(_ name: String) throws {
         let compiled = try ShippedThemes.compiled(try ShippedThemes.theme(name))
