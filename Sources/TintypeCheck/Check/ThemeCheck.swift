@@ -130,7 +130,8 @@ public struct ThemeCheck: Sendable {
 
     public init(thresholds: Thresholds = Thresholds()) { self.thresholds = thresholds }
 
-    /// Every finding, failures and warnings, sorted by id and then message. Each names what it is
+    /// Every finding, failures and warnings, sorted by id, then by its style in the theme's order
+    /// (findings of no style after them), then message. Each names what it is
     /// about (the style and categories, or the mode), the place in the theme file of the value it
     /// judges, and what to change; a value the theme did not write (a default) is at most a warning.
     /// The installed families of `fonts` are suggested for a family that is not installed. A theme
@@ -152,7 +153,9 @@ public struct ThemeCheck: Sendable {
             findings += PlatformNotes.added(there.waivers.applied(to: Self.rules.flatMap { $0.result(context).findings }), to: findings, on: own.platform)
         }
         findings = findings.filter { !ignoring.contains($0.id ?? "") }
-        return CheckReport(theme: theme.name, findings: findings.sorted { ($0.id ?? "", $0.message) < ($1.id ?? "", $1.message) },
-                           ruleReports: results.flatMap(\.report))
+        // Styles in the order the theme lists them, as a reader of the theme looks for them.
+        let order = Dictionary(theme.typography.styles.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func key(_ finding: Finding) -> (String, Int, String) { (finding.id ?? "", finding.style.flatMap { order[$0] } ?? Int.max, finding.message) }
+        return CheckReport(theme: theme.name, findings: findings.sorted { key($0) < key($1) }, ruleReports: results.flatMap(\.report))
     }
 }

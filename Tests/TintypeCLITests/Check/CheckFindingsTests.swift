@@ -104,4 +104,14 @@ import Testing
         let badge = try position(of: #"{ "name": "badge""#, in: Self.theme())
         #expect(text.contains("\(file):\(badge.line):\(badge.column): failure [fonts.missing-face] badge at xSmall, large, AX3: weight 900"))
     }
+
+    /// A rule's findings follow the theme's order of styles, not the alphabet (issue 54's paper
+    /// cuts): every style of the default theme below a 30 pt floor, largeTitle's 34 pt aside.
+    @Test func findingsFollowTheThemesOrderOfStyles() throws {
+        let result = try TintypeProcess.run(["check", "Themes/default", "--minimum-size", "30", "--json"])
+        let json = try TintypeProcess.jsonObject(result)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let styles = findings.filter { $0["id"] as? String == "typography.minimum-size" }.compactMap { $0["style"] as? String }
+        #expect(styles == ["title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"])
+    }
 }
