@@ -102,13 +102,22 @@ struct PreviewCommand: ParsableCommand {
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))
         if let png = picture.png {
+            let made = Self.folderToMake(for: png, disk: disk)
             try drawPicture(compiled, files: provider.matchedFiles, selection: preview.selection, to: png, disk: disk)
-            Output.lines("png: \(png)")
+            Output.lines("png: \(png)" + (made.map { " (made the folder \($0))" } ?? ""))
         }
         if let html {
+            let made = Self.folderToMake(for: html, disk: disk)
             try writePage(compiled, layout: drawing, files: provider.matchedFiles, selection: preview.selection, to: html, disk: disk)
-            Output.lines("html: \(html)")
+            Output.lines("html: \(html)" + (made.map { " (made the folder \($0))" } ?? ""))
         }
+    }
+
+    /// The folder of `path` that writing it will make, said rather than made in silence; nil when it is there.
+    private static func folderToMake(for path: String, disk: some FileSource) -> String? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+        let folder = String(path[..<slash])
+        return disk.kind(of: folder) == nil ? folder : nil
     }
 
     /// The web page, with a `@font-face` for each face the shown rows use, embedded or beside it.
