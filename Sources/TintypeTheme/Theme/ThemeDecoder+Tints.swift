@@ -32,7 +32,11 @@ extension ThemeDecoder {
                 }
             }
             for appearance in Appearance.allCases where !hasPath(byAppearance[appearance.rawValue], "normal") {
-                error(n.position, "default tints need \(appearance.rawValue).normal")
+                // Say what to write: the colour every other contrast of that appearance falls back to.
+                let example = appearance == .dark ? "#0a84ff" : "#007aff"
+                error(n.position, "default tints need \(appearance.rawValue).normal, the tint in \(appearance.rawValue) mode at normal "
+                    + "contrast (the other contrasts fall back to it); write \"\(appearance.rawValue)\": {\"normal\": \"\(example)\"} "
+                    + "under \(path).default, with your colour")
             }
             theme.defaultTints = defaults
         }

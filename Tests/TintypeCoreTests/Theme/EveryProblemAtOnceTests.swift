@@ -18,6 +18,8 @@ import TintypeProject
         } catch {
             let messages = error.diagnostics.map(\.message)
             #expect(messages.contains { $0.hasPrefix("default tints need dark.normal") })
+            // It says what to write there.
+            #expect(messages.contains { $0.hasSuffix(##"write "dark": {"normal": "#0a84ff"} under tints.default, with your colour"##) }, "\(messages)")
             #expect(messages.contains { $0.hasPrefix("Apple's table has no style 'balance'") })
             #expect(messages.contains { $0.hasPrefix("style 'body' is defined twice") })
         }
