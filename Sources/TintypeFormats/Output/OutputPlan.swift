@@ -101,7 +101,7 @@ public struct OutputPlan {
         return outputs.map { output in
             WrittenOutput(format: output.format.name, directory: project.resolve(output.root) + "/",
                           files: output.files.map { String($0.path.dropFirst(output.root.count + 1)) },
-                          changed: output.files.contains { replaced.contains(project.resolve($0.path)) })
+                          replaced: output.files.count { replaced.contains(project.resolve($0.path)) })
         }
     }
 

@@ -6,8 +6,11 @@ public struct WrittenOutput: Equatable, Sendable {
     public var directory: String
     /// The files' names, relative to `directory`.
     public var files: [String]
-    /// Whether any file was replaced (the others already held their bytes).
-    public var changed: Bool
+    /// How many of the files were replaced (the others already held their bytes).
+    public var replaced: Int
+
+    /// Whether any file was replaced.
+    public var changed: Bool { replaced > 0 }
 
     /// Where the output is: its one file, the folder all its files share, or the directory itself.
     public var location: String {
@@ -19,10 +22,12 @@ public struct WrittenOutput: Equatable, Sendable {
         return directory
     }
 
-    /// `wrote build/themes/android/ (4 files)`, `wrote build/themes/default.tintype.json`, or
+    /// `wrote build/themes/android/ (4 files)`, `wrote build/themes/android/ (1 of 4 files)` when
+    /// the others already held their bytes, `wrote build/themes/default.tintype.json`, or
     /// `up to date: …` when every file already held its bytes.
     public var line: String {
-        let count = files.count == 1 ? "" : " (\(files.count) \(location == directory ? format + " " : "")files)"
+        let of = changed && replaced < files.count ? "\(replaced) of " : ""
+        let count = files.count == 1 ? "" : " (\(of)\(files.count) \(location == directory ? format + " " : "")files)"
         return (changed ? "wrote " : "up to date: ") + location + count
     }
 }
