@@ -155,8 +155,8 @@ public struct FontFindings {
     private func severity(_ entry: Entry, _ source: Source) -> Diagnostic.Severity {
         let severity = ThemeCheck.severity(of: entry.warning)
         // A face 200 or more from the weight asked for draws another weight of the text (Regular for
-        // Bold): a failure whoever wrote the weight.
-        if case .missingWeight(let requested, _, _, let used, _) = entry.warning, abs(requested - used) >= 200, !entry.boldText { return .failure }
+        // Bold): a failure whoever wrote the weight, Bold Text's rows included.
+        if case .missingWeight(let requested, _, _, let used, _) = entry.warning, abs(requested - used) >= 200 { return .failure }
         return source.written ? severity : severity == .failure ? .warning : .note
     }
 

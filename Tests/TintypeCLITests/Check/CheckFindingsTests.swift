@@ -114,4 +114,21 @@ import Testing
         let styles = findings.filter { $0["id"] as? String == "typography.minimum-size" }.compactMap { $0["style"] as? String }
         #expect(styles == ["title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"])
     }
+
+    /// Bold Text's rows follow the 200-unit rule as every row does (Docs/Checks.md, issue 54):
+    /// drawn 200 or more from the weight asked for, a failure; within 100 by a real face, a note.
+    @Test func boldTextRowsFollowTheTwoHundredUnitRule() throws {
+        let theme = MetricsCheckTests.theme
+        // Regular only: body's Bold Text weight (600) is drawn by the Regular, 200 away.
+        let regular = try TintypeProcess.run(["check", theme, "--font-dir", "\(MetricsCheckTests.releases)/regular-only", "--json"])
+        let findings = try #require(try TintypeProcess.jsonObject(regular)["findings"] as? [[String: Any]])
+        let boldText = findings.filter { ($0["message"] as? String)?.hasPrefix("body at every category, with Bold Text: weight 600") == true }
+        #expect(boldText.count == 1 && boldText.first?["severity"] as? String == "failure", "\(findings)")
+        #expect(regular.status == 1)
+        // Regular and Bold: 600 drawn by the Bold, 100 away, a real face of the family: a note.
+        let both = try TintypeProcess.run(["check", theme, "--font-dir", "\(MetricsCheckTests.releases)/1.000", "--json"])
+        let notes = try #require(try TintypeProcess.jsonObject(both)["findings"] as? [[String: Any]])
+            .filter { ($0["message"] as? String)?.hasPrefix("body at every category, with Bold Text: weight 600") == true }
+        #expect(notes.count == 1 && notes.first?["severity"] as? String == "note", "\(notes)")
+    }
 }
