@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeCheck
 import TintypeCommandLine
 import TintypeDocument
 import TintypeFonts
@@ -56,6 +57,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Write nothing; exit 1 when any output would change, listing what (for CI, as cargo --locked and npm ci do for their locks).")
     var locked = false
 
+    @Flag(help: "Run 'tintype check' on every theme (with the project's check: thresholds) and write nothing when one fails; exit 1.")
+    var check = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if locked && watch { throw ValidationError("--locked checks once; it does not go with --watch") }
@@ -89,13 +93,21 @@ struct BuildCommand: AsyncParsableCommand {
             }
             themes.append(theme)
         }
+        let gate = check ? ThemeCheck(thresholds: try ThemeCheck.Thresholds(check: project.check, file: project.file)) : nil
         let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
-                                           jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !reporter.quiet)
+                                           jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !reporter.quiet, check: gate)
         let compiled = try await compilation.compile(themes)
         // A stand-in font shipped as a theme stops the build before anything is written, unless asked for.
         let standIns = compiled.flatMap(\.standIns)
         let allowed = allowFallback || project.allowFallback
         if !standIns.isEmpty, !allowed { throw Diagnostics(standIns) }
+        // A theme that fails its check ships nothing (--check): its failures, then the verdict.
+        let failing = compiled.compactMap(\.checked).filter { $0.failures > 0 }
+        if !failing.isEmpty {
+            reporter.report(failing.flatMap { $0.findings.filter { $0.severity == .failure } })
+            reporter.error("tintype: error: \(failing.map(\.summary).joined(separator: "; ")); nothing was written (--check)")
+            throw ExitCode(1)
+        }
         let previous = try ProjectLocation.manifest(of: project, files: source)
         let plan = try OutputPlan(project, rendered: compiled.map(\.files), previous: previous) { folder in
             source.kind(of: project.resolve(folder)) == .directory

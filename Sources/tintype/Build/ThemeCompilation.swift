@@ -23,6 +23,8 @@ struct ThemeCompilation {
         var fontNotes: [Diagnostic]
         /// The fonts the outputs would ship in the theme's place (`FontFindings.standIns`).
         var standIns: [Diagnostic]
+        /// `check`'s report on the compiled theme, when the build gates on it (`--check`).
+        var checked: CheckReport?
     }
 
     /// The project whose outputs each theme is rendered to.
@@ -33,6 +35,8 @@ struct ThemeCompilation {
     var jobs: Int
     /// Whether to work out the font notes (`--quiet` prints none).
     var fontNotes: Bool
+    /// The check each compiled theme must pass before anything is written (`build --check`); nil: none.
+    var check: ThemeCheck?
 
     /// The number of cores this process may use: the default of `--jobs`.
     static var availableCores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -46,11 +50,11 @@ struct ThemeCompilation {
     /// Compiles `themes`, in their order; rethrows the error of the first theme (in that order) that fails.
     func compile(_ themes: [Theme]) async throws -> [Compiled] {
         let workers = max(1, min(jobs, themes.count))
-        let directories = fontDirectories, notes = fontNotes, project = project
+        let directories = fontDirectories, notes = fontNotes, project = project, check = check
         let results = await withTaskGroup(of: [(Int, Result<Compiled, any Error>)].self) { group in
             for worker in 0..<workers {
                 let share = Array(stride(from: worker, to: themes.count, by: workers).map { ($0, themes[$0]) })
-                group.addTask { Self.compileShare(share, project: project, fontDirectories: directories, notes: notes) }
+                group.addTask { Self.compileShare(share, project: project, fontDirectories: directories, notes: notes, check: check) }
             }
             var all: [Int: Result<Compiled, any Error>] = [:]
             for await part in group {
@@ -65,7 +69,7 @@ struct ThemeCompilation {
     }
 
     /// One worker's themes, with one provider for all of them.
-    private static func compileShare(_ share: [(Int, Theme)], project: Project, fontDirectories: [String], notes: Bool)
+    private static func compileShare(_ share: [(Int, Theme)], project: Project, fontDirectories: [String], notes: Bool, check: ThemeCheck?)
         -> [(Int, Result<Compiled, any Error>)] {
         let provider: SystemFontProvider
         do {
@@ -79,7 +83,8 @@ struct ThemeCompilation {
                 return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project),
                                 fontNotes: notes ? PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.notes() }
                                     + WebFallback.missingStandIns(compiled.webFallbacks, theme: compiled.name) : [],
-                                standIns: PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.standIns() })
+                                standIns: PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.standIns() },
+                                checked: check?.report(compiled, theme: theme, fonts: provider))
             })
         }
     }

@@ -209,6 +209,26 @@ import Testing
             + "after a deliberate change, run 'tintype build' where the committed outputs are made"), "\(changed.stderr)")
     }
 
+    /// `build --check` gates on check (issue 54, item 3): a theme whose tint fails its contrast on
+    /// white ships nothing, and says why; passing themes build as without it.
+    @Test func checkGatesTheBuild() throws {
+        let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  json:\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let passing = try TintypeProcess.run(["build", directory, "--check"])
+        #expect(passing.status == 0 && FileManager.default.fileExists(atPath: directory + "/build/tintype/json/default.tintype.json"), "\(passing.stderr)")
+        try FileManager.default.removeItem(atPath: directory + "/build")
+        // iOS blue made pale: 1.1:1 on white (the check's own threshold is 3:1 for a tint).
+        let theme = directory + "/themes/default/theme.json"
+        try String(contentsOfFile: theme, encoding: .utf8).replacingOccurrences(of: "\"#007aff\"", with: "\"#f0f0f0\"")
+            .write(toFile: theme, atomically: true, encoding: .utf8)
+        let failing = try TintypeProcess.run(["build", directory, "--check"])
+        #expect(failing.status == 1 && failing.stderr.contains("failure [tint.") && failing.stderr.contains("nothing was written (--check)"),
+                "\(failing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/build"), "nothing written")
+        // Without --check, the same theme builds, as before.
+        #expect(try TintypeProcess.run(["build", directory]).status == 0)
+    }
+
     /// An uncommitted manifest is named as such: --locked compares it too (issue 54, item 3).
     @Test func lockedSaysTheManifestIsToBeCommitted() throws {
         let directory = try BuildCommandTests.project("themes: [themes/default]\nformats:\n  json:\n")
