@@ -5,6 +5,7 @@ import TintypeCompile
 import TintypeDocument
 import TintypeFonts
 import TintypeProject
+import TintypeTheme
 
 /// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
 struct MetricsCheckCommand: ParsableCommand {
@@ -80,27 +81,34 @@ struct MetricsCheckCommand: ParsableCommand {
 
     func run() throws {
         let files = LocalFiles()
-        let provider = try fonts.provider(in: try project.read(files: files))
-        guard theme == nil else { return try checkTheme(theme ?? "", baseline: baseline, junit: junit, provider: provider, files: files) }
+        let context = try project.read(files: files)
+        let provider = try fonts.provider(in: context)
+        if let theme { return try checkTheme(theme, loaded: nil, baseline: baseline, junit: junit, provider: provider, files: files) }
         // Every theme of the project, each against its baseline in the folder.
-        let themes = try ProjectThemes.paths(nil, in: try project.read(files: files), command: "metrics check")
+        let themes = try ProjectThemes.paths(nil, in: context, command: "metrics check")
         guard files.kind(of: baseline) == .directory else {
             throw UsageError(description: "\(baseline): without a theme, --baseline takes the folder of the project's baselines "
                 + "(NAME.json each, as 'tintype metrics snapshot -o \(baseline)' writes them)")
         }
         var failed = false
         for path in themes {
-            let name = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: Reporter(quiet: true)).name
-            let file = MetricsBaselineFolder.file(baseline, theme: name, platform: platform.platform, extension: "json")
-            let report = junit.map { MetricsBaselineFolder.file($0, theme: name, platform: platform.platform, extension: "xml") }
-            do { try checkTheme(path, baseline: file, junit: report, provider: provider, files: files) } catch let exit as ExitCode where exit == ExitCode(1) { failed = true }
+            // Loaded once: its name places its baseline and report.
+            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            let file = MetricsBaselineFolder.file(baseline, theme: loaded.name, platform: platform.platform, extension: "json")
+            let report = junit.map { MetricsBaselineFolder.file($0, theme: loaded.name, platform: platform.platform, extension: "xml") }
+            do {
+                try checkTheme(path, loaded: loaded, baseline: file, junit: report, provider: provider, files: files)
+            } catch let exit as ExitCode where exit == ExitCode(1) {
+                failed = true
+            }
         }
         if failed { throw ExitCode(1) }
     }
 
-    /// Checks one theme against one baseline file, writing the report (and the baseline with
-    /// `--update`); exit code 1 on a regression or a stand-in.
-    private func checkTheme(_ theme: String, baseline: String, junit: String?, provider: SystemFontProvider, files: LocalFiles) throws {
+    /// Checks one theme (`loaded`, or read from `theme` once its baseline is found) against one
+    /// baseline file, writing the report (and the baseline with `--update`); exit code 1 on a
+    /// regression or a stand-in.
+    private func checkTheme(_ theme: String, loaded: Theme?, baseline: String, junit: String?, provider: SystemFontProvider, files: LocalFiles) throws {
         let tolerances = tolerance.reduce(MetricsTolerances.defaults) { $0.overridden(by: $1) }
         if files.kind(of: baseline) == .directory {
             throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "
@@ -108,7 +116,7 @@ struct MetricsCheckCommand: ParsableCommand {
         }
         let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        let loaded = try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+        let loaded = try loaded ?? ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
         // The baseline's platform, unless another is asked for: a baseline is never compared with another platform's faces.
         let recorded = MetricsSnapshotReader.platform(of: bytes)
         if let asked = platform.platform, asked != recorded, MetricsSnapshotReader.version(of: bytes) != nil {
@@ -119,7 +127,8 @@ struct MetricsCheckCommand: ParsableCommand {
         let (current, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform ?? recorded, fonts: provider)
         // A stand-in is never recorded as the theme's, and a check that measured one vouches for nothing.
         let findings = FontFindings(rows: rows, theme: loaded.on(platform.platform ?? recorded), fonts: provider)
-        if update, !allowFallback, !findings.standIns(.baseline).isEmpty { throw Diagnostics(findings.standIns(.baseline)) }
+        let recording = update ? findings.standIns(.baseline) : []
+        if !recording.isEmpty, !allowFallback { throw Diagnostics(recording) }
         let standIns = update ? [] : findings.standIns(.check)
         let document = current.document()
         let report: MetricsReport
@@ -157,7 +166,7 @@ struct MetricsCheckCommand: ParsableCommand {
                 + "in the theme's place (the errors say which and what to install), so its verdict vouches for nothing"
             Output.lines(report.text(baseline: baseline, theme: theme, source: loaded) + verdict + (update ? "\n\(baseline): \(updated)" : ""))
         }
-        reporting.reporter.report(update ? MetricsStandIns.recordedWarning(findings.standIns(.baseline)) : standIns)
+        reporting.reporter.report(update ? MetricsStandIns.recordedWarning(recording) : standIns)
         if (report.regressions > 0 || !standIns.isEmpty) && !update { throw ExitCode(1) }
     }
 }
