@@ -74,11 +74,14 @@ public enum YAMLDocument {
 
     private static func parseError(_ error: YamlError) -> ParseError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml), .parser(let context, let problem, let mark, let yaml),
+             .composer(let context, let problem, let mark, let yaml):
             // libyaml's own wording names its C API; say what it means for a theme.
-            let message = problem.hasPrefix("Maximum nesting level reached")
-                ? "the document nests too deeply; a theme needs only a few levels" : problem
-            return ParseError(position: SourcePosition(line: mark.line, column: mark.column), message: message)
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return ParseError(position: SourcePosition(line: mark.line, column: mark.column),
+                                  message: "the document nests too deeply; a theme needs only a few levels")
+            }
+            return syntaxError(problem, at: mark, context: context, in: yaml)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return ParseError(position: SourcePosition(line: context.mark.line, column: context.mark.column),
@@ -90,6 +93,32 @@ public enum YAMLDocument {
         default:
             return ParseError(position: SourcePosition(line: 1, column: 1), message: "\(error)")
         }
+    }
+
+    /// A syntax error where the fix goes. libyaml notices a missing `,`, `}`, `]` or `:` only at the
+    /// next token, which is often the first column of a later line; the fix belongs at the end of
+    /// the last line with text before it, so the error stands there and names what was open.
+    private static func syntaxError(_ problem: String, at mark: Mark, context: YamlError.Context?, in yaml: String) -> ParseError {
+        var position = SourcePosition(line: mark.line, column: mark.column)
+        if mark.column == 1 || problem.contains("end of stream"), let end = endOfText(before: mark.line, in: yaml) {
+            position = end
+        }
+        guard let context else { return ParseError(position: position, message: problem) }
+        let opened = SourcePosition(line: context.mark.line, column: context.mark.column)
+        return ParseError(position: position, message: "\(problem) (\(context.text) that starts at line \(opened.line), column \(opened.column))")
+    }
+
+    /// Just past the last character of the last line before `line` that holds more than
+    /// whitespace or a comment, or nil when there is none.
+    private static func endOfText(before line: Int, in text: String) -> SourcePosition? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = min(line - 1, lines.count) - 1
+        while index >= 0 {
+            let content = lines[index].withoutComment.trimmingTrailingWhitespace
+            if !content.allSatisfy(\.isWhitespace) { return SourcePosition(line: index + 1, column: content.count + 1) }
+            index -= 1
+        }
+        return nil
     }
 
     /// The line and column of the character `offset` characters into `text`.
@@ -104,6 +133,25 @@ public enum YAMLDocument {
             }
         }
         return SourcePosition(line: line, column: column)
+    }
+}
+
+private extension Substring {
+    /// The line before its comment: a `#` at the start or after whitespace, as YAML reads one.
+    var withoutComment: Substring {
+        var previous: Character = " "
+        for index in indices {
+            if self[index] == "#", previous.isWhitespace { return self[startIndex..<index] }
+            previous = self[index]
+        }
+        return self
+    }
+
+    /// The text without the spaces, tabs and carriage returns at its end.
+    var trimmingTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[startIndex..<end]
     }
 }
 

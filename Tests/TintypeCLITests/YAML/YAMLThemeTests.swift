@@ -54,9 +54,20 @@ import Testing
         try Data("name: broken\ntypography: [unclosed\n".utf8).write(to: URL(fileURLWithPath: broken))
         let syntax = try TintypeProcess.run(["compile", broken, "-o", directory])
         #expect(syntax.status == 2)
-        // The flow sequence opened on line 2 is still open when the file ends on line 3.
-        #expect(syntax.stderr.contains("broken.yaml:3:1: error:"), "\(syntax.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["broken.yaml", "misspelt.yaml"])
+        // The flow sequence opened on line 2 (its `[` in column 13) is still open when the file
+        // ends on line 3; the `]` it lacks belongs at the end of line 2, after its 21 characters.
+        #expect(syntax.stderr.contains("broken.yaml:2:22: error:"), "\(syntax.stderr)")
+        #expect(syntax.stderr.contains("flow sequence that starts at line 2, column 13"), "\(syntax.stderr)")
+        // A mapping left open on line 2 is noticed at the key on line 4, past a blank line and a
+        // comment; the `}` it lacks belongs after `"#0a7"}`, the 32nd character of line 2 (a comment after it).
+        let unclosed = directory + "/unclosed.yaml"
+        try Data("name: unclosed\ntints: {default: {light: \"#0a7\"} # teal\n\n# more\nother: 1\n".utf8)
+            .write(to: URL(fileURLWithPath: unclosed))
+        let open = try TintypeProcess.run(["compile", unclosed, "-o", directory])
+        #expect(open.status == 2)
+        #expect(open.stderr.contains("unclosed.yaml:2:33: error: did not find expected ',' or '}'"), "\(open.stderr)")
+        #expect(open.stderr.contains("flow mapping that starts at line 2, column 8"), "\(open.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["broken.yaml", "misspelt.yaml", "unclosed.yaml"])
     }
 
     /// Eleven levels of ten aliases each: a few lines that stand for 10^12 values.
