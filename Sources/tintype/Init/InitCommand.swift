@@ -5,6 +5,7 @@ import TintypeDocument
 import TintypeFormats
 import TintypeProject
 import TintypeTokens
+import TintypeTrees
 import TintypeYAML
 
 /// `tintype init`: a theme to start from, or with `--from-tokens` one made from a design system's tokens.
@@ -156,6 +157,12 @@ struct InitCommand: ParsableCommand {
                 "scale": .object(["model": .string("apple")]),
                 "styles": .array(TextStyle.apple.map { .object(["name": .string($0.rawValue)]) }),
             ]),
+            // Written out, so the brand's own colour replaces them where a team looks for it.
+            "tints": .object(["default": .object(Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
+                (appearance.rawValue, .object(Dictionary(uniqueKeysWithValues: ContrastSetting.allCases.map { contrast in
+                    (contrast.rawValue, .string(TintTheme.ios.defaultTint(appearance, contrast).hex))
+                })))
+            }))]),
         ])
     }
 }

@@ -61,6 +61,11 @@ import Testing
         // Apple's eleven styles, each at large in its three leadings and two weights.
         #expect(rows(styles)?.count == 11 * 6, "\(styles.text.prefix(200))")
         #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default")
+        // The tints are written out for the brand to replace: systemBlue in its four modes, as
+        // ../shared/reference/tint-semantics.md gives it.
+        let theme = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/starter/theme.json"))) as? [String: Any]
+        let tints = (theme?["tints"] as? [String: Any])?["default"] as? [String: [String: String]]
+        #expect(tints == ["light": ["normal": "#007aff", "increased": "#0040dd"], "dark": ["normal": "#0a84ff", "increased": "#409cff"]])
     }
 
     /// A design system with no typography composites (Adobe Spectrum's shape: a font size per

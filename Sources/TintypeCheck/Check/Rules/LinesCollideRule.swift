@@ -9,7 +9,7 @@ import TintypeTypography
 enum LinesCollideRule: CheckRule {
     static let id = "typography.lines-collide"
     static let aliases = ["typography.line-box-clips"]
-    static let summary = "the ink of the theme's lint sample overlaps between lines"
+    static let summary = "the ink of the theme's lint sample (Basic Latin unless lint.sample says latin1) overlaps between lines"
 
     /// The rows one line-height value makes collide.
     private struct Cause {
