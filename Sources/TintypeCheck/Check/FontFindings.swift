@@ -55,45 +55,96 @@ public struct FontFindings {
 
     /// `fonts.missing-face` findings, one per cause: a family or slant the font system lacks is one
     /// finding naming every style it reaches (a family typo is one line, not one per style), and so
-    /// is a weight the family lacks that no style wrote (per variant; at the family when it reaches
-    /// several styles); a weight a style wrote is that style's. A value the theme wrote is judged by
+    /// is a weight the family lacks: one missing file, one finding, naming each style and variant
+    /// it reaches (at the family when it reaches several). A value the theme wrote is judged by
     /// `ThemeCheck.severity(of:)`, a default it did not write is a warning, except a face drawn 200
-    /// or more weight units away, a failure whoever wrote the weight.
+    /// or more weight units away, a failure whoever wrote the weight; a finding is as severe as
+    /// its most severe use.
     public func findings() -> [Diagnostic] {
-        // Entries of one cause, in order: a family or slant lacked is one cause for every style it
-        // reaches, and so is a default weight it lacks; a written weight is its own.
-        var groups: [[(entry: Entry, source: Source, severity: Diagnostic.Severity)]] = []
+        var groups: [[Item]] = []
         var byCause: [String: Int] = [:]
         for entry in entries {
             let source = self.source(of: entry)
-            let item = (entry: entry, source: source, severity: severity(entry, source))
-            // A weight no style wrote is one cause for every style with it (per variant), wherever each style is.
-            let place = source.shared.map { _ in "family" } ?? "\(source.place)"
-            let key = "\(entry.warning)|\(place)|\(item.severity)|\(entry.emphasized)|\(entry.boldText)"
-            if case .missingWeight = entry.warning, source.shared == nil {
-                groups.append([item])
-            } else if let at = byCause[key] {
+            let item = Item(entry: entry, source: source, severity: severity(entry, source))
+            let key: String
+            if case .missingWeight = entry.warning {
+                key = "\(entry.warning)"
+            } else {
+                key = "\(entry.warning)|\(source.shared.map { _ in "family" } ?? "\(source.place)")|\(item.severity)"
+            }
+            if let at = byCause[key] {
                 groups[at].append(item)
             } else {
                 byCause[key] = groups.count
                 groups.append([item])
             }
         }
-        return groups.compactMap { group in
-            guard let first = group.first else { return nil }
-            let categories = Set(group.flatMap(\.entry.categories)).sorted()
-            let styles = group.map(\.entry.style.rawValue).joined(separator: ", ")
-            // One style: at the style; several: at the family they share, with what to change for all.
-            let shared = group.count > 1 ? first.source.shared : nil
-            var finding = Diagnostic(first.severity, at: shared?.place ?? first.source.place, id: MissingFaceRule.id,
-                                     "\(styles) at \(CategoryList.text(categories))" + variantText(first.entry) + ": "
-                                        + message(first.entry.warning, path: first.source.path))
-            finding.aliases = ThemeCheck.aliases(of: MissingFaceRule.id)
-            finding.style = first.entry.style
-            finding.categories = categories
-            finding.fix = shared?.fix ?? first.source.fix
-            return finding
+        return groups.compactMap(finding)
+    }
+
+    /// One entry of a finding: the warning of one style in one variant, where it came from and how severe it is.
+    private struct Item {
+        var entry: Entry
+        var source: Source
+        var severity: Diagnostic.Severity
+    }
+
+    /// The finding of one cause: its uses (styles at categories, by variant), the most severe
+    /// judgement, at the one place its uses share or else the family, with what to change.
+    private func finding(_ uses: [Item]) -> Diagnostic? {
+        // Plain rows first, then emphasized, then Bold Text's, as a reader meets them.
+        let variants = ["", ", emphasized", ", with Bold Text", ", emphasized with Bold Text"]
+        let group = variants.flatMap { variant in uses.filter { variantText($0.entry) == variant } }
+        guard let first = group.first else { return nil }
+        let order: [Diagnostic.Severity] = [.failure, .warning, .note]
+        let severity = order.first { level in group.contains { $0.severity == level } } ?? first.severity
+        // Uses of one variant over the same categories read as one: "body, callout at every category, emphasized".
+        var variantUses: [(variant: String, categories: [ContentSizeCategory], styles: [String])] = []
+        for item in group {
+            let variant = variantText(item.entry), categories = item.entry.categories.sorted()
+            if let at = variantUses.firstIndex(where: { $0.variant == variant && $0.categories == categories }) {
+                variantUses[at].styles.append(item.entry.style.rawValue)
+            } else {
+                variantUses.append((variant, categories, [item.entry.style.rawValue]))
+            }
         }
+        let usesText = variantUses.map { "\($0.styles.joined(separator: ", ")) at \(CategoryList.text($0.categories))\($0.variant)" }
+        let places = Set(group.map(\.source.place))
+        let (place, fix): (Diagnostic.Place, String?)
+        if group.count == 1 {
+            (place, fix) = (first.source.place, first.source.fix)
+        } else if case .missingWeight(let requested, let family, _, _, _) = first.entry.warning {
+            place = places.count == 1 ? first.source.place : first.source.family ?? first.source.place
+            fix = weightFix(group, requested: requested, family: family)
+        } else {
+            (place, fix) = (first.source.shared?.place ?? first.source.place, first.source.shared?.fix ?? first.source.fix)
+        }
+        var finding = Diagnostic(severity, at: place, id: MissingFaceRule.id,
+                                 usesText.joined(separator: "; ") + ": " + message(first.entry.warning, path: first.source.path))
+        finding.aliases = ThemeCheck.aliases(of: MissingFaceRule.id)
+        finding.style = first.entry.style
+        finding.categories = Set(group.flatMap(\.entry.categories)).sorted()
+        finding.fix = fix
+        return finding
+    }
+
+    /// What to change for a weight several uses lack: install the face, or move each use's weight.
+    private func weightFix(_ group: [Item], requested: Int, family: String) -> String {
+        var changes: [(key: String, boldText: Bool, styles: [String])] = []
+        for item in group {
+            let key = item.entry.emphasized ? "emphasizedWeight" : "weight"
+            let style = item.entry.style.rawValue
+            if let at = changes.firstIndex(where: { $0.key == key && $0.boldText == item.entry.boldText }) {
+                if !changes[at].styles.contains(style) { changes[at].styles.append(style) }
+            } else {
+                changes.append((key, item.entry.boldText, [style]))
+            }
+        }
+        let sets = changes.map { change in
+            "\"\(change.key)\" on \(change.styles.joined(separator: ", "))" + (change.boldText ? " (Bold Text's weight follows it)" : "")
+        }
+        return "install a face of weight \(requested) of '\(family)', or move these uses to weights '\(family)' has: "
+            + sets.joined(separator: "; ")
     }
 
     /// Each warning once (at the first style it concerns), for `compile` and `styles`; what is
@@ -173,6 +224,8 @@ public struct FontFindings {
         /// For a weight no style wrote (a default, or Bold Text's), the cause several styles share:
         /// the family, where the theme names it, and what to change for all of them.
         var shared: (place: Diagnostic.Place, fix: String)?
+        /// For a missing weight, where the theme names the family: the place of a finding several styles share.
+        var family: Diagnostic.Place?
     }
 
     private func source(of entry: Entry) -> Source {
@@ -213,7 +266,7 @@ public struct FontFindings {
                               fix: "install a face of weight \(requested) of '\(family)' (Bold Text's weight for this style), or set "
                                 + "\"\(base)\" on \(entry.style) to a weight whose Bold Text weight '\(family)' has",
                               shared: (familyPlace, "install a face of weight \(requested) of '\(family)' (Bold Text's weight for these "
-                                + "styles), or set \"\(base)\" on them to a weight whose Bold Text weight '\(family)' has"))
+                                + "styles), or set \"\(base)\" on them to a weight whose Bold Text weight '\(family)' has"), family: familyPlace)
             }
             let key = entry.emphasized ? "emphasizedWeight" : "weight"
             let own = entry.emphasized ? style?.emphasizedWeight : style?.weight
@@ -221,7 +274,8 @@ public struct FontFindings {
             let place = own.map { sources?.place($0) ?? .none } ?? sources?.stylePlace(style) ?? .none
             return Source(path: wrote(own) ? "\(stylePath).\(key)" : stylePath, written: wroteIt, place: place,
                           fix: "set \"\(key)\" on \(entry.style), or install a face of weight \(requested) of '\(family)'",
-                          shared: wroteIt ? nil : (familyPlace, "install a face of weight \(requested) of '\(family)', or set \"\(key)\" on these styles"))
+                          shared: wroteIt ? nil : (familyPlace, "install a face of weight \(requested) of '\(family)', or set \"\(key)\" on these styles"),
+                          family: familyPlace)
         case .missingSlant(let italic, let family, _, _):
             let path = rolePath + ".italic"
             return Source(path: path, written: wrote(written?.italic), place: sources?.rolePlace(role, written?.italic) ?? .none,

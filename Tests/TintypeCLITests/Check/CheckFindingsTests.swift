@@ -57,13 +57,17 @@ import Testing
     @Test func aDefaultWeightTheFamilyLacksIsOneFindingAtTheFamily() throws {
         let text = Self.theme()
         let (_, found, file) = try findings(text)
-        let emphasized = found.filter { ($0["message"] as? String)?.contains(", emphasized: weight 900") == true }
+        // One missing face, one finding: badge's table asks for 900 at three categories, and the
+        // emphasized weights of heroTitle (700 + 200) and of badge's 900 rows ask for it too.
+        let emphasized = found.filter { ($0["message"] as? String)?.contains("weight 900") == true }
         #expect(emphasized.count == 1, "\(emphasized)")
         let hero = try #require(emphasized.first)
         #expect(hero["severity"] as? String == "failure")
-        #expect((hero["message"] as? String)?.hasPrefix("heroTitle, badge at every category, emphasized: ") == true)
+        #expect((hero["message"] as? String)?.hasPrefix("badge at xSmall, large, AX3; heroTitle at every category, emphasized; "
+            + "badge at xSmall, large, AX3, emphasized: ") == true, "\(hero)")
         #expect((hero["message"] as? String)?.hasSuffix("weight 900 of 'DejaVu Serif' not installed; used Bold (700)") == true)
-        #expect(hero["fix"] as? String == #"install a face of weight 900 of 'DejaVu Serif', or set "emphasizedWeight" on these styles"#)
+        #expect(hero["fix"] as? String == "install a face of weight 900 of 'DejaVu Serif', or move these uses to weights 'DejaVu Serif' has: "
+            + #""weight" on badge; "emphasizedWeight" on heroTitle, badge"#)
         let family = try position(of: #"["DejaVu Serif"]"#, in: text)
         #expect(hero["file"] as? String == file && hero["line"] as? Int == family.line && hero["column"] as? Int == family.column)
         #expect(hero["categories"] as? [String] == ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
@@ -74,22 +78,26 @@ import Testing
     }
 
     @Test func aWeightTheThemeWroteFailsAtItsValue() throws {
-        let text = Self.theme(emphasizedWeight: #" "emphasizedWeight": 900,"#)
+        // 100, drawn by Regular (400) 300 away, asked for by heroTitle's emphasized rows alone.
+        let text = Self.theme(emphasizedWeight: #" "emphasizedWeight": 100,"#)
         let (status, found, _) = try findings(text)
         #expect(status == 1)
-        let hero = try #require(found.first { $0["style"] as? String == "heroTitle" && ($0["message"] as? String)?.contains("emphasized:") == true })
+        let hero = try #require(found.first { $0["style"] as? String == "heroTitle" && ($0["message"] as? String)?.contains("weight 100 ") == true })
+        #expect((hero["message"] as? String)?.hasPrefix("heroTitle at every category, emphasized: weight 100 of 'DejaVu Serif'") == true, "\(hero)")
         #expect(hero["severity"] as? String == "failure")
-        let value = try position(of: "900,", in: text)
+        let value = try position(of: "100,", in: text)
         #expect(hero["line"] as? Int == value.line && hero["column"] as? Int == value.column)
     }
 
     @Test func categoriesAreInTheirOwnOrderNotAlphabetical() throws {
         // The badge table asks for 900 at xSmall, large and AX3 only.
         let (_, found, _) = try findings(Self.theme())
-        let badge = try #require(found.first { $0["style"] as? String == "badge" && ($0["message"] as? String)?.contains("weight 900") == true
-            && ($0["message"] as? String)?.contains("Bold Text") == false && ($0["message"] as? String)?.contains("emphasized") == false })
-        #expect(badge["categories"] as? [String] == ["xSmall", "large", "AX3"])
-        #expect((badge["message"] as? String)?.hasPrefix("badge at xSmall, large, AX3: ") == true)
+        let badge = try #require(found.first { ($0["message"] as? String)?.contains("weight 900") == true })
+        #expect(badge["style"] as? String == "badge", "the first use names the finding's style")
+        #expect((badge["message"] as? String)?.hasPrefix("badge at xSmall, large, AX3; ") == true)
+        // The finding's categories are every use's (heroTitle's emphasized rows: all twelve), in order.
+        #expect(badge["categories"] as? [String] == ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                                     "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(badge["severity"] as? String == "failure", "the table's weights are the theme's")
     }
 
@@ -99,10 +107,13 @@ import Testing
         try Self.theme().write(toFile: file, atomically: true, encoding: .utf8)
         let text = try TintypeProcess.run(["check", file]).text
         let family = try position(of: #"["DejaVu Serif"]"#, in: Self.theme())
-        #expect(text.contains("\(file):\(family.line):\(family.column): failure [fonts.missing-face] heroTitle, badge at every category, emphasized: "
-            + #"weight 900 of 'DejaVu Serif' not installed; used Bold (700); fix: install a face of weight 900 of 'DejaVu Serif', or set "emphasizedWeight" on these styles"#))
-        let badge = try position(of: #"{ "name": "badge""#, in: Self.theme())
-        #expect(text.contains("\(file):\(badge.line):\(badge.column): failure [fonts.missing-face] badge at xSmall, large, AX3: weight 900"))
+        // One missing face (900), one finding: badge's table asks for it, and heroTitle's and badge's
+        // emphasized weights; it stands at the family, where the face is named.
+        #expect(text.contains("\(file):\(family.line):\(family.column): failure [fonts.missing-face] badge at xSmall, large, AX3; "
+            + "heroTitle at every category, emphasized; badge at xSmall, large, AX3, emphasized: "
+            + "weight 900 of 'DejaVu Serif' not installed; used Bold (700); fix: install a face of weight 900 of 'DejaVu Serif', "
+            + #"or move these uses to weights 'DejaVu Serif' has: "weight" on badge; "emphasizedWeight" on heroTitle, badge"#), "\(text)")
+        #expect(text.components(separatedBy: "weight 900 of 'DejaVu Serif' not installed").count == 2, "one finding for the one face")
     }
 
     /// A rule's findings follow the theme's order of styles, not the alphabet (issue 54's paper
@@ -118,7 +129,15 @@ import Testing
     /// Bold Text's rows follow the 200-unit rule as every row does (Docs/Checks.md, issue 54):
     /// drawn 200 or more from the weight asked for, a failure; within 100 by a real face, a note.
     @Test func boldTextRowsFollowTheTwoHundredUnitRule() throws {
-        let theme = MetricsCheckTests.theme
+        // Body's emphasized weight moved to 700, so weight 600 is asked for by Bold Text's rows alone.
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = directory + "/bold-text.json"
+        let source = try String(contentsOfFile: MetricsCheckTests.theme, encoding: .utf8)
+            .replacingOccurrences(of: #""styles": [{"name": "body"}]"#, with: #""styles": [{"name": "body", "emphasizedWeight": 700}]"#)
+            .replacingOccurrences(of: #""$schema": "../../../Themes/theme.schema.json","#, with: "")
+        #expect(source.contains(#""emphasizedWeight": 700"#))
+        try source.write(toFile: theme, atomically: true, encoding: .utf8)
         // Regular only: body's Bold Text weight (600) is drawn by the Regular, 200 away.
         let regular = try TintypeProcess.run(["check", theme, "--font-dir", "\(MetricsCheckTests.releases)/regular-only", "--json"])
         let findings = try #require(try TintypeProcess.jsonObject(regular)["findings"] as? [[String: Any]])

@@ -153,19 +153,22 @@ import TintypeProject
         #expect(caption2.message.contains(" is \(low.plainText)–\(high.plainText) pt, below the floor of 14 pt"), "\(caption2.message)")
     }
 
-    /// A default weight the family lacks is one cause for every style with it: one finding naming
-    /// them, at the family's list, where the fix is.
+    /// A weight the family lacks is one cause for every style and variant it reaches (one missing
+    /// file, one finding): body's and callout's emphasized 600 and their Bold Text 600 (400 → 600),
+    /// at the family's list, where the fix is.
     @Test func aDefaultWeightSeveralStylesLackIsOneFindingAtTheFamily() throws {
         let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["Fixed"]}}, "styles": [{"name": "body"}, {"name": "callout"}]}}"#
         let theme = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
         var provider = TypographyResolverTests.typoFont
         provider.weights = [400, 700]
-        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.missing-face" && $0.message.contains(", emphasized:") }
+        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.missing-face" && $0.message.contains("weight 600") }
         #expect(found.count == 1, "\(found)")
-        #expect(found.first?.message.hasPrefix("body, callout at every category, emphasized: ") == true)
+        #expect(found.first?.message.hasPrefix("body, callout at every category, emphasized; body, callout at every category, with Bold Text: ") == true,
+                "\(found)")
         let column = try #require(text.range(of: #"["Fixed"]"#)).lowerBound.utf16Offset(in: text) + 1
         #expect(found.first?.place.description == "t.json:1:\(column)")
-        #expect(found.first?.fix?.hasSuffix("or set \"emphasizedWeight\" on these styles") == true)
+        #expect(found.first?.fix == "install a face of weight 600 of 'Fixed', or move these uses to weights 'Fixed' has: "
+            + #""emphasizedWeight" on body, callout; "weight" on body, callout (Bold Text's weight follows it)"#)
     }
 
     @Test func aFallbackToAnotherFamilyIsAFailure() throws {
@@ -213,14 +216,17 @@ import TintypeProject
             + second).utf8), file: "t.json")
         var provider = TypographyResolverTests.typoFont
         provider.weights = weights
-        let found = try findings(theme, provider: provider).filter {
-            $0.id == "fonts.missing-face" && $0.message.hasPrefix("body at every category, emphasized:")
-        }
+        // Weight 600 is body's emphasized weight and its Bold Text weight (400 → 600): one finding,
+        // as severe as its most severe use (the Bold Text row is never written: a note at 100 away).
+        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.missing-face" && $0.message.contains("weight 600") }
         #expect(found.map(\.severity) == [severity])
+        #expect(found.first?.message.hasPrefix("body at every category, emphasized; body at every category, with Bold Text: ") == true)
         #expect(found.first?.style == "body" && found.first?.categories == ContentSizeCategory.allCases)
-        // Placed at the value written, else at the style that leaves it out.
-        let needle = written ? "600" : #"{"name": "body""#
-        let column = try #require(second.range(of: needle)).lowerBound.utf16Offset(in: second) + 1
-        #expect(found.first?.place.description == "t.json:2:\(column)")
+        // Placed at the style when both uses stand there; when the file wrote the emphasized weight
+        // the two stand apart, and the finding stands at the family, where the face is named.
+        let line = written ? 1 : 2, lineText = written ? "{\"name\": \"t\", \"typography\": {\"fonts\": {\"text\": {\"families\": [\"Fixed\"]}},\n" : second
+        let needle = written ? #"["Fixed"]"# : #"{"name": "body""#
+        let column = try #require(lineText.range(of: needle)).lowerBound.utf16Offset(in: lineText) + 1
+        #expect(found.first?.place.description == "t.json:\(line):\(column)")
     }
 }
