@@ -6,9 +6,9 @@ size, line height, letter spacing and weight must equal the compiled table, and 
 the theme's (its role's display cut's where the size reaches the cut's); the tints must equal
 the compiled tints of light, dark, increased-contrast and dark increased-contrast modes, each with
 those media features emulated by Chromium; and under each of those, a site's own switch must win:
-an element inside `data-color-scheme="light|dark"` and `data-contrast="more"` ancestors (alone,
-together on one element, nested either way) must have the tints of the mode the attributes say,
-the contrast the reader's where only the appearance is given and the other way round.
+an element inside `data-color-scheme="light|dark"` and `data-contrast="more|normal"` ancestors
+(alone, together on one element, nested either way) must have the tints of the mode the attributes
+say, the contrast the reader's where only the appearance is given and the other way round.
 
 When the sheet follows the reader's text size (format css: `--PREFIX-text-size` on the root), it
 also checks that in Chromium, with the root font size set as a reader's browser sets it: the anchors
@@ -17,7 +17,8 @@ large; the reference is body, else of the styles named body… (or all) the one 
 large; equal ratios share an anchor,
 kept by the category nearest large), and at every anchor each style's computed size, line height and
 letter spacing must equal the table at that category, at each midpoint between two anchors the mean
-of the two, and below the first and above the last anchor the end categories' values.
+of the two, and below the first and above the last anchor the end categories' values; so must each
+style's trims (as margins of an element in the style: the category's em times its size).
 
 With --text-scale android (the format's `textScale` option), the root sizes are 16 px times
 Android font scales instead: at each scale (0.85, 1.0, AOSP's five tables, points between them, and
@@ -25,8 +26,10 @@ beyond both ends) each style's computed size must be what AOSP's FontScaleConver
 large and its line height the large line height in proportion to that size, as Android 14 keeps
 an sp line height (worked out here from the tables in the reference's
 dynamic-type.json, Tests/Fixtures/Reference, as Compose blends from the identity table up to 1.15; clamped at 0.85 and 2.0),
-its letter spacing the same em of the size. Either way, Safari's branch forced on must set the text
-size to the system size × 16/17 and put the styles on the categories there.
+its letter spacing the same em of the size. Either way, Safari for iOS's branch forced on must set
+the text size to the system size × 16/17 and put the styles on the categories there; forced as
+Safari on macOS meets it (`-apple-system-body` there, a 13 px keyword, but no iOS-only
+`-webkit-touch-callout`), it must not apply: the root stays 16 px and the styles at large.
 
 usage: check_css.py COMPILED.tintype.json FILE.css [--text-scale android]
 Exits 0 when everything matches, 1 with one line per mismatch otherwise."""
@@ -122,6 +125,9 @@ PROBES = {
     "dark|more": ('data-color-scheme="dark"', 'data-contrast="more"'),
     "dark|more|outer": ('data-contrast="more"', 'data-color-scheme="dark"'),
     "reader|more": ('data-contrast="more"', ""),
+    "light|normal": ('data-color-scheme="light" data-contrast="normal"', ""),
+    "dark|normal|outer": ('data-contrast="normal"', 'data-color-scheme="dark"'),
+    "reader|normal": ('data-contrast="normal"', ""),
 }
 
 
@@ -129,10 +135,12 @@ def safari_problems(browser, css, compiled, prefix, directory):
     """Safari's branch forced on in Chromium (its @supports test and -apple-system-body, which
     Chromium lacks, replaced by ones it has): a site's own `html { font-family; line-height }` must
     keep its values, while the branch's size (here 20px) comes through."""
-    if "@supports (font: -apple-system-body)" not in css:
-        return []
-    forced = css.replace("@supports (font: -apple-system-body)", "@supports (display: block)").replace(
-        "font: -apple-system-body;", "font: 20px system-ui;")
+    branch = "@supports (font: -apple-system-body) and (-webkit-touch-callout: none)"
+    if branch not in css:
+        return ["no Safari for iOS branch (@supports (font: -apple-system-body) and (-webkit-touch-callout: none))"] \
+            if "-apple-system-body" in css else []
+    problems = macos_safari_problems(browser, css, compiled, prefix, directory)
+    forced = css.replace(branch, "@supports (display: block)").replace("font: -apple-system-body;", "font: 20px system-ui;")
     reference, _ = category_anchors.anchors(compiled)
     document = ("<!doctype html><html><head><style>" + forced + "</style><style>html { font-family: Georgia; line-height: 1.5 }</style>"
                 f"</head><body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
@@ -142,7 +150,6 @@ def safari_problems(browser, css, compiled, prefix, directory):
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(document)
     family, line_height, size, probe = result_of(browser, path, MODES[0][2])
-    problems = []
     if family != "Georgia" or px(line_height) != 30 or px(size) != 20:
         problems.append(f"Safari's branch forced on: the site's html font-family and line-height must win and the system size come "
                         f"through: computed {family}, {line_height}, {size}; wanted Georgia, 30px, 20px")
@@ -153,6 +160,27 @@ def safari_problems(browser, css, compiled, prefix, directory):
         if abs(px(probe) - wanted) > 0.002:
             problems.append(f"Safari's branch forced on (system size 20px): {reference} computed {probe}, categories {wanted:.4f}px")
     return problems
+
+
+def macos_safari_problems(browser, css, compiled, prefix, directory):
+    """Safari on macOS has `-apple-system-body` (a 13 px keyword) and no `-webkit-touch-callout`:
+    with the first condition forced true in Chromium and the keyword 13 px, the branch must not
+    apply: the root stays the reader's 16 px and the reference style at large."""
+    forced = css.replace("(font: -apple-system-body)", "(display: block)").replace("font: -apple-system-body;", "font: 13px system-ui;")
+    reference, _ = category_anchors.anchors(compiled)
+    document = ("<!doctype html><html><head><style>" + forced + "</style></head>"
+                f"<body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
+                "const p = getComputedStyle(document.getElementById('probe')); document.body.textContent = 'RESULT' + "
+                "JSON.stringify([s.fontSize, p.fontSize]) + 'END';</script></body></html>")
+    path = os.path.join(directory, "macos-safari.html")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(document)
+    size, probe = result_of(browser, path, MODES[0][2])
+    large = category_anchors.standard_table(compiled)[(reference, "large")]["size"]
+    if px(size) != 16 or abs(px(probe) - large) > 0.002:
+        return [f"Safari on macOS (a 13 px -apple-system-body, no -webkit-touch-callout): the root must stay 16px and {reference} "
+                f"at large ({large}px); computed root {size}, {reference} {probe}"]
+    return []
 
 
 def on_categories(points, table, style, root):
@@ -213,7 +241,10 @@ def fluid_page(css, prefix, styles, roots):
     element per style; the page writes every frame's computed values as JSON once they load."""
     frames = []
     for root in roots:
-        body = "".join(f'<p class="{prefix}-{kebab(style)}" data-style="{html.escape(style)}">Hg</p>' for style in styles)
+        # The trims as the margins of an element in the style, so em resolve against its size.
+        body = "".join(f'<p class="{prefix}-{kebab(style)}" data-style="{html.escape(style)}" style="margin-top: '
+                       f'var(--{prefix}-{kebab(style)}-cap-trim, 0px); margin-bottom: var(--{prefix}-{kebab(style)}-baseline-trim, 0px)">Hg</p>'
+                       for style in styles)
         document = f"<!doctype html><html style='font-size: {root}px'><head><style>{css}</style></head><body>{body}</body></html>"
         frames.append(f'<iframe srcdoc="{html.escape(document, quote=True)}"></iframe>')
     script = """
@@ -223,7 +254,8 @@ def fluid_page(css, prefix, styles, roots):
           const rows = {};
           for (const element of frame.contentDocument.querySelectorAll('[data-style]')) {
             const style = frame.contentWindow.getComputedStyle(element);
-            rows[element.dataset.style] = [style.fontSize, style.lineHeight, style.letterSpacing, style.fontFamily];
+            rows[element.dataset.style] = [style.fontSize, style.lineHeight, style.letterSpacing, style.fontFamily,
+                                           style.marginTop, style.marginBottom];
           }
           frames.push(rows);
         }
@@ -249,7 +281,9 @@ def android_checks(compiled):
             em = row["tracking"]["points"] / row["size"]
             size = aosp_dp(row["size"], held)
             # Android 14 keeps an sp line height in proportion to the converted text (CTS TextViewFontScalingTest).
-            wanted[style] = [size, row["lineHeight"] / row["size"] * size, em * size]
+            trims = row.get("trims") or {"capHeight": 0, "baseline": 0}
+            wanted[style] = [size, row["lineHeight"] / row["size"] * size, em * size,
+                             trims["capHeight"] * size, trims["baseline"] * size]
         checks.append((16 * scale, f"font scale {scale}", wanted))
     return checks
 
@@ -258,7 +292,10 @@ def fluid_problems(browser, css, compiled, prefix, directory, text_scale):
     points, table, styles = anchors(compiled)
     def values(style, category):
         row = table.get((style, category))
-        return None if row is None else [row["size"], row["lineHeight"], row["tracking"]["points"]]
+        if row is None:
+            return None
+        trims = row.get("trims") or {"capHeight": 0, "baseline": 0}
+        return [row["size"], row["lineHeight"], row["tracking"]["points"], trims["capHeight"] * row["size"], trims["baseline"] * row["size"]]
     checks = []  # (root size, what it is, {style: expected values}, tolerance)
     if text_scale == "android":
         points = []
@@ -283,9 +320,10 @@ def fluid_problems(browser, css, compiled, prefix, directory, text_scale):
         for style, expected in wanted.items():
             if expected is None:
                 continue
-            values = found.get(style, ["0px", "0px", "0px", ""])
-            got = [px(v) for v in values[:3]]
-            if any(abs(g - w) > 0.002 for g, w in zip(got, expected)):
+            values = found.get(style, ["0px", "0px", "0px", "", "0px", "0px"])
+            got = [px(v) for v in values[:3] + values[4:6]]
+            # Lengths to 1/500 px; trims (4 decimals of an em, as the table rounds them) to 1/100.
+            if any(abs(g - w) > (0.002 if index < 3 else 0.01) for index, (g, w) in enumerate(zip(got, expected))):
                 problems.append(f"root {root:.4f}px ({what}), {style}: computed {got}, table {expected}")
             family = first_family(compiled, style, expected[0], exact=False)
             if family is not None and computed_first_family(values[3]) != family:
@@ -341,7 +379,7 @@ def main(compiled_path, css_path, text_scale="categories"):
             for key, found in result["probes"].items():
                 probe_appearance, probe_contrast = key.split("|")[:2]
                 mode = {"appearance": appearance if probe_appearance == "reader" else probe_appearance,
-                        "contrast": "increased" if probe_contrast == "more" else contrast}
+                        "contrast": {"more": "increased", "normal": "normal"}.get(probe_contrast, contrast)}
                 probe_set = next(s for s in compiled["tints"] if mode in s["modes"])
                 expected = {"tint": probe_set["default"], "tint-dimmed": probe_set["dimmedDefault"]}
                 expected.update({kebab(name): value for name, value in probe_set["derived"].items()})

@@ -12,6 +12,8 @@ public struct FormatOption: Sendable {
         case boolean
         /// One of a closed set of words; `what` names the set ("access level").
         case choice(what: String, values: [String])
+        /// A number within `range`.
+        case number(range: ClosedRange<Double>)
     }
 
     public let key: String
@@ -72,6 +74,19 @@ public struct FormatOption: Sendable {
                      write: { format, value in
                          guard var typed = format as? Format, let chosen = Value(rawValue: value) else { return nil }
                          typed[keyPath: path] = chosen
+                         return typed
+                     })
+    }
+
+    /// A number within `range`, written as its plain text.
+    public static func number<Format: ThemeFormat>(
+        _ key: String, _ path: WritableKeyPath<Format, Double> & Sendable, range: ClosedRange<Double>, help: String
+    ) -> FormatOption {
+        FormatOption(key: key, kind: .number(range: range), help: help,
+                     read: { ($0 as? Format).map { $0[keyPath: path].plainText } },
+                     write: { format, value in
+                         guard var typed = format as? Format, let number = Double(value) else { return nil }
+                         typed[keyPath: path] = number
                          return typed
                      })
     }

@@ -121,6 +121,8 @@ public enum ProjectReader {
             return text
         case .boolean:
             return reader.bool(node, path).map(String.init)
+        case .number(let range):
+            return reader.number(node, path, in: range)?.plainText
         case .choice(let what, let values):
             guard let text = reader.string(node, path) else { return nil }
             guard values.contains(text) else {

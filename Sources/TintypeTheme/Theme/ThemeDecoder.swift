@@ -151,7 +151,7 @@ package final class ThemeDecoder {
         }
     }
 
-    func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
+    package func number(_ node: SourceNode, _ path: String, in range: ClosedRange<Double>) -> Double? {
         guard let node = resolvingAlias(node, path, types: [.number, .dimension]) else { return nil }
         guard let value = reader.keep({ () throws(Diagnostic) in try reader.number(node, " at \(path)") }) else { return nil }
         guard range.contains(value) else {

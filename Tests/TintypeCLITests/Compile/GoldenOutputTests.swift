@@ -84,6 +84,15 @@ import Testing
         #expect(result.status == 0, "\(result.report)")
     }
 
+    /// The sheet on the pages real sites are (issue 54): a site's own root font, a `62.5 %` root
+    /// with `rootFontSize`, a Tailwind-style class toggle, and two scoped themes under an ancestor's
+    /// switch, each computed in Chromium as the compiled tables say (`Scripts/check_css_site.py`).
+    @Test func theStyleSheetFitsRealSitesInChromium() throws {
+        let result = try Self.check("check_css_site.py", [TintypeProcess.executable.path, "Themes/default", "Themes/material"])
+        #expect(result.status == 0, "\(result.report)")
+        #expect(result.report.contains("every value as compiled"), "\(result.report)")
+    }
+
     /// The committed style sheets' fallback faces: each rule's numbers are fontTools' reading of the
     /// brand and stand-in files by Capsize's formula, and in Chromium a paragraph of every style at
     /// every weight set in the fallback family keeps the brand face's line length within 1 % and its

@@ -53,6 +53,19 @@ import Yams
         }
     }
 
+    /// A number option is read as a number within its declared range, at its place otherwise.
+    @Test(arguments: [("100", "100 at formats.css.rootFontSize is out of range; give a number from 4 to 64"),
+                      ("\"ten\"", "expected a number at formats.css.rootFontSize, found a string")])
+    func aNumberOptionOutsideItsRangeIsAnErrorAtItsPlace(value: String, message: String) throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try "{\"themes\": [\"t\"],\n \"formats\": {\"css\": {\"rootFontSize\": \(value)}}}".write(toFile: work + "/tintype.json", atomically: true, encoding: .utf8)
+        let result = try TintypeProcess.run(["build"], in: work)
+        #expect(result.status == 2)
+        // Line 2, after the 37 characters before the value.
+        #expect(result.stderr.contains("tintype.json:2:38: error: \(message)"), "\(result.stderr)")
+    }
+
     @Test func theProjectReaderKnowsExactlyTheFormats() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -86,6 +99,7 @@ import Yams
                 case .name: "zz{name}"
                 case .boolean: option.value(on: format) == "true" ? "false" : "true"
                 case .choice(_, let values): try #require(values.first { $0 != option.value(on: format) })
+                case .number(let range): (option.value(on: format) == range.lowerBound.plainText ? range.upperBound : range.lowerBound).plainText
                 }
                 let changed = option.applied(other, to: format)
                 #expect(option.value(on: changed) == other)
