@@ -8,7 +8,8 @@ Chromium computes with the compiled tables (NAME.tintype.json, read with Python'
   the categories' curve at 18 px, as the anchors worked out from the table put it;
 - a `62.5 %` root with `rootFontSize: 10`: at the browser's 16 px every style is the table's at
   large, and at a reader's 20 px (Blink's defaultFontSize) the reference style is on the curve at
-  20 px; `css-rem` with the same option writes large in rems of 10 px;
+  20 px; with Safari for iOS's branch forced on, still large (the site's root wins over it);
+  `css-rem` with the same option writes large in rems of 10 px;
 - a Tailwind-style class toggle (`colorSchemeAttribute: class`): `<html class="dark antialiased">`
   has the dark tints while the reader prefers light, `class="light"` the light ones while the
   reader prefers dark;
@@ -121,6 +122,16 @@ def small_root_problems(browser, directory, compiled, css, rem_css):
                 got = [px(value) for value in found.get(style, ["0px", "0px"])]
                 if any(abs(g - w) > 0.002 for g, w in zip(got, wanted)):
                     problems.append(f"62.5 % root, rootFontSize 10, {label}, browser default {default}px: {style} computed {got}, wanted {wanted}")
+    # Safari for iOS's branch forced on (both conditions, a 20 px body keyword): the site's own
+    # 62.5 % root wins over the branch's font, so the styles must stay at large, not fall to xSmall.
+    forced = css.replace("@supports (font: -apple-system-body) and (-webkit-touch-callout: none)", "@supports (display: block)").replace(
+        "font: -apple-system-body;", "font: 20px system-ui;")
+    head = f"<html><head><style>{forced}</style><style>html {{ font-size: 62.5% }}</style></head>"
+    found = load(browser, directory, "small-root-safari", head, f"<p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p>",
+                 "getComputedStyle(document.getElementById('probe')).fontSize")
+    large = table[(reference, "large")]["size"]
+    if abs(px(found) - large) > 0.002:
+        problems.append(f"62.5 % root, rootFontSize 10, Safari for iOS's branch forced on: {reference} computed {found}, wanted large's {large}px")
     if not any(style == reference for style in styles):
         problems.append(f"no {reference} on the page")
     return problems

@@ -13,7 +13,8 @@ extension MetricsComparison {
                 if let tolerance, let from, let to { within = tolerances.allows(tolerance, from: from, to: to) } else { within = false }
                 found.append(MetricsReport.Finding(
                     kind: .moved, style: key.style, key: key, field: field, from: from, to: to, isRegression: !within,
-                    consequence: consequence(name, from, to, unit: unit, percent: tolerance == .width), cause: cause))
+                    consequence: consequence(name, from, to, unit: unit, percent: tolerance == .width), cause: cause,
+                    face: cause == RowCauses.themeChanged ? nil : causes.face))
             }
             moved("size", .size, old.size, new.size, name: "size", unit: "pt", cause: causes.theme)
             if old.weight != new.weight {
@@ -29,7 +30,11 @@ extension MetricsComparison {
             }
             moved("lineHeight", .lineHeight, old.lineHeight, new.lineHeight, name: "line height", unit: "pt", cause: causes.lineBox)
             moved("tracking", .tracking, old.trackingPoints, new.trackingPoints, name: "tracking", unit: "pt", cause: causes.tracking)
-            moved("width", .width, old.width, new.width, name: "sample width", unit: "pt", cause: causes.width)
+            // The sample's width is its advances at the row's size: a width that moved by the size's
+            // own ratio says nothing the size's line does not (the font's advances held).
+            if !(Self.followsSize(old.width, new.width, old.size, new.size)) {
+                moved("width", .width, old.width, new.width, name: "sample width", unit: "pt", cause: causes.width)
+            }
             moved("capHeightTrim", .trims, old.trims?.capHeight, new.trims?.capHeight, name: "cap-height trim", unit: "em",
                   cause: causes.capHeightTrim)
             moved("baselineTrim", .trims, old.trims?.baseline, new.trims?.baseline, name: "baseline trim", unit: "em", cause: causes.lineBox)
@@ -44,6 +49,12 @@ extension MetricsComparison {
                 found.append(.init(kind: .lint, style: key.style, key: key, field: note.kind.rawValue, from: nil, to: nil,
                                    isRegression: false, consequence: "no longer: \(note)", cause: causes.ink))
             }
+        }
+
+        /// Whether a width moved by exactly the size's ratio (to a millionth, the snapshot's rounding).
+        static func followsSize(_ oldWidth: Double?, _ newWidth: Double?, _ oldSize: Double, _ newSize: Double) -> Bool {
+            guard oldSize != newSize, oldSize > 0, let oldWidth, let newWidth, oldWidth > 0 else { return false }
+            return abs(newWidth / oldWidth - newSize / oldSize) < 1e-6 * max(1, newSize / oldSize) + 0.001 / oldWidth
         }
 
         /// `line height 48 → 50 pt (+2)`; `sample width 400 → 404 pt (+1%)`; `none` for a value one side lacks.
@@ -71,6 +82,8 @@ extension MetricsComparison {
         let capHeightTrim: String
         /// The line-box lint: the ink and the line box.
         let ink: String
+        /// The baseline face, by its label, that a font-made move is put down to.
+        let face: String
 
         init(from oldFace: MetricsSnapshot.Face, to newFace: MetricsSnapshot.Face) {
             let changes = DesignChange.changes(from: oldFace, to: newFace)
@@ -84,6 +97,7 @@ extension MetricsComparison {
             width = cause([.advance, .characters, .unitsPerEm, .trak])
             capHeightTrim = cause(lineBox + [.capHeight])
             ink = cause([.inkTop, .inkBottom] + lineBox)
+            face = oldFace.label
         }
 
         /// Why a value moved. Another face: which one, instead of which. The same face in another

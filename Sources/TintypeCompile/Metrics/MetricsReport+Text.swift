@@ -17,9 +17,16 @@ extension MetricsReport {
             lines.append("Fonts that differ from the baseline:")
             lines += faces.map { "  " + $0.message }
         }
-        let regressions = failures
+        // What a font change explains is said once per face and value; the styles then list only
+        // what the fonts do not explain.
+        let fontMoves = failures.filter { $0.face != nil }
+        if !fontMoves.isEmpty {
+            lines.append("What the fonts moved (one line per face and value; --json and --junit list every row):")
+            lines += fontSummary(fontMoves).map { "  " + $0 }
+        }
+        let regressions = failures.filter { $0.face == nil }
         if !regressions.isEmpty {
-            lines.append("Text styles:")
+            lines.append(fontMoves.isEmpty ? "Text styles:" : "Text styles, besides what the fonts moved:")
             for style in styles {
                 // The row people design at (large, standard, regular) first, then the others in category order.
                 let own = regressions.filter { $0.style == style }.sorted { Self.order($0) < Self.order($1) }
@@ -55,6 +62,69 @@ extension MetricsReport {
         }
         lines.append(summary(baseline: baseline))
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per face and value that a font change moved: on how many rows of which styles, by
+    /// how much, and why; a trim's line says whether those rows' line heights moved too.
+    func fontSummary(_ moves: [Finding]) -> [String] {
+        var groups: [(face: String, field: String, findings: [Finding])] = []
+        for finding in moves {
+            guard let face = finding.face else { continue }
+            if let at = groups.firstIndex(where: { $0.face == face && $0.field == finding.field }) {
+                groups[at].findings.append(finding)
+            } else {
+                groups.append((face, finding.field, [finding]))
+            }
+        }
+        // Rows whose line height moved, beyond the tolerance or not.
+        let lineHeightRows = Set(findings.filter { $0.field == "lineHeight" }.compactMap(\.key))
+        return groups.map { group in
+            let rows = group.findings
+            let styles = self.styles.filter { style in rows.contains { $0.style == style } }
+            var text = "\(group.face): \(Self.fieldName(group.field)) on \(rows.count) \(rows.count == 1 ? "row" : "rows") of "
+                + styles.map(\.rawValue).joined(separator: ", ") + ", " + Self.movement(rows, unit: Self.unit(group.field))
+            if group.field == "capHeightTrim" || group.field == "baselineTrim" {
+                let moved = rows.filter { $0.key.map(lineHeightRows.contains) ?? false }.count
+                text += moved == 0 ? ", line heights unchanged" : moved == rows.count ? ", with their line heights"
+                    : ", \(moved) of them with their line heights"
+            }
+            // The cause without the face's name, which starts the line.
+            let cause = rows.first.map { $0.cause.hasPrefix(group.face + " ") ? "from " + $0.cause.dropFirst(group.face.count + 1) : $0.cause }
+            return text + (cause.map { ": " + $0 } ?? "")
+        }
+    }
+
+    /// What a group of moves did: one change when every row moved alike (`-0.2 → -0.22 em`), else
+    /// the range of the differences (`+0.56 to +2.12 pt`) and, when they agree, the ratio (`+3.33 %`).
+    static func movement(_ rows: [Finding], unit: String) -> String {
+        let pairs = rows.compactMap { row in row.from.flatMap { from in row.to.map { (from, $0) } } }
+        guard pairs.count == rows.count, let first = pairs.first else { return "changed" }
+        if pairs.allSatisfy({ $0 == first }) { return "\(first.0.plainText) → \(first.1.plainText) \(unit)" }
+        let deltas = pairs.map { $0.1 - $0.0 }
+        func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + value.plainText }
+        var text = "\(signed(deltas.min() ?? 0)) to \(signed(deltas.max() ?? 0)) \(unit)"
+        let ratios = pairs.filter { $0.0 != 0 }.map { ($0.1 - $0.0) / abs($0.0) * 100 }
+        if ratios.count == pairs.count, let low = ratios.min(), let high = ratios.max(), high - low < 0.05 {
+            text += " (\(signed((low * 100).rounded() / 100)) %)"
+        }
+        return text
+    }
+
+    /// How the reports name a compared value.
+    static func fieldName(_ field: String) -> String {
+        switch field {
+        case "lineHeight": "line height"
+        case "tracking": "tracking"
+        case "width": "sample width"
+        case "capHeightTrim": "cap-height trim"
+        case "baselineTrim": "baseline trim"
+        case "size": "size"
+        default: field
+        }
+    }
+
+    static func unit(_ field: String) -> String {
+        field == "capHeightTrim" || field == "baselineTrim" ? "em" : "pt"
     }
 
     /// The theme's key behind a style's regressions when the fonts explain none of them: its size

@@ -97,6 +97,9 @@ public struct MetricsReport: Sendable {
         public var consequence: String
         /// Why: the font values that moved, the face that replaced another, or the theme.
         public var cause: String
+        /// The baseline face whose change explains the move (`Inter-Regular.otf`), nil when the
+        /// fonts explain nothing (the theme changed), so a font update is summed up face by face.
+        public var face: String? = nil
 
         /// `body @ AX3: line height 48 → 50 pt (+2): Inter-Regular.otf typo ascender 1984 → 2000`.
         public var message: String {

@@ -19,6 +19,10 @@ public struct JSONFormat: ThemeFormat {
         CompiledThemeChange(from: earlier, to: now).summary
     }
 
+    public func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool {
+        CompiledThemeChange(from: earlier, to: now).onlyFontFiles
+    }
+
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row
     /// carries `boldText`: the members Bold Text changes, or null when it changes none. Every face,
     /// note, row, tint set, token and typeface is one line.

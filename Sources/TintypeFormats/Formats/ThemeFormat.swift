@@ -28,6 +28,10 @@ public protocol ThemeFormat: Sendable {
     /// What changed between an earlier version of one of the format's files and this run's, in a
     /// few words for `build --locked` (`24 of 792 rows: button 24`); nil when the path says enough.
     func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String?
+    /// Whether an earlier file differs from this run's only where the fonts' files are named (their
+    /// hashes), every metric the same: other builds of the same faces, which `build --locked` notes
+    /// as `metrics check` does ("file changed, same metrics") rather than fails.
+    func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool
 }
 
 extension ThemeFormat {
@@ -36,6 +40,7 @@ extension ThemeFormat {
     public var options: [FormatOption] { [] }
     public var otherNames: [String] { [] }
     public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
+    public func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool { false }
 }
 
 /// One file a format writes: its name relative to the output directory, and its bytes.

@@ -106,9 +106,11 @@ public struct OutputPlan {
     }
 
     /// What writing would change, relative to the project: each file whose bytes differ or that
-    /// is missing, the manifest, and each stale file it would remove; empty when all is up to date.
-    public func changes(in files: some FileSource) -> [String] {
-        var changed: [String] = []
+    /// is missing, the manifest, and each stale file it would remove (`changed`, empty when all is
+    /// up to date); and apart, each file that differs only in the font files' hashes, the same
+    /// metrics (`fontFilesOnly`), which does not make the outputs out of date.
+    public func changes(in files: some FileSource) -> (changed: [String], fontFilesOnly: [String]) {
+        var changed: [String] = [], fontFilesOnly: [String] = []
         func differs(_ path: String, _ bytes: [UInt8]) -> Bool {
             if case .bytes(let existing) = files.read(project.resolve(path), limit: bytes.count + 1) { return existing != bytes }
             return true
@@ -119,7 +121,12 @@ public struct OutputPlan {
                 switch files.read(project.resolve(file.path), limit: max(file.bytes.count * 4, 1 << 20)) {
                 case .bytes(let earlier) where earlier == file.bytes: continue
                 case .bytes(let earlier):
-                    changed.append(file.path + (output.format.changeSummary(from: earlier, to: file.bytes).map { ": \($0)" } ?? ""))
+                    let summary = output.format.changeSummary(from: earlier, to: file.bytes).map { ": \($0)" } ?? ""
+                    if output.format.differsOnlyInFontFiles(from: earlier, to: file.bytes) {
+                        fontFilesOnly.append(file.path + summary)
+                    } else {
+                        changed.append(file.path + summary)
+                    }
                 case .tooLarge: changed.append(file.path)
                 case .unavailable: changed.append("\(file.path) (new)")
                 }
@@ -133,7 +140,7 @@ public struct OutputPlan {
             }
         }
         changed += stale.map { "\($0) (removed)" }
-        return changed
+        return (changed, fontFilesOnly)
     }
 
     /// Removes each of `folders` (relative to the project) that is empty, deepest first; how many.

@@ -83,7 +83,7 @@ public struct ThemeFromTokens {
     }
 
     /// The theme's `tokens`: the list of files, or, when sets, themes or a resolver's input were
-    /// chosen, `--strict` given or a resolver gives modes, the object form that keeps that choice
+    /// chosen, `--strict-tokens` given or a resolver gives modes, the object form that keeps that choice
     /// for every later command.
     static func tokensEntry(_ files: [String], _ reading: TokenReadingOptions, modes: [ModeSource] = []) -> JSONValue {
         let list = JSONValue.array(files.map(JSONValue.string))

@@ -29,7 +29,7 @@ extension DesignTokenReader {
             order: 8, note: "of type number aliasing a dimension or a weight, given its number (as sd-transforms reads it)",
             strict: "a number token aliasing a dimension or a weight; DTCG 2025.10 requires the same type")
 
-        /// How values are read beyond DTCG 2025.10 (em dimensions, unless `--strict`).
+        /// How values are read beyond DTCG 2025.10 (em dimensions, unless `--strict-tokens`).
         let rules: TokenValue.Rules
 
         init(raw: [String: RawToken], rejected: Set<String> = [], rules: TokenValue.Rules) {
@@ -257,7 +257,7 @@ extension DesignTokenReader {
         }
 
         /// A colour token's Tokens Studio modifier applied to its colour, as sd-transforms applies it;
-        /// where it cannot be (or `--strict` reads DTCG only), a warning, and the colour as it is.
+        /// where it cannot be (or `--strict-tokens` reads DTCG only), a warning, and the colour as it is.
         private mutating func applyModifier(_ token: RawToken, _ value: inout SourceNode, _ typed: inout TokenValue) {
             guard token.extensions != nil, case .color(let color) = typed else { return }
             let unmodified = "the colour is left unmodified, which a Tokens Studio build would not do"

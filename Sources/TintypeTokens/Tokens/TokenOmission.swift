@@ -1,7 +1,7 @@
 import TintypeDocument
 
 /// Why a token did not come through as written, carried as its warning's id so that a run can
-/// end with one line that counts them by reason (and `--strict` can fail on it), without reading
+/// end with one line that counts them by reason (and `--strict-tokens` can fail on it), without reading
 /// the warnings' words.
 public enum TokenOmission: String, CaseIterable, Sendable {
     case noMeaning = "tokens.left-out.no-meaning"
@@ -50,7 +50,7 @@ public enum TokenOmission: String, CaseIterable, Sendable {
         if let unmodified = counts[.unmodified] {
             parts.append("\(unmodified) colour\(unmodified == 1 ? "" : "s") \(TokenOmission.unmodified.words)")
         }
-        let advice = strict ? "; --strict refuses a run that does not read every token as written" : "; each is said at its place above"
+        let advice = strict ? "; --strict-tokens refuses a run that does not read every token as written" : "; each is said at its place above"
         var line = Diagnostic(strict ? .error : .warning, at: .none, id: summaryID, parts.joined(separator: "; ") + advice)
         line.id = summaryID
         return line

@@ -1,7 +1,7 @@
 import TintypeDocument
 
 /// How token files are read, offered the same way everywhere tokens are read: a flag of every
-/// command that reads tokens (`--strict`, `--token-set`, `--token-theme`, `--input`), and a key of
+/// command that reads tokens (`--strict-tokens`, `--token-set`, `--token-theme`, `--input`), and a key of
 /// a project's `tokens` and of a theme's `tokens` (and of each of its `modes`), with one help text.
 extension TokenReadingOptions {
     /// One choice: its key in a project or theme file, its flag, what its value is called, its help.
@@ -17,7 +17,7 @@ extension TokenReadingOptions {
     public static let choices = [strictChoice, setsChoice, themesChoice, inputChoice]
 
     public static let strictChoice = Choice(
-        key: "strict", flag: "strict", valueName: nil,
+        key: "strict", flag: "strict-tokens", valueName: nil,
         help: "Read token files as DTCG 2025.10 alone: every other form is an error at its place.")
     public static let setsChoice = Choice(
         key: "sets", flag: "token-set", valueName: "set",

@@ -57,7 +57,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Write nothing; exit 1 when any output would change, listing what (for CI, as cargo --locked and npm ci do for their locks).")
     var locked = false
 
-    @Flag(help: "Run 'tintype check' on every theme (with the project's check: thresholds) and write nothing when one fails; exit 1.")
+    @Flag(help: "Run 'tintype check' on every theme (with the project's check: thresholds) and write nothing when one fails; exit 1. Also check: {build: true} in the project.")
     var check = false
 
     func validate() throws {
@@ -93,7 +93,8 @@ struct BuildCommand: AsyncParsableCommand {
             }
             themes.append(theme)
         }
-        let gate = check ? ThemeCheck(thresholds: try ThemeCheck.Thresholds(check: project.check, file: project.file)) : nil
+        let thresholds = try ThemeCheck.Thresholds(check: project.check, file: project.file)
+        let gate = check || ThemeCheck.gatesBuild(project.check) ? ThemeCheck(thresholds: thresholds) : nil
         let compilation = ThemeCompilation(project: project, fontDirectories: project.fontDirectories.map(project.resolve) + fonts.directories,
                                            jobs: jobs ?? ThemeCompilation.availableCores, fontNotes: !reporter.quiet, check: gate)
         let compiled = try await compilation.compile(themes)
@@ -105,7 +106,8 @@ struct BuildCommand: AsyncParsableCommand {
         let failing = compiled.compactMap(\.checked).filter { $0.failures > 0 }
         if !failing.isEmpty {
             reporter.report(failing.flatMap { $0.findings.filter { $0.severity == .failure } })
-            reporter.error("tintype: error: \(failing.map(\.summary).joined(separator: "; ")); nothing was written (--check)")
+            reporter.error("tintype: error: \(failing.map(\.summary).joined(separator: "; ")); nothing was written ("
+                + (check ? "--check" : "check.\(ThemeCheck.buildKey) in \(project.file)") + ")")
             throw ExitCode(1)
         }
         let previous = try ProjectLocation.manifest(of: project, files: source)
@@ -113,14 +115,22 @@ struct BuildCommand: AsyncParsableCommand {
             source.kind(of: project.resolve(folder)) == .directory
         }
         if locked {
-            let changes = plan.changes(in: source)
+            let (changes, fontFilesOnly) = plan.changes(in: source)
+            // Other files of the same faces, every metric the same: a note, as metrics check says it.
+            for path in fontFilesOnly {
+                reporter.report([Diagnostic(.note, at: .none, "\(path): the fonts here are other files of the same faces (the same metrics, "
+                    + "as 'tintype metrics check' says: file changed, same metrics); the outputs stay as they are, and 'tintype build' records the new files' hashes")])
+            }
             guard changes.isEmpty else {
-                // What this machine's fonts did differently is often the cause: said first.
+                // What this machine's fonts did differently is often the cause: said first, with the
+                // measuring fonts a CSS sheet lacks.
                 reporter.report(compiled.flatMap(\.fontNotes))
                 reporter.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
                 reporter.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked). "
                     + "Where this machine's fonts differ from those the outputs were built with (the warnings above), install them; "
-                    + "after a deliberate change, run 'tintype build' where the committed outputs are made and commit the result")
+                    + "after a deliberate change (a theme edit, a font update), refresh both artifacts where the committed outputs are made: "
+                    + "'tintype build' (the outputs and .tintype/manifest.json) and 'tintype metrics check --update' (the metrics baselines), "
+                    + "and commit them together")
                 throw ExitCode(1)
             }
             reporter.status("tintype: every output is up to date (--locked)")

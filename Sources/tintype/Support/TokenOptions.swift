@@ -1,12 +1,19 @@
 import ArgumentParser
 import TintypeTokens
 
-/// How every command that reads tokens reads them (`--strict`, `--token-set`, `--token-theme`,
+/// How every command that reads tokens reads them (`--strict-tokens`, `--token-set`, `--token-theme`,
 /// `--input`), over a theme's own `tokens` choices and the project's: the choices and their words
 /// are `TokenReadingOptions.choices`, which a project's and a theme's `tokens` take by the same keys.
 struct TokenOptions: ParsableArguments {
     @Flag(name: .customLong(TokenReadingOptions.strictChoice.flag), help: ArgumentHelp(TokenReadingOptions.strictChoice.help))
-    var strict = false
+    var strictTokens = false
+
+    /// The flag's name before it said what it is strict about; still read.
+    @Flag(name: .customLong("strict"), help: .hidden)
+    var strictAlias = false
+
+    /// Whether token files are read as DTCG 2025.10 alone.
+    var strict: Bool { strictTokens || strictAlias }
 
     @Option(name: .customLong(TokenReadingOptions.setsChoice.flag), help: Self.help(TokenReadingOptions.setsChoice))
     var tokenSets: [String] = []

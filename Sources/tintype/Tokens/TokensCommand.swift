@@ -23,7 +23,7 @@ struct TokensResolveCommand: ParsableCommand {
             replaced by what it refers to, every value in its DTCG 2025.10 form, and "notes" when \
             a file was in another form. Reads DTCG 2025.10 and its drafts (JSON or JSON5), Style \
             Dictionary sources, Tokens Studio exports and Adobe Spectrum's token files; each other \
-            form is noted once per file on standard error (--strict makes each an error). With \
+            form is noted once per file on standard error (--strict-tokens makes each an error). With \
             --resolver, the tokens are those a DTCG resolver document composes for the given \
             --input (a context per modifier; modifiers with a default may be left out); later \
             sources override earlier ones. With token files, --input theme=… and scale=… choose \
@@ -38,7 +38,7 @@ struct TokensResolveCommand: ParsableCommand {
 
             Examples:
               tintype tokens resolve tokens/base.json tokens/brand.json
-              tintype tokens resolve tokens/primitives.json5 --strict
+              tintype tokens resolve tokens/primitives.json5 --strict-tokens
               tintype tokens resolve spectrum/color-palette.json --input theme=dark
               tintype tokens resolve tokens.json --token-theme Dark
               tintype tokens resolve tokens/ --token-theme brand-a/light,scale/mobile

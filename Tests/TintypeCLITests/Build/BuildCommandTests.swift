@@ -206,7 +206,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/build/tintype/css/default.css")) == before)
         // The advice never flips the lock to this machine's fonts in silence (issue 54, item 3).
         #expect(changed.stderr.contains("Where this machine's fonts differ from those the outputs were built with (the warnings above), install them; "
-            + "after a deliberate change, run 'tintype build' where the committed outputs are made"), "\(changed.stderr)")
+            + "after a deliberate change (a theme edit, a font update), refresh both artifacts where the committed outputs are made"), "\(changed.stderr)")
     }
 
     /// `build --check` gates on check (issue 54, item 3): a theme whose tint fails its contrast on
@@ -227,6 +227,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/build"), "nothing written")
         // Without --check, the same theme builds, as before.
         #expect(try TintypeProcess.run(["build", directory]).status == 0)
+        // The project asks for the gate on every build: the failing theme writes nothing again.
+        let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/build/tintype/json/default.tintype.json"))
+        try FileManager.default.removeItem(atPath: directory + "/build/tintype/json/default.tintype.json")
+        try "themes: [themes/default]\nformats:\n  json:\ncheck:\n  build: true\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let gated = try TintypeProcess.run(["build", directory])
+        #expect(gated.status == 1 && gated.stderr.contains("nothing was written (check.build in \(directory)/tintype.yml)"), "\(gated.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/build/tintype/json/default.tintype.json"))
+        #expect(!written.isEmpty)
+        try "themes: [themes/default]\nformats:\n  json:\ncheck:\n  build: yes please\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let wrong = try TintypeProcess.run(["build", directory])
+        #expect(wrong.status == 2 && wrong.stderr.contains("tintype.yml:5:10: error: check.build is true or false"), "\(wrong.stderr)")
     }
 
     /// An uncommitted manifest is named as such: --locked compares it too (issue 54, item 3).

@@ -58,7 +58,7 @@ import Testing
     @Test func everyCommandThatReadsTokensOffersTheSameFourChoicesWithOneHelp() throws {
         let readers = [["styles"], ["check"], ["compile"], ["build"], ["preview"], ["init"], ["metrics", "snapshot"],
                        ["metrics", "check"], ["tokens", "resolve"], ["tint", "resolve"], ["layout", "resolve"]]
-        let flags = ["--strict", "--token-set <set>", "--token-theme <name>", "--input <modifier=context>"]
+        let flags = ["--strict-tokens", "--token-set <set>", "--token-theme <name>", "--input <modifier=context>"]
         var entries: [String: Set<String>] = [:]
         for path in readers {
             let help = try TintypeProcess.run(path + ["--help"]).text

@@ -46,6 +46,11 @@ import Testing
         return try TintypeProcess.run(["metrics", "check", theme, "--baseline", baseline, "--font-dir", directory] + extra)
     }
 
+    /// The twelve categories' names, in order, as themes write them.
+    enum ContentSizeCategoryNames {
+        static let all = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+    }
+
     /// A number as the report writes it: at most four decimals, no trailing zeros.
     static func text(_ value: Double) -> String {
         let rounded = (value * 10_000).rounded() / 10_000
@@ -69,6 +74,28 @@ import Testing
         #expect(result.text == "metrics: no regressions against \(file)\n")
     }
 
+    /// A size the theme changed moves the sample's width by the size's own ratio, which says
+    /// nothing the size's line does not: no "sample width" line, and the size named (issue 54, item 5).
+    @Test func aSizeChangeIsNotReportedAgainAsTheSampleWidth() throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let theme = directory + "/sized.json"
+        func write(large: Int) throws {
+            let sizes = [14, 15, 16, large, 19, 21, 23, 28, 33, 40, 47, 53]
+            let table = zip(ContentSizeCategoryNames.all, sizes).map { "\"\($0)\": {\"size\": \($1), \"leading\": \($1 + 4)}" }.joined(separator: ", ")
+            try #"{"name": "sized", "typography": {"fonts": {"text": {"families": ["Tintype Update"]}}, "tracking": {"source": "none"}, "styles": [{"name": "body", "scale": {"model": "table"}, "table": {"#
+                .appending(table + "}}]}}").write(toFile: theme, atomically: true, encoding: .utf8)
+        }
+        try write(large: 17)
+        let (baselineDirectory, file) = try Self.baseline("1.000", theme: theme)
+        defer { try? FileManager.default.removeItem(atPath: baselineDirectory) }
+        try write(large: 18)
+        let result = try Self.check(file, "1.000", theme: theme)
+        #expect(result.status == 1)
+        #expect(result.text.contains("body @ large: size 17 → 18 pt (+1): the theme changed (the fonts did not)"), "\(result.text)")
+        #expect(!result.text.contains("sample width"), "\(result.text)")
+    }
+
     /// A baseline with the same content written otherwise (another tool's layout, keys in another
     /// order) is read, not compared byte for byte, and finds nothing either.
     @Test func aBaselineWrittenOtherwiseIsReadAndFindsNothing() throws {
@@ -83,7 +110,8 @@ import Testing
 
     /// Release 1.100 raises the Regular's typo ascender and cap height: every body row it serves
     /// gets a taller line (the theme's policy is the font's own line height) and a deeper cap-height
-    /// trim; the report says so row by row with the font values and versions as the cause.
+    /// trim; the report says so once per value with the font values and versions as the cause, and
+    /// the JUnit file row by row.
     @Test func aFontUpdateIsReportedWithItsCause() throws {
         let (directory, file) = try Self.baseline("1.000")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -101,21 +129,27 @@ import Testing
         var lines = [
             "Fonts that differ from the baseline:",
             "  updated: TintypeUpdate-Regular.ttf (Tintype Update Regular), version 1.000 → 1.100: typo ascender \(old.typoAscender) → \(new.typoAscender), cap height \(old.capHeight) → \(new.capHeight); used by body",
-            "Text styles:",
         ]
         var rowLines: [String] = []
-        var largeFirst: [String] = []
+        var deltas: [Double] = []
         for (category, size) in try Self.bodySizes() {
             let (a, b) = (lineHeight(old, size), lineHeight(new, size))
+            deltas.append(b - a)
             #expect(b - a > 0.5, "the default tolerance is 0.5 pt: every category must move beyond it for this test")
             let pair = ["body @ \(category): line height \(Self.text(a)) → \(Self.text(b)) pt (+\(Self.text(b - a))): \(cause) \(versions)",
                         "body @ \(category): cap-height trim \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em (\(Self.text(capTrim(new) - capTrim(old)))): \(cause), cap height \(old.capHeight) → \(new.capHeight) \(versions)"]
             rowLines += pair
-            // The text report shows the row people design at, large, first; then the categories in order.
-            if category == "large" { largeFirst.insert(contentsOf: pair, at: 0) } else { largeFirst += pair }
         }
-        lines.append("  body: \(rowLines.count) regressions")
-        lines += largeFirst.map { "    " + $0 }
+        // One font change explains every move: one line per value, not one per row (issue 54, item 5).
+        // Every line height grows by the line box's own ratio, (840 + 200 + 200) / (800 + 200 + 200).
+        let oldBox = Double(old.typoAscender - old.typoDescender + old.typoLineGap), newBox = Double(new.typoAscender - new.typoDescender + new.typoLineGap)
+        let ratio = ((newBox - oldBox) / oldBox * 10_000).rounded() / 100
+        let rows = deltas.count
+        lines.append("What the fonts moved (one line per face and value; --json and --junit list every row):")
+        lines.append("  TintypeUpdate-Regular.ttf: line height on \(rows) rows of body, +\(Self.text(deltas.min() ?? 0)) to +\(Self.text(deltas.max() ?? 0)) pt "
+            + "(+\(Self.text(ratio)) %): from typo ascender \(old.typoAscender) → \(new.typoAscender) \(versions)")
+        lines.append("  TintypeUpdate-Regular.ttf: cap-height trim on \(rows) rows of body, \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em, "
+            + "with their line heights: from typo ascender \(old.typoAscender) → \(new.typoAscender), cap height \(old.capHeight) → \(new.capHeight) \(versions)")
         lines.append("If the change is deliberate (a new size, a font update), accept it: "
             + "'tintype metrics check \(Self.theme) --baseline \(file) --update'")
         let summary = "metrics: \(rowLines.count) regressions in 1 style against \(file) (1 font differs)"

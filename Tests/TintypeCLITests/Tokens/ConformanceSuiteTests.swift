@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The DTCG community group's conformance suite (Tests/Fixtures/DTCGSuite, see SOURCE.md), every
-/// case run as a user would: `tintype tokens resolve FILE --strict` (a resolver case with
+/// case run as a user would: `tintype tokens resolve FILE --strict-tokens` (a resolver case with
 /// `--resolver`, each modifier without a default given a context). A valid file passes when the
 /// exit code is 0 and every token written in it is in the output; an invalid one when the exit code
 /// is 2, nothing is printed, and an error stands at a line and column of the file and says what
@@ -56,7 +56,7 @@ import Testing
         } else {
             arguments.append(test.path)
         }
-        let result = try TintypeProcess.run(arguments + ["--strict"])
+        let result = try TintypeProcess.run(arguments + ["--strict-tokens"])
         #expect(!result.crashed, "\(test.id) crashed")
         if test.valid {
             #expect(result.status == 0, "\(test.id): \(result.stderr)")

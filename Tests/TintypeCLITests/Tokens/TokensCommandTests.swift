@@ -43,7 +43,7 @@ import Testing
     }
 
     /// A Style Dictionary source once gave `{"tokens": {}}` and exit 0 in silence; now its token is
-    /// read, with a note on standard error and in the output, and `--strict` refuses it at its place.
+    /// read, with a note on standard error and in the output, and `--strict-tokens` refuses it at its place.
     @Test func aStyleDictionaryFileIsReadWithANote() throws {
         let file = "Tests/Fixtures/Tokens/dialects/style-dictionary-minimal.json"
         let result = try TintypeProcess.run(["tokens", "resolve", file])
@@ -52,9 +52,9 @@ import Testing
         #expect((output["tokens"] as? [String: [String: Any]])?["color.base.red"]?["type"] as? String == "color")
         #expect((output["notes"] as? [[String: Any]])?.count == 2)
         #expect(result.stderr.contains("style-dictionary-minimal.json:4:14: note: 1 token in Style Dictionary's format"), "\(result.stderr)")
-        let strict = try TintypeProcess.run(["tokens", "resolve", "--strict", file])
+        let strict = try TintypeProcess.run(["tokens", "resolve", "--strict-tokens", file])
         #expect(strict.status == 2 && strict.stdout.isEmpty)
-        #expect(strict.stderr.contains("style-dictionary-minimal.json:4:14: error: token 'color.base.red': Style Dictionary's format; --strict reads DTCG 2025.10 only"),
+        #expect(strict.stderr.contains("style-dictionary-minimal.json:4:14: error: token 'color.base.red': Style Dictionary's format; --strict-tokens reads DTCG 2025.10 only"),
                 "\(strict.stderr)")
     }
 
@@ -136,7 +136,7 @@ import Testing
 }
 
 /// What reading a theme's token files says reaches every command that reads the theme, through
-/// the one reporter; `--strict` reaches them; `init` keeps the choice of sets in the theme.
+/// the one reporter; `--strict-tokens` reaches them; `init` keeps the choice of sets in the theme.
 @Suite struct ThemeTokenNotesCommandTests {
     func themeDirectory() throws -> String {
         let directory = try TintypeProcess.temporaryDirectory()
@@ -155,9 +155,12 @@ import Testing
         let result = try TintypeProcess.run(arguments)
         #expect(result.stderr.contains("tokens.json:15:11: note: set 'dark' replaces 1 token of 'light': bg"), "\(command): \(result.stderr)")
         #expect(result.stderr.components(separatedBy: "replaces 1 token").count == 2, "said once")
-        let strict = try TintypeProcess.run(arguments + ["--strict"])
-        #expect(strict.status == 2 && strict.stderr.contains("error: token 'global.colors.white': Tokens Studio's format; --strict reads DTCG 2025.10 only"),
+        let strict = try TintypeProcess.run(arguments + ["--strict-tokens"])
+        #expect(strict.status == 2 && strict.stderr.contains("error: token 'global.colors.white': Tokens Studio's format; --strict-tokens reads DTCG 2025.10 only"),
                 "\(command): \(strict.stderr)")
+        // The flag's earlier name is still read, the same way.
+        let earlier = try TintypeProcess.run(arguments + ["--strict"])
+        #expect(earlier.status == 2 && earlier.stderr == strict.stderr, "\(command): \(earlier.stderr)")
     }
 
     @Test func initKeepsTheChoiceOfSetsInTheTheme() throws {

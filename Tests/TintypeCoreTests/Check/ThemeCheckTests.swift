@@ -171,6 +171,21 @@ import TintypeProject
             + #""emphasizedWeight" on body, callout; "weight" on body, callout (Bold Text's weight follows it)"#)
     }
 
+    /// One missing face's finding is as severe as its most severe use, whichever comes first:
+    /// headline's default 600 (its weight and its emphasized weight) served by 700 is a note,
+    /// callout's written emphasized 600 a warning, and the plain row comes first.
+    @Test func aMissingFacesFindingTakesItsMostSevereUse() throws {
+        let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["Fixed"]}}, "styles": [{"name": "headline"}, {"name": "callout", "emphasizedWeight": 600}]}}"#
+        let theme = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+        var provider = TypographyResolverTests.typoFont
+        provider.weights = [400, 700]
+        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.missing-face" && $0.message.contains("weight 600") }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.hasPrefix("headline at every category; headline, callout at every category, emphasized; "
+            + "callout at every category, with Bold Text: weight 600 of 'Fixed' not installed") == true)
+        #expect(found.first?.severity == .warning)
+    }
+
     @Test func aFallbackToAnotherFamilyIsAFailure() throws {
         var provider = TypographyResolverTests.typoFont
         provider.missingFamilies = ["Inter"]

@@ -8,7 +8,7 @@ import TintypeTokens
 /// A theme's token files are read as `tokens resolve` reads them, with the choices the theme, the
 /// project or the command make (issue 41's F1 on the theme path, and what reading said reaching
 /// every command): sets merged over each other are said, a choice of sets is kept in the theme,
-/// and `--strict` reaches a theme.
+/// and `--strict-tokens` reaches a theme.
 @Suite struct ThemeTokenChoiceTests {
     /// Tokens Studio sets in one file, references leaving the set names out: dark's bg (#000000)
     /// replaces light's (#ffffff) when both are read.

@@ -77,7 +77,7 @@ import TintypeTokens
         #expect(rgb(light, "color.primary") == [79, 70, 229])
         #expect(failure(mode: "Dark", replacing: (#""id": "VariableID:1:2" }"#, #""id": "VariableID:9:9" }"#))
             .contains("Figma variable 'color.primary' aliases 'VariableID:9:9', no variable of the export"))
-        #expect(failure(strict: true).contains("Figma's variables export; --strict reads DTCG 2025.10 only"))
+        #expect(failure(strict: true).contains("Figma's variables export; --strict-tokens reads DTCG 2025.10 only"))
     }
 
     @Test func aNameNoDTCGPathHoldsIsLeftOutWithWhatAliasesIt() throws {

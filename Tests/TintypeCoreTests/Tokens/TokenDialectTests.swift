@@ -120,7 +120,7 @@ import TintypeTokens
         #expect(throws: Diagnostics.self) { try read("spectrum.json", TokenReadingOptions(input: ["theme": "dusk"])) }
     }
 
-    /// `--strict` reads DTCG 2025.10 alone: each other form is an error at its token.
+    /// `--strict-tokens` reads DTCG 2025.10 alone: each other form is an error at its token.
     @Test(arguments: ["dtcg-draft.json", "style-dictionary.json", "tokens-studio.json", "tokens-studio-dtcg.json", "spectrum.json"])
     func strictRefusesEachForm(_ name: String) throws {
         #expect(throws: Diagnostics.self) { try read(name, TokenReadingOptions(strict: true)) }

@@ -127,9 +127,9 @@ import TintypeTokens
             && $0.message == "token 'x': its Tokens Studio colour modifier has no space (lch, srgb, p3, hsl); the colour is left unmodified, which a Tokens Studio build would not do" })
         let (_, unknown) = try modified("#C14242", ##"{"type": "saturate", "value": "0.2", "space": "hsl"}"##)
         #expect(unknown.notes.contains { $0.message.contains("its Tokens Studio colour modifier's type 'saturate' is none of lighten, darken, mix, alpha") })
-        // --strict reads DTCG only: the modifier stays unapplied, and that is said (and the run refused, TrustedExitTests).
+        // --strict-tokens reads DTCG only: the modifier stays unapplied, and that is said (and the run refused, TrustedExitTests).
         let strict = Self.diagnostics(##"{"x": {"$value": {"colorSpace": "srgb", "components": [0.75, 0.25, 0.25]}, "$type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "srgb"}}}}}"##, strict: true)
-        #expect(strict.contains { $0.severity == .warning && $0.message.hasPrefix("token 'x': a Tokens Studio colour modifier; --strict reads DTCG 2025.10 only") })
+        #expect(strict.contains { $0.severity == .warning && $0.message.hasPrefix("token 'x': a Tokens Studio colour modifier; --strict-tokens reads DTCG 2025.10 only") })
     }
 
     /// What reading `text` said, whether or not it was refused.

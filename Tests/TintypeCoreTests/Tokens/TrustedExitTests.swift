@@ -3,7 +3,7 @@ import TintypeDocument
 import TintypeTokens
 
 /// An exit 0 that can be trusted (issue 53, item 5): a run that leaves tokens out ends with one line
-/// counting them by reason, `--strict` fails on it, and the small messages say what they mean.
+/// counting them by reason, `--strict-tokens` fails on it, and the small messages say what they mean.
 @Suite struct TrustedExitTests {
     func read(_ files: [(String, String)], strict: Bool = false) throws(Diagnostics) -> DesignTokens {
         try DesignTokenReader.read(files.map { (name: $0.0, bytes: Array($0.1.utf8)) }, options: TokenReadingOptions(strict: strict))
@@ -39,11 +39,11 @@ import TintypeTokens
     }
 
     @Test func strictFailsOnIt() {
-        // Under --strict a Tokens Studio modifier stays unapplied: said, and the run refused.
+        // Under --strict-tokens a Tokens Studio modifier stays unapplied: said, and the run refused.
         let text = ##"{"x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "srgb"}}}}}"##
         let said = messages([("t.json", text)], strict: true)
         #expect(said.contains { $0.id == TokenOmission.summaryID && $0.severity == .error
-            && $0.message == "1 colour left unmodified; --strict refuses a run that does not read every token as written" })
+            && $0.message == "1 colour left unmodified; --strict-tokens refuses a run that does not read every token as written" })
     }
 
     @Test func theSmallMessagesSayWhatTheyMean() {

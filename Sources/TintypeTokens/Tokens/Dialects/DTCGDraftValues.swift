@@ -3,13 +3,13 @@ import TintypeDocument
 /// Values in a DTCG draft's form (`"14px"`, `"#ff0000"`, font stacks, weight names), whichever form
 /// the token came in, become 2025.10 values (`DraftValues`); a typography composite without
 /// `letterSpacing` gets 0; a length relative to its container (`"100%"`), a `none` shadow and a
-/// CSS gradient as a colour have no DTCG form and leave the token out with a warning. Under `--strict` values are read as written (the token
+/// CSS gradient as a colour have no DTCG form and leave the token out with a warning. Under `--strict-tokens` values are read as written (the token
 /// reader's typed values then say what is wrong).
 struct DTCGDraftValues: TokenPreprocessor {
     /// DTCG drafts before 2025.10: dimensions, colours, font stacks and weights as strings.
     static let draftValues = TokenForm(
         order: 0, note: "with values in a DTCG draft's form (dimensions, colours, font stacks or weights as strings), read as DTCG 2025.10",
-        strict: "a value in a DTCG draft's form; --strict reads DTCG 2025.10 values only", extensionKey: "dev.tintype.typography")
+        strict: "a value in a DTCG draft's form; --strict-tokens reads DTCG 2025.10 values only", extensionKey: "dev.tintype.typography")
     /// Typography composites without `letterSpacing`, given 0.
     static let missingLetterSpacing = TokenForm(
         order: 6, note: "of type typography without letterSpacing, given 0 (DTCG 2025.10 requires it)",

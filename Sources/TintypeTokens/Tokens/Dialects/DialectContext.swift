@@ -14,7 +14,7 @@ struct DialectContext {
     /// The forms found, counted.
     private(set) var notes = TokenNotes()
 
-    /// Records a form found at a token (`path`), or under `--strict` says it is one.
+    /// Records a form found at a token (`path`), or under `--strict-tokens` says it is one.
     mutating func note(_ form: TokenForm, at position: SourcePosition, path: String) {
         if options.strict { return error(position, "token '\(path)': \(form.strictMessage)") }
         notes.add(form, in: file, at: position)

@@ -2,7 +2,7 @@ import TintypeDocument
 
 /// Figma's variables export: DTCG tokens with Figma's own types for variables no DTCG type holds
 /// (`string`, `boolean`, and `unknown` for what Figma cannot say). Such tokens are left out with a
-/// warning naming them, rather than stopping the file; under `--strict` their type is an error.
+/// warning naming them, rather than stopping the file; under `--strict-tokens` their type is an error.
 struct FigmaVariableTypes: TokenPreprocessor {
     /// Figma's variable types with no DTCG meaning.
     static let types: Set<String> = ["string", "boolean", "unknown"]

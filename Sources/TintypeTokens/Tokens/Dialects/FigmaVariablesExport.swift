@@ -17,7 +17,7 @@ struct FigmaVariablesExport: TokenPreprocessor {
 
     /// Counted in each file: one note per export.
     static let form = TokenForm(order: 9, note: "from Figma's variables export (REST API), read as DTCG 2025.10 tokens",
-                                strict: "Figma's variables export; --strict reads DTCG 2025.10 only", extensionKey: "com.figma")
+                                strict: "Figma's variables export; --strict-tokens reads DTCG 2025.10 only", extensionKey: "com.figma")
 
     /// The scopes of a FLOAT that sizes something on screen: a px dimension.
     static let lengthScopes: Set<String> = ["CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "STROKE_FLOAT", "FONT_SIZE", "LINE_HEIGHT",

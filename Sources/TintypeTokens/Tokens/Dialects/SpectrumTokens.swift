@@ -7,7 +7,7 @@ import TintypeDocument
 struct SpectrumTokens: TokenPreprocessor {
     /// Adobe Spectrum's token sources: `value` with the type as a JSON-schema URL, `sets`.
     static let form = TokenForm(order: 4, note: "in Adobe Spectrum's format, read as DTCG 2025.10",
-                                strict: "Adobe Spectrum's format; --strict reads DTCG 2025.10 only", extensionKey: "com.adobe.spectrum")
+                                strict: "Adobe Spectrum's format; --strict-tokens reads DTCG 2025.10 only", extensionKey: "com.adobe.spectrum")
 
     /// Its `sets` are chosen by `--input theme=…` and `scale=…`.
     static let inputs = ["theme", "scale"]

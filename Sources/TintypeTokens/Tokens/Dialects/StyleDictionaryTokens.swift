@@ -9,7 +9,7 @@ import TintypeDocument
 struct StyleDictionaryTokens: TokenPreprocessor {
     /// Style Dictionary v3/v4 sources: `value`, `type`, `comment`, `attributes`, `{a.b.value}`.
     static let form = TokenForm(order: 1, note: "in Style Dictionary's format (\"value\" without \"$\"), read as DTCG 2025.10",
-                                strict: "Style Dictionary's format; --strict reads DTCG 2025.10 only", extensionKey: "style-dictionary")
+                                strict: "Style Dictionary's format; --strict-tokens reads DTCG 2025.10 only", extensionKey: "style-dictionary")
     /// Tokens without a type given one by Style Dictionary's category/type/item convention.
     static let typeFromPath = TokenForm(
         order: 5, note: "without a type, given one by Style Dictionary's category/type/item convention (DTCG itself never infers a type)",

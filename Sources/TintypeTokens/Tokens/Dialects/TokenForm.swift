@@ -1,7 +1,7 @@
 import TintypeDocument
 
 /// One form token files are kept in besides DTCG 2025.10, declared by the dialect that reads it:
-/// what its note says after the count (one note per file and form), what `--strict` says at each
+/// what its note says after the count (one note per file and form), what `--strict-tokens` says at each
 /// token, and the extension key under which the dialect keeps what DTCG has no place for.
 struct TokenForm: Hashable, Comparable, Sendable {
     /// Where its note stands among a file's notes.

@@ -27,7 +27,7 @@ struct TokensStudioColorModifier {
 
     /// Colour tokens changed by their modifier, as sd-transforms changes them.
     static let applied = TokenForm(order: 10, note: "with Tokens Studio's colour modifier, applied as sd-transforms applies it",
-                                   strict: "a Tokens Studio colour modifier; --strict reads DTCG 2025.10 only, which leaves it unapplied")
+                                   strict: "a Tokens Studio colour modifier; --strict-tokens reads DTCG 2025.10 only, which leaves it unapplied")
 
     /// The modifier in a token's `$extensions`: nil when there is none.
     static func read(_ extensions: SourceNode?) throws(TokenValueProblem) -> Self? {

@@ -8,10 +8,10 @@ import TintypeDocument
 struct TokensStudioTokens: TokenPreprocessor {
     /// Tokens Studio's legacy export: `value`, `type` with its own type names.
     static let form = TokenForm(order: 2, note: "in Tokens Studio's format, read as DTCG 2025.10",
-                                strict: "Tokens Studio's format; --strict reads DTCG 2025.10 only", extensionKey: "studio.tokens")
+                                strict: "Tokens Studio's format; --strict-tokens reads DTCG 2025.10 only", extensionKey: "studio.tokens")
     /// Tokens Studio's DTCG mode: `$value` with its own type names.
     static let typeNames = TokenForm(order: 3, note: "with Tokens Studio's type names, read as DTCG 2025.10 types",
-                                     strict: "a Tokens Studio type name; --strict reads DTCG 2025.10 types only", extensionKey: "studio.tokens")
+                                     strict: "a Tokens Studio type name; --strict-tokens reads DTCG 2025.10 types only", extensionKey: "studio.tokens")
 
     /// Its sets and themes (`TokensStudioSets`): one file with `$themes` or `$metadata`, set files
     /// with theirs, or sets chosen by `--token-set`.

@@ -22,7 +22,7 @@ public indirect enum TokenValue: Equatable, Sendable {
 
     /// How values are read beyond DTCG 2025.10 itself.
     public struct Rules: Sendable {
-        /// The dialects' meanings are read (all but `--strict`): a dimension may be in em (letter
+        /// The dialects' meanings are read (all but `--strict-tokens`): a dimension may be in em (letter
         /// spacing as token files in the wild keep it), a family list may hold a list (a font stack
         /// that refers to another), a number may alias a px dimension or a weight.
         public var dialects: Bool

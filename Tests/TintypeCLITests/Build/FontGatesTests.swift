@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The two CI gates judge fonts alike and say why (issue 54, items 3 and 5): in a project that
+/// vendors Tintype Update 1.000, a re-packaged face (1.000-rebuilt: other bytes, the same metrics)
+/// passes `build --locked` with a note and `metrics check` as "file changed, same metrics"; a font
+/// update (1.100) fails both, `--locked` naming the face, its old and new hashes and what moved,
+/// and `metrics check` saying it in one line per value of the face.
+@Suite(.serialized) struct FontGatesTests {
+    /// What `updates.json` (written by the fixture's generator from the files' bytes) says of a release's Regular.
+    static func regularHash(_ release: String) throws -> String {
+        let data = try Data(contentsOf: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FontUpdates/updates.json"))
+        let releases = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]])
+        let regular = try #require(releases[release]?.first { $0["file"] as? String == "TintypeUpdate-Regular.ttf" })
+        return try #require(regular["sha256"] as? String)
+    }
+
+    static func vendor(_ release: String, into directory: String) throws {
+        let manager = FileManager.default
+        for face in ["TintypeUpdate-Regular.ttf", "TintypeUpdate-Bold.ttf"] {
+            let target = directory + "/fonts/" + face
+            try? manager.removeItem(atPath: target)
+            try manager.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FontUpdates/\(release)/" + face).path,
+                                 toPath: target)
+        }
+    }
+
+    @Test func aRepackagedFacePassesBothGatesAndAnUpdateIsNamedByBoth() throws {
+        let directory = try ProjectFontsTests.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["build", "-q"], in: directory).status == 0)
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", "-o", "baselines"], in: directory)
+        #expect(snapshot.status == 0, "\(snapshot.stderr)")
+
+        // Other bytes, the same metrics: a note in both gates, never a failure in one.
+        try Self.vendor("1.000-rebuilt", into: directory)
+        let (old, rebuilt) = (try Self.regularHash("1.000"), try Self.regularHash("1.000-rebuilt"))
+        let locked = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(locked.status == 0, "\(locked.stderr)")
+        #expect(locked.stderr.contains("note: build/json/metrics-update.tintype.json: 1 face (TintypeUpdate-Regular: sha256 \(old.prefix(12)) → "
+            + "\(rebuilt.prefix(12))): the fonts here are other files of the same faces"), "\(locked.stderr)")
+        let same = try TintypeProcess.run(["metrics", "check", "--baseline", "baselines"], in: directory)
+        #expect(same.status == 0 && same.text.contains("file changed, same metrics"), "\(same.text)")
+
+        // A font update: --locked names the face, its hashes and what moved in the rows, and the
+        // command that refreshes both artifacts; metrics check sums it up in a line per value.
+        try Self.vendor("1.100", into: directory)
+        let updated = try Self.regularHash("1.100")
+        let stale = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("1 face (TintypeUpdate-Regular: sha256 \(old.prefix(12)) → \(updated.prefix(12)))"), "\(stale.stderr)")
+        #expect(stale.stderr.contains("(body 36: baselineOffset, lineHeight, metrics, trims"), "\(stale.stderr)")
+        #expect(stale.stderr.contains("'tintype build' (the outputs and .tintype/manifest.json) and 'tintype metrics check --update' (the metrics baselines)"))
+        let moved = try TintypeProcess.run(["metrics", "check", "--baseline", "baselines"], in: directory)
+        #expect(moved.status == 1)
+        let faceLines = moved.text.split(separator: "\n").filter { $0.hasPrefix("  TintypeUpdate-Regular.ttf: ") }
+        #expect(faceLines.count == 2, "one line for the line heights and one for the cap-height trims: \(moved.text)")
+        #expect(!moved.text.contains("body @ "), "no line per row: \(moved.text)")
+    }
+}
