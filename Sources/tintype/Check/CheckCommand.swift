@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
         let check = ThemeCheck(thresholds: try thresholds.thresholds(over: projectThresholds))
         var reports: [CheckReport] = []
         for path in themes {
-            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading(in: context), reporter: reporting.reporter)
             let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: false)
             reports.append(check.report(compiled, theme: loaded, fonts: provider, ignoring: ignored))
         }

@@ -6,6 +6,7 @@ import TintypeDocument
 import TintypeFonts
 import TintypeProject
 import TintypeTheme
+import TintypeTokens
 
 /// `tintype metrics check`: resolves a theme again and reports what moved against a baseline.
 struct MetricsCheckCommand: ParsableCommand {
@@ -83,7 +84,10 @@ struct MetricsCheckCommand: ParsableCommand {
         let files = LocalFiles()
         let context = try project.read(files: files)
         let provider = try fonts.provider(in: context)
-        if let theme { return try checkTheme(theme, loaded: nil, baseline: baseline, junit: junit, provider: provider, files: files) }
+        let reading = tokens.reading(in: context)
+        if let theme {
+            return try checkTheme(theme, loaded: nil, baseline: baseline, junit: junit, provider: provider, files: files, tokens: reading)
+        }
         // Every theme of the project, each against its baseline in the folder.
         let themes = try ProjectThemes.paths(nil, in: context, command: "metrics check")
         guard files.kind(of: baseline) == .directory else {
@@ -93,11 +97,11 @@ struct MetricsCheckCommand: ParsableCommand {
         var failed = false
         for path in themes {
             // Loaded once: its name places its baseline and report.
-            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            let loaded = try ThemeLoader.load(path, files: files, tokens: reading, reporter: reporting.reporter)
             let file = MetricsBaselineFolder.file(baseline, theme: loaded.name, platform: platform.platform, extension: "json")
             let report = junit.map { MetricsBaselineFolder.file($0, theme: loaded.name, platform: platform.platform, extension: "xml") }
             do {
-                try checkTheme(path, loaded: loaded, baseline: file, junit: report, provider: provider, files: files)
+                try checkTheme(path, loaded: loaded, baseline: file, junit: report, provider: provider, files: files, tokens: reading)
             } catch let exit as ExitCode where exit == ExitCode(1) {
                 failed = true
             }
@@ -108,7 +112,8 @@ struct MetricsCheckCommand: ParsableCommand {
     /// Checks one theme (`loaded`, or read from `theme` once its baseline is found) against one
     /// baseline file, writing the report (and the baseline with `--update`); exit code 1 on a
     /// regression or a stand-in.
-    private func checkTheme(_ theme: String, loaded: Theme?, baseline: String, junit: String?, provider: SystemFontProvider, files: LocalFiles) throws {
+    private func checkTheme(_ theme: String, loaded: Theme?, baseline: String, junit: String?, provider: SystemFontProvider, files: LocalFiles,
+                            tokens reading: TokenReadingOptions) throws {
         let tolerances = tolerance.reduce(MetricsTolerances.defaults) { $0.overridden(by: $1) }
         if files.kind(of: baseline) == .directory {
             throw UsageError(description: "\(baseline): is a directory; --baseline takes the snapshot file itself "
@@ -116,7 +121,7 @@ struct MetricsCheckCommand: ParsableCommand {
         }
         let bytes = try DocumentFiles(source: files).bytes(at: baseline, as: .baseline, missing:
             "no such file, or not a readable file; make the baseline with 'tintype metrics snapshot \(theme) -o \(baseline)'")
-        let loaded = try loaded ?? ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+        let loaded = try loaded ?? ThemeLoader.load(theme, files: files, tokens: reading, reporter: reporting.reporter)
         // The baseline's platform, unless another is asked for: a baseline is never compared with another platform's faces.
         let recorded = MetricsSnapshotReader.platform(of: bytes)
         if let asked = platform.platform, asked != recorded, MetricsSnapshotReader.version(of: bytes) != nil {

@@ -64,7 +64,7 @@ struct MetricsSnapshotCommand: ParsableCommand {
         var printed: [UInt8]?
         var standIns: [Diagnostic] = []
         for path in try ProjectThemes.paths(theme, in: context, command: "metrics snapshot") {
-            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+            let loaded = try ThemeLoader.load(path, files: files, tokens: tokens.reading(in: context), reporter: reporting.reporter)
             reporting.reporter.report(platform.notes(loaded))
             let (snapshot, rows) = try MetricsSnapshot.measure(loaded, on: platform.platform, fonts: provider)
             standIns += FontFindings(rows: rows, theme: loaded.on(platform.platform), fonts: provider).standIns(.baseline)

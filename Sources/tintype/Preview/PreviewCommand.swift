@@ -90,14 +90,15 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let disk = LocalFiles()
-        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading, reporter: reporting.reporter) } ?? .builtInDefault
+        let context = try project.read(files: disk)
+        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading(in: context), reporter: reporting.reporter) } ?? .builtInDefault
         var preview = TerminalPreview()
         preview.selection = try shown.selection(for: loaded)
         preview.selection.components = loaded.components
         if let text { preview.selection.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         preview.width = width ?? Self.terminalWidth()
         preview.colors = Self.colors()
-        let provider = try fonts.provider(in: try project.read(files: disk))
+        let provider = try fonts.provider(in: context)
         let compiled = try CompiledTheme.compile(loaded, fonts: provider, webFallbacks: html != nil)
         let drawing = try layout.map { try layoutPreview($0, theme: loaded, categories: preview.selection.categories, disk: disk) }
         Output.lines(preview.render(compiled))

@@ -3,6 +3,7 @@ import TintypeCheck
 import TintypeCommandLine
 import TintypeDocument
 import TintypeFonts
+import TintypeFormats
 import TintypeProject
 import TintypeTheme
 import TintypeTypography
@@ -53,11 +54,12 @@ struct StylesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded = try loadTheme(files: LocalFiles())
+        let context = try project.read(files: LocalFiles())
+        let loaded = try loadTheme(files: LocalFiles(), project: context)
         let selection = try shown.selection(in: loaded)
         let boldText = shown.boldText
         let resolver = TypographyResolver(scale: try loaded.typeScale())
-        let provider = try fonts.provider(in: try project.read(files: LocalFiles()))
+        let provider = try fonts.provider(in: context)
         let fonts = try resolver.loadFonts(from: provider, boldText: boldText, inkSample: loaded.lint.sample, selection: selection,
                                            sources: loaded.sources)
         let rows = resolver.resolve(with: fonts, selection: selection)
@@ -69,9 +71,9 @@ struct StylesCommand: ParsableCommand {
             + LayoutWarning.tableWarnings(rows))
     }
 
-    private func loadTheme(files: some FileSource) throws -> Theme {
+    private func loadTheme(files: some FileSource, project: Project?) throws -> Theme {
         guard let theme else { return .builtInDefault }
-        return try ThemeLoader.load(theme, files: files, tokens: tokens.reading, reporter: reporting.reporter)
+        return try ThemeLoader.load(theme, files: files, tokens: tokens.reading(in: project), reporter: reporting.reporter)
     }
 
     /// The readable table: one line per style and category, standard leading.

@@ -3,11 +3,12 @@ import TintypeDocument
 import TintypeFormats
 
 /// `--project`: the project a command runs in, as `build` reads it: its font folders join the
-/// installed fonts (and `check` takes its thresholds), so a theme whose fonts the project vendors
-/// is measured on them by every command, not by `build` alone. By default, the project file in the
+/// installed fonts, its `tokens:` choices come before the command's (and `check` takes its
+/// thresholds), so a theme whose fonts the project vendors is measured on them, and its token
+/// files read alike, by every command, not by `build` alone. By default, the project file in the
 /// current folder, if there is one.
 struct ProjectOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The project file, or a folder holding one, whose fonts (and check thresholds) to use "
+    @Option(help: ArgumentHelp("The project file, or a folder holding one, whose fonts, token choices (and check thresholds) to use "
         + "(default: the project file in the current folder, if any).", valueName: "project"))
     var project: String?
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeFormats
 import TintypeTokens
 
 /// How every command that reads tokens reads them (`--strict-tokens`, `--token-set`, `--token-theme`,
@@ -38,6 +39,12 @@ struct TokenOptions: ParsableArguments {
 
     /// The modifiers' contexts `--input` gives.
     var input: [String: String] { Dictionary(inputs.map { ($0.modifier, $0.context) }) { first, _ in first } }
+
+    /// The options over a project's `tokens:` choices, as `build` reads the project's themes, so
+    /// every command run in the project reads its token files alike.
+    func reading(in project: Project?) -> TokenReadingOptions {
+        project.map { $0.tokenOptions.overridden(by: reading) } ?? reading
+    }
 
     /// The options as the token reader takes them.
     var reading: TokenReadingOptions {

@@ -56,15 +56,19 @@ struct TokensResolveCommand: ParsableCommand {
 
     @OptionGroup var tokens: TokenOptions
 
+    @OptionGroup var project: ProjectOption
+
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let input = tokens.input
+        // In a project, its tokens: choices first, as build reads its themes' token files.
+        let reading = tokens.reading(in: try project.read(files: LocalFiles()))
+        let input = reading.input
         let resolved: DesignTokens
         let reader = DocumentFiles.withYAML(source: LocalFiles())
         if let resolver {
             guard files.isEmpty else { throw UsageError(description: "give token files or --resolver, not both") }
-            resolved = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: tokens.strict)).resolve(input: input)
+            resolved = try ResolverDocument(path: resolver, files: reader, options: TokenReadingOptions(strict: reading.strict)).resolve(input: input)
         } else {
             guard !files.isEmpty else { throw UsageError(description: "give token files, or --resolver with a resolver document") }
             if let unknown = input.keys.sorted().first(where: { !TokenPreprocessors.inputs.contains($0) }) {
@@ -72,7 +76,7 @@ struct TokensResolveCommand: ParsableCommand {
                     + TokenPreprocessors.inputs.joined(separator: ", ") + ": Spectrum's theme or scale, Figma's mode); a modifier goes with --resolver")
             }
             let (documents, problems) = TokenFileList.documents(files, files: reader)
-            resolved = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: tokens.reading)
+            resolved = try DesignTokenReader.read(documents: documents, diagnostics: problems, options: reading)
         }
         reporting.reporter.report(resolved.notes)
         Output.bytes(resolved.json())

@@ -163,6 +163,25 @@ import Testing
         #expect(earlier.status == 2 && earlier.stderr == strict.stderr, "\(command): \(earlier.stderr)")
     }
 
+    /// The project's `tokens:` choices reach every command run in it, as they reach `build`
+    /// (issue 54, item 1): with `strict: true` there, each refuses the Tokens Studio file as
+    /// `--strict-tokens` does, and `build` with it.
+    @Test(arguments: [["styles", "--theme", "."], ["check", "."], ["metrics", "snapshot", "."], ["preview", "."], ["tokens", "resolve", "tokens.json"],
+                      ["build"]])
+    func theProjectsTokenChoicesReachEveryCommand(_ command: [String]) throws {
+        let directory = try themeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "themes: [.]\nfonts: [fonts]\ntokens:\n  strict: true\nformats:\n  json: {}\n".write(toFile: "\(directory)/tintype.yml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: "\(directory)/fonts", withDestinationPath: TintypeProcess.fontsDirectory)
+        let result = try TintypeProcess.run(command, in: directory)
+        #expect(result.status == 2 && result.stderr.contains("error: token 'global.colors.white': Tokens Studio's format; --strict-tokens reads DTCG 2025.10 only"),
+                "\(command): \(result.stderr)")
+        // Without the project's choice, the same command reads the file (and notes its form).
+        try "themes: [.]\nfonts: [fonts]\nformats:\n  json: {}\n".write(toFile: "\(directory)/tintype.yml", atomically: true, encoding: .utf8)
+        let plain = try TintypeProcess.run(command, in: directory)
+        #expect(!plain.stderr.contains("--strict-tokens reads DTCG 2025.10 only"), "\(command): \(plain.stderr)")
+    }
+
     @Test func initKeepsTheChoiceOfSetsInTheTheme() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
