@@ -9,19 +9,21 @@ import Yams
 /// parsers read them: every `tintype` command line in them runs, with the built tintype first on
 /// PATH, against a project of two themes (copies of the shipped default and accessible themes)
 /// and the baselines made for them, and passes.
-/// The recipes take every theme of the project (issue 54, item 1).
+/// The recipes take every theme of the project (issue 54, item 1), and run under a fontconfig that
+/// holds only the fonts the recipe installs, as a fresh runner has them (issue 54, item 4).
 @Suite struct CIRecipeTests {
     /// A folder with two themes, a project listing them whose outputs are built and the themes'
     /// metrics baselines (one per theme, made with no theme named, as the recipes say), as a team
     /// commits them, and the environment a recipe's commands run in there: the built tintype on PATH.
     static func workspace() throws -> (directory: String, environment: [String]) {
         let directory = try TintypeProcess.temporaryDirectory()
-        for (theme, source) in [("brand", "default"), ("kids", "accessible")] {
+        // Inter and Roboto: the fonts of the recipes' apt-get line, which a runner has.
+        for (theme, source) in [("brand", "default"), ("kids", "material")] {
             try FileManager.default.createDirectory(atPath: directory + "/themes/" + theme, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/\(source)/theme.json").path,
                                              toPath: directory + "/themes/\(theme)/theme.json")
         }
-        try "themes: [themes/brand, themes/kids]\nformats:\n  json:\n  swift:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        try "themes: [themes/brand, themes/kids]\nformats:\n  json:\n  swift:\n  css:\n".write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
         let snapshot = try TintypeProcess.run(["metrics", "snapshot", "-o", "metrics"], in: directory)
         #expect(snapshot.status == 0, "\(snapshot.stderr)")
         // The pre-commit hook's baseline of one theme, named.
@@ -50,15 +52,53 @@ import Yams
         script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("tintype ") }
     }
 
-    /// Runs a recipe's tintype lines in a new workspace, each passing, and checks the report it wrote.
-    static func runRecipe(_ lines: [String], variables: [String: String], report: String) throws {
-        let workspace = try workspace()
+    /// Runs a recipe's tintype lines in a new workspace, each passing, and checks the report it
+    /// wrote. The workspace is made with every font this machine has, as a team commits it; the
+    /// lines run with a fontconfig that holds only the fonts of the recipe's `apt-get install` line.
+    static func runRecipe(_ lines: [String], variables: [String: String], report: String, installing script: String) throws {
+        var workspace = try workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace.directory) }
+        workspace.environment += ["FONTCONFIG_FILE=" + (try minimalFontconfig(packages: fontPackages(script), in: workspace.directory))]
         for line in lines {
             let result = try run(line, variables: variables, in: workspace)
             #expect(result.status == 0, "\(line): \(result.stderr)")
+            #expect(!result.stderr.contains("not installed"), "\(line): \(result.stderr)")
         }
         try expectPassingJUnit(workspace.directory + "/" + report)
+    }
+
+    /// The Debian font packages an install step names (`fonts-inter fonts-liberation2 …`).
+    static func fontPackages(_ script: String) -> [String] {
+        script.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("fonts-") }
+    }
+
+    /// A fontconfig file whose font folders are exactly those of `packages` as dpkg installed them
+    /// (following a metapackage's `fonts-` dependencies), with Debian's rules (conf.d) and a cache
+    /// of its own: a runner that installed those packages and nothing else.
+    static func minimalFontconfig(packages: [String], in directory: String) throws -> String {
+        var folders: [String] = [], seen = Set<String>(), queue = packages
+        while let package = queue.first {
+            queue.removeFirst()
+            guard seen.insert(package).inserted else { continue }
+            let files = try SwiftOutputTests.run(["dpkg", "-L", package], in: directory)
+            #expect(files.status == 0, "\(package) is installed (Scripts/bootstrap.sh): \(files.stderr)")
+            for line in files.stdout.split(separator: "\n") where [".ttf", ".otf", ".ttc"].contains(where: { line.hasSuffix($0) }) {
+                let folder = String(line[..<(line.lastIndex(of: "/") ?? line.endIndex)])
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            let depends = try SwiftOutputTests.run(["dpkg-query", "-W", "-f=${Depends}", package], in: directory).stdout
+            queue += depends.split(whereSeparator: { $0 == "," || $0 == "|" || $0 == " " }).map(String.init).filter { $0.hasPrefix("fonts-") }
+        }
+        #expect(!folders.isEmpty, "the packages \(packages) hold fonts")
+        let file = directory + "/minimal-fonts.conf"
+        try ("<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"
+            + folders.map { "  <dir>\($0)</dir>\n" }.joined()
+            + "  <cachedir>\(directory)/fontconfig-cache</cachedir>\n  <include ignore_missing=\"yes\">/etc/fonts/conf.d</include>\n</fontconfig>\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        // The runner lacks what this machine has besides: DejaVu, Atkinson Hyperlegible.
+        let listed = try SwiftOutputTests.run(["env", "FONTCONFIG_FILE=\(file)", "fc-list", ":", "family"], in: directory).stdout
+        #expect(!listed.contains("DejaVu") && !listed.contains("Atkinson") && listed.contains("Inter"), "\(listed)")
+        return file
     }
 
     /// The JUnit reports a metrics check wrote (a file, or a folder of one per theme): testsuites
@@ -67,7 +107,7 @@ import Yams
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             let reports = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".xml") }.sorted()
-            #expect(reports == ["accessible.xml", "default.xml"], "one report per theme of the project: \(reports)")
+            #expect(reports == ["default.xml", "material.xml"], "one report per theme of the project: \(reports)")
             for report in reports { try expectPassingJUnit(path + "/" + report) }
             return
         }
@@ -94,7 +134,8 @@ import Yams
         let paths = steps.compactMap { step in step["with"]?["path"]?.string }
         let published = try #require(paths.first)
         #expect(published.hasSuffix("/") && lines[1].contains("--junit \(published.dropLast())"))
-        try Self.runRecipe(lines, variables: variables, report: String(published.dropLast()))
+        let install = steps.compactMap { $0["run"]?.string }.first { $0.contains("apt-get install") } ?? ""
+        try Self.runRecipe(lines, variables: variables, report: String(published.dropLast()), installing: install)
     }
 
     @Test func theGitLabJobsCommandsRunAndWriteItsReport() throws {
@@ -105,7 +146,8 @@ import Yams
         #expect(lines.count == 3 && lines[2] == #"tintype build "$PROJECT" --locked"#, "\(lines)")
         let report = try #require(job["artifacts"]?["reports"]?["junit"]?.string)
         #expect(report == "tintype-metrics/*.xml")
-        try Self.runRecipe(lines, variables: variables, report: "tintype-metrics")
+        let install = try #require(job["before_script"]?.sequence).compactMap(\.string).joined(separator: "\n")
+        try Self.runRecipe(lines, variables: variables, report: "tintype-metrics", installing: install)
     }
 
     /// The recipes' last step fails the pipeline when the committed outputs are stale.
