@@ -124,7 +124,7 @@ struct BuildCommand: AsyncParsableCommand {
             guard changes.isEmpty else {
                 // What this machine's fonts did differently is often the cause: said first, with the
                 // measuring fonts a CSS sheet lacks.
-                reporter.report(compiled.flatMap(\.fontNotes))
+                reporter.report(compiled.flatMap(\.fontNotes) + LockedCauses.notes(compiled, themes: themes, project: project, files: source))
                 reporter.error(changes.map { "would change: \($0)" }.joined(separator: "\n"))
                 reporter.error("tintype: error: \(changes.count) output file\(changes.count == 1 ? "" : "s") would change (--locked). "
                     + "Where this machine's fonts differ from those the outputs were built with (the warnings above), install them; "

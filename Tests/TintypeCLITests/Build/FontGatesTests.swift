@@ -57,4 +57,22 @@ import Testing
         #expect(faceLines.count == 2, "one line for the line heights and one for the cap-height trims: \(moved.text)")
         #expect(!moved.text.contains("body @ "), "no line per row: \(moved.text)")
     }
+
+    /// With the fonts as they were, `--locked` puts what moved down to the theme, naming the key.
+    @Test func lockedNamesTheThemesKeyWhenTheFontsDidNotChange() throws {
+        let directory = try ProjectFontsTests.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try TintypeProcess.run(["build", "-q"], in: directory).status == 0)
+        let file = directory + "/theme.json"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: #""styles": [{"name": "body"}]"#, with: #""styles": [{"name": "body", "size": 18, "scalesLike": "body"}]"#)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(#""size": 18"#) })
+        let column = try #require(lines[line].range(of: "18")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let locked = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(locked.status == 1)
+        #expect(locked.stderr.contains("note: build/json/metrics-update.tintype.json: the fonts did not change; the theme did: body: ")
+            && locked.stderr.contains("(the theme's size of body at theme.json:\(line + 1):\(column))"), "\(locked.stderr)")
+    }
 }
