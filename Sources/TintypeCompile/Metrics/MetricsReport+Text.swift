@@ -58,7 +58,8 @@ extension MetricsReport {
                 + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
         } else if self.regressions > 0 {
             lines.append("If the change is deliberate (a new size, a font update), accept it: "
-                + "'tintype metrics check \(theme) --baseline \(baseline) --update'")
+                + "'tintype metrics check \(theme) --baseline \(baseline) --update', and 'tintype build' for the committed outputs "
+                + "that 'build --locked' compares; commit both")
         }
         lines.append(summary(baseline: baseline))
         return lines.joined(separator: "\n")
@@ -100,9 +101,11 @@ extension MetricsReport {
         let pairs = rows.compactMap { row in row.from.flatMap { from in row.to.map { (from, $0) } } }
         guard pairs.count == rows.count, let first = pairs.first else { return "changed" }
         if pairs.allSatisfy({ $0 == first }) { return "\(first.0.plainText) → \(first.1.plainText) \(unit)" }
-        let deltas = pairs.map { $0.1 - $0.0 }
+        let deltas = pairs.map { (($0.1 - $0.0) * 10_000).rounded() / 10_000 }
         func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + value.plainText }
-        var text = "\(signed(deltas.min() ?? 0)) to \(signed(deltas.max() ?? 0)) \(unit)"
+        let low = deltas.min() ?? 0, high = deltas.max() ?? 0
+        if low == high { return "\(signed(low)) \(unit) each" }
+        var text = "\(signed(low)) to \(signed(high)) \(unit)"
         let ratios = pairs.filter { $0.0 != 0 }.map { ($0.1 - $0.0) / abs($0.0) * 100 }
         if ratios.count == pairs.count, let low = ratios.min(), let high = ratios.max(), high - low < 0.05 {
             text += " (\(signed((low * 100).rounded() / 100)) %)"

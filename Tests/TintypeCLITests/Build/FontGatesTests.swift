@@ -58,6 +58,50 @@ import Testing
         #expect(!moved.text.contains("body @ "), "no line per row: \(moved.text)")
     }
 
+    /// The third hour as one scenario: a project vendoring its fonts with two themes; `check`,
+    /// `metrics snapshot` and `metrics check` with no theme named; a missing Bold refused by
+    /// `snapshot` and by `--update`; a re-packaged face through both gates; a font update told in
+    /// a few lines per face and by `--locked`, face by face.
+    @Test func theThirdHour() throws {
+        let directory = try ProjectFontsTests.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A second theme on the same family: body and a heading.
+        try #"{"name": "second", "typography": {"fonts": {"text": {"families": ["Tintype Update"]}}, "scale": {"model": "apple"}, "styles": [{"name": "body"}, {"name": "title1"}]}}"#
+            .write(toFile: directory + "/second.json", atomically: true, encoding: .utf8)
+        try "themes:\n  - theme.json\n  - second.json\nfonts:\n  - fonts\nformats:\n  json:\n    folder: build/json\n"
+            .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        #expect(try TintypeProcess.run(["build", "-q"], in: directory).status == 0)
+        let check = try TintypeProcess.run(["check"], in: directory)
+        #expect(check.status == 0, "\(check.text)")
+        #expect(try TintypeProcess.run(["metrics", "snapshot", "-o", "baselines"], in: directory).status == 0)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/baselines")) == ["metrics-update.json", "second.json"])
+
+        // The Bold missing: neither snapshot nor --update records Regular for it.
+        try FileManager.default.removeItem(atPath: directory + "/fonts/TintypeUpdate-Bold.ttf")
+        let snapshot = try TintypeProcess.run(["metrics", "snapshot", "-o", "other"], in: directory)
+        #expect(snapshot.status == 2 && snapshot.stderr.contains("a baseline would record that stand-in's metrics as the theme's"), "\(snapshot.stderr)")
+        let update = try TintypeProcess.run(["metrics", "check", "--baseline", "baselines", "--update"], in: directory)
+        #expect(update.status != 0, "\(update.text)")
+        let unchanged = try TintypeProcess.run(["metrics", "check", "--baseline", "baselines"], in: directory)
+        #expect(unchanged.status == 1 && unchanged.text.contains("install them and check again"), "the baselines are the Bold's still: \(unchanged.text)")
+
+        // Re-packaged: both gates pass; updated: a few lines per face, and --locked names it.
+        try Self.vendor("1.000-rebuilt", into: directory)
+        #expect(try TintypeProcess.run(["build", "--locked"], in: directory).status == 0)
+        #expect(try TintypeProcess.run(["metrics", "check", "--baseline", "baselines"], in: directory).status == 0)
+        try Self.vendor("1.100", into: directory)
+        let moved = try TintypeProcess.run(["metrics", "check", "--baseline", "baselines"], in: directory)
+        #expect(moved.status == 1)
+        for theme in ["metrics-update", "second"] {
+            // Each theme's report: its summary twice, the face, and at most a few lines of what moved.
+            let report = moved.text.components(separatedBy: "metrics: ").filter { $0.contains("against baselines/\(theme).json") }
+            #expect(!report.isEmpty, "\(theme): \(moved.text)")
+        }
+        #expect(moved.text.split(separator: "\n").count <= 2 * 10, "a few lines per theme: \(moved.text)")
+        let locked = try TintypeProcess.run(["build", "--locked"], in: directory)
+        #expect(locked.status == 1 && locked.stderr.components(separatedBy: "1 face (TintypeUpdate-Regular: sha256").count == 3, "\(locked.stderr)")
+    }
+
     /// With the fonts as they were, `--locked` puts what moved down to the theme, naming the key.
     @Test func lockedNamesTheThemesKeyWhenTheFontsDidNotChange() throws {
         let directory = try ProjectFontsTests.project()

@@ -151,7 +151,8 @@ import Testing
         lines.append("  TintypeUpdate-Regular.ttf: cap-height trim on \(rows) rows of body, \(Self.text(capTrim(old))) → \(Self.text(capTrim(new))) em, "
             + "with their line heights: from typo ascender \(old.typoAscender) → \(new.typoAscender), cap height \(old.capHeight) → \(new.capHeight) \(versions)")
         lines.append("If the change is deliberate (a new size, a font update), accept it: "
-            + "'tintype metrics check \(Self.theme) --baseline \(file) --update'")
+            + "'tintype metrics check \(Self.theme) --baseline \(file) --update', and 'tintype build' for the committed outputs "
+            + "that 'build --locked' compares; commit both")
         let summary = "metrics: \(rowLines.count) regressions in 1 style against \(file) (1 font differs)"
         lines = [summary] + lines + [summary]
         #expect(result.text == lines.joined(separator: "\n") + "\n")

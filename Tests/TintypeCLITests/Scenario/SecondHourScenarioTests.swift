@@ -70,10 +70,12 @@ import Testing
         #expect(lines[heading].hasSuffix(", from the theme's size of balance at \(theme):1:\(column) (the fonts did not change)"), "\(lines[heading])")
         #expect(lines.indices.contains(heading + 1) && lines[heading + 1].hasPrefix("    balance @ large: "), "\(lines)")
         #expect(lines.contains("If the change is deliberate (a new size, a font update), accept it: "
-            + "'tintype metrics check \(theme) --baseline \(baseline) --update'"))
+            + "'tintype metrics check \(theme) --baseline \(baseline) --update', and 'tintype build' for the committed outputs "
+            + "that 'build --locked' compares; commit both"))
         let locked = try TintypeProcess.run(["build", directory, "--locked"])
         // 13 styles × 12 categories × 3 leadings × regular and emphasized; the balance's 72 moved.
-        #expect(locked.status == 1 && locked.stderr.contains("would change: build/tintype/json/brand.tintype.json: 72 of 936 rows (balance 72)"),
+        #expect(locked.status == 1 && locked.stderr.contains("would change: build/tintype/json/brand.tintype.json: 72 of 936 rows (balance 72: ")
+                && locked.stderr.contains("the fonts did not change; the theme did: balance: ") && locked.stderr.contains("(the theme's size of balance at "),
                 "\(locked.stderr)")
     }
 }
