@@ -60,8 +60,15 @@ import Testing
         let newTypefaces = try #require(try parsed(after)["typefaces"] as? [NSDictionary])
         let typefaces = newTypefaces.filter { !oldTypefaces.contains($0) }.count
         #expect(typefaces == 1)
-        let summary = JSONFormat().changeSummary(from: before, to: after)
-        #expect(summary == "\(changed.count) of \(new.count) rows (body \(byStyle["body"]?.count ?? 0)); styles removed: caption2; \(typefaces) other line")
+        let summary = try #require(JSONFormat().changeSummary(from: before, to: after))
+        // What moved in body's rows: the members that differ from the earlier row with the same key.
+        let moved = Set(changed.flatMap { key, row in
+            (row.allKeys as? [String] ?? []).filter { member in (old[key]?[member] as? NSObject) != (row[member] as? NSObject) }
+        })
+        let prefix = "\(changed.count) of \(new.count) rows (body \(byStyle["body"]?.count ?? 0): "
+        #expect(summary.hasPrefix(prefix) && summary.hasSuffix("); styles removed: caption2; \(typefaces) other line"), "\(summary)")
+        let listed = summary.dropFirst(prefix.count).prefix { $0 != ")" }.components(separatedBy: ", ")
+        #expect(Set(listed) == moved, "\(summary)")
         #expect(changed.count == 4 * 3 * 2, "body is above 30 pt from AX2 to AX5 (Apple's table: 33, 40, 47, 53)")
         #expect(JSONFormat().changeSummary(from: before, to: before) == nil)
     }
