@@ -6,8 +6,9 @@ import PackagePlugin
 /// It runs `tintype-export`, which links only Tintype's pure core, so app builds need no FreeType
 /// or fontconfig. When the target's folder holds a project file (`tintype.json`), the Swift
 /// format's options come from it (type name, access level). Each command declares its theme, the
-/// project file and the tool itself as inputs and exactly the one file it writes, so the build runs
-/// it again when, and only when, one of them changes.
+/// project file and the tool itself as inputs and exactly the two files it writes (the theme's
+/// code and its number tables, `NAME+Tables.swift`, so that a change of values recompiles the
+/// tables alone), so the build runs it again when, and only when, one of them changes.
 @main
 struct TintypePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -33,7 +34,7 @@ struct TintypePlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: arguments,
                 inputFiles: [file.url, tool.url] + (project.map { [$0] } ?? []),
-                outputFiles: [directory.appending(path: "swift/\(name).swift")]
+                outputFiles: [directory.appending(path: "swift/\(name).swift"), directory.appending(path: "swift/\(name)+Tables.swift")]
             )
         }
     }

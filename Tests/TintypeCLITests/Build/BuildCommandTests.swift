@@ -147,12 +147,12 @@ import Testing
             }
             runs.append((files, build.stderr.replacingOccurrences(of: directory, with: "PROJECT")))
         }
-        #expect(runs[0].files.count == 4 * 3 + 2, "4 themes × (json, swift, css), the manifest and the project file")
+        #expect(runs[0].files.count == 4 * 4 + 2, "4 themes × (json, swift and its tables, css), the manifest and the project file")
         #expect(runs[0].files == runs[1].files)
         #expect(runs[0].stderr == runs[1].stderr)
         let lines = runs[0].stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("Nowhere Sans") }, "\(lines)")
-        #expect(lines.suffix(3) == ["wrote PROJECT/build/tintype/json/ (4 json files)", "wrote PROJECT/build/tintype/swift/ (4 swift files)",
+        #expect(lines.suffix(3) == ["wrote PROJECT/build/tintype/json/ (4 json files)", "wrote PROJECT/build/tintype/swift/ (8 swift files)",
                                     "wrote PROJECT/build/tintype/css/ (4 css files)"], "\(lines)")
         #expect(lines.contains("tintype: warning: built with 1 stand-in font (--allow-fallback)"))
         let none = try TintypeProcess.run(["build", ".", "--jobs", "0"])

@@ -30,6 +30,12 @@ import Testing
         GoldenOutputTests.generated.appendingPathComponent("swift/\(theme)/swift/\(theme).swift").path
     }
 
+    /// The files a Swift output compiles from: the theme's and its number tables'.
+    static func sources(_ theme: String) -> [String] { sources(of: generated(theme)) }
+
+    /// The theme's file at `path` and its tables file beside it (`NAME+Tables.swift`).
+    static func sources(of path: String) -> [String] { [path, String(path.dropLast(".swift".count)) + "+Tables.swift"] }
+
     /// The compiled theme's standard-leading rows and tints, from the committed JSON, as the lines
     /// the test program prints.
     static func expectedLines(_ theme: String) throws -> [String: [Double]] {
@@ -95,7 +101,7 @@ import Testing
             }
             """
         try main.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-        let built = try Self.run(["swiftc", "-swift-version", "6", "-o", "program", directory + "/swift/fixture-passing.swift", "main.swift"], in: directory)
+        let built = try Self.run(["swiftc", "-swift-version", "6", "-o", "program"] + Self.sources(of: directory + "/swift/fixture-passing.swift") + ["main.swift"], in: directory)
         #expect(built.status == 0, "\(built.stderr)")
         let printed = try Self.run(["./program"], in: directory).stdout.split(separator: "\n").map(String.init)
         #expect(Set(printed) == Set(expected))
@@ -131,7 +137,7 @@ import Testing
             }
             """
         try program.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", Self.generated(theme), "main.swift", "-o", "program"], in: directory)
+        let build = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors"] + Self.sources(theme) + ["main.swift", "-o", "program"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")
         let output = try Self.run(["./program"], in: directory)
         #expect(output.status == 0)
@@ -219,7 +225,7 @@ import Testing
             }
             """
         try use.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", ".", Self.generated(theme), "use.swift"], in: directory)
+        let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", "."] + Self.sources(theme) + ["use.swift"], in: directory)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.isEmpty, "\(check.stderr)")
     }
@@ -241,7 +247,7 @@ import Testing
             }
             """
         }
-        let files = [Self.generated("default"), Self.generated("accessible")]
+        let files = Self.sources("default") + Self.sources("accessible")
         try use(".textStyle(.body, in: DefaultTheme.self).textStyle(.body, in: AccessibleTheme.self, emphasized: true)")
             .write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
         let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", "."] + files + ["use.swift"], in: directory)

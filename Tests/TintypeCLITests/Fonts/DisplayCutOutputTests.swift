@@ -101,7 +101,7 @@ import Testing
             }
             """
         try main.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-        let built = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-o", "program", directory + "/swift/display-cut.swift", "main.swift"],
+        let built = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-o", "program"] + SwiftOutputTests.sources(of: directory + "/swift/display-cut.swift") + ["main.swift"],
                                              in: directory)
         #expect(built.status == 0, "\(built.stderr)")
         let printed = try SwiftOutputTests.run(["./program"], in: directory).stdout.split(separator: "\n").map(String.init)

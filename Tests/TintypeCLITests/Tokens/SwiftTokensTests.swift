@@ -182,7 +182,7 @@ import Testing
             }
         }
         try program.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", directory + "/swift/brand.swift", "main.swift", "-o", "program"], in: directory)
+        let build = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-warnings-as-errors"] + SwiftOutputTests.sources(of: directory + "/swift/brand.swift") + ["main.swift", "-o", "program"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")
         let output = try SwiftOutputTests.run(["./program"], in: directory)
         #expect(Self.compare(output.stdout, expected, tolerance: 1e-5) == tokens.count * 4)
@@ -212,8 +212,8 @@ import Testing
             }
             """
         try use.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let check = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", ".",
-                                              directory + "/swift/brand.swift", "use.swift"], in: directory)
+        let check = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", "."]
+                                                + SwiftOutputTests.sources(of: directory + "/swift/brand.swift") + ["use.swift"], in: directory)
         #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
     }
 }

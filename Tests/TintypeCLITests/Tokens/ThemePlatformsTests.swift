@@ -59,7 +59,7 @@ import Testing
         #expect(!dart.contains("fontFamily: 'Inter'"))
 
         // Swift, for iOS, which the theme does not tell apart: the theme as it is everywhere.
-        let swift = try Self.read(directory + "/build/swift/duo.swift")
+        let swift = try Self.read(directory + "/build/swift/duo.swift") + Self.read(directory + "/build/swift/duo+Tables.swift")
         #expect(swift.contains("\"Inter-Regular\""))
         #expect(!swift.contains("Roboto"))
 
