@@ -4,8 +4,9 @@ import TintypeFormats
 /// default folder with every option it declares at its default, each explained by the format's own
 /// words, so a new format or option appears here without a change to this file.
 public enum StarterProject {
-    /// `tintype.yml` listing `theme` (a path relative to the project file).
-    public static func yaml(theme: String) -> String {
+    /// `tintype.yml` listing `theme` (a path relative to the project file) and `formats` (every
+    /// format by default), each with its folder and options.
+    public static func yaml(theme: String, formats: [any ThemeFormat] = ThemeFormats.all) -> String {
         var lines = [
             "# Tintype's project file. 'tintype build' compiles every theme to every format below and",
             "# records what it wrote in .tintype/manifest.json; 'tintype clean' removes exactly that.",
@@ -15,7 +16,7 @@ public enum StarterProject {
             commented("# fonts: [Fonts]", "font folders to read besides the installed fonts"),
             "formats:",
         ]
-        for format in ThemeFormats.all {
+        for format in formats {
             lines.append(commented("  \(format.name):", format.summary))
             lines.append("    folder: \(ProjectReader.defaultOutput)/\(format.name)")
             for option in format.options {

@@ -53,6 +53,10 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace an existing theme.json.")
     var force = false
 
+    @Option(name: .customLong("formats"), help: ArgumentHelp("The formats the project file lists, comma-separated (default: every format).",
+                                                              valueName: "format"), transform: FormatList.parse)
+    var formats: [FormatList] = []
+
     @OptionGroup var tokens: TokenOptions
 
     @OptionGroup var reporting: ReportingOptions
@@ -137,9 +141,10 @@ struct InitCommand: ParsableCommand {
         if let existing = Project.fileNames.first(where: { files.kind(of: $0) != nil }) {
             return Output.lines("\(existing) exists and is left as it is; add '\(theme.isEmpty ? "." : theme)' to its themes to build this theme")
         }
-        try files.write(Array(StarterProject.yaml(theme: theme.isEmpty ? "." : theme).utf8), to: Project.fileNames[0])
-        Output.lines("wrote \(Project.fileNames[0]): the project, every format in its folder under \(ProjectReader.defaultOutput)/; "
-            + "run 'tintype build'")
+        let chosen = formats.isEmpty ? ThemeFormats.all : FormatList.merged(formats)
+        try files.write(Array(StarterProject.yaml(theme: theme.isEmpty ? "." : theme, formats: chosen).utf8), to: Project.fileNames[0])
+        Output.lines("wrote \(Project.fileNames[0]): the project, " + (formats.isEmpty ? "every format in its folder"
+            : "the formats " + chosen.map(\.name).joined(separator: ", ") + ", each in its folder") + " under \(ProjectReader.defaultOutput)/; run 'tintype build'")
     }
 
     private static func lastComponent(of directory: String) -> String {
@@ -155,6 +160,9 @@ struct InitCommand: ParsableCommand {
             "typography": .object([
                 "fonts": .object(["text": .object(["families": .array([.string("Inter"), .string("sans-serif")])])]),
                 "scale": .object(["model": .string("apple")]),
+                // Written out, as Themes/default writes them: Apple's leading and SF Pro's tracking.
+                "lineHeight": .object(["policy": .string("table")]),
+                "tracking": .object(["source": .string("appleSFPro")]),
                 "styles": .array(TextStyle.apple.map { .object(["name": .string($0.rawValue)]) }),
             ]),
             // Written out, so the brand's own colour replaces them where a team looks for it.

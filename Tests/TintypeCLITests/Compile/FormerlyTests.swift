@@ -31,7 +31,7 @@ import Testing
         // Swift: the old name type-checks, with the compiler's deprecation warning naming the new one.
         try SwiftOutputTests.buildStandIns(in: directory)
         try "func use() {\n    let old: FormerlyTheme.TextStyle = .button\n    precondition(old == .primaryAction)\n}\n".write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", ".", directory + "/swift/formerly.swift", "use.swift"], in: directory)
+        let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", "."] + SwiftOutputTests.sources(of: directory + "/swift/formerly.swift") + ["use.swift"], in: directory)
         #expect(swift.status == 0 && swift.stderr.contains("warning: 'button' is deprecated: renamed to 'primaryAction'"), "\(swift.stderr)")
 
         // Kotlin: the old property is the new one, with the compiler's deprecation warning.

@@ -45,7 +45,7 @@ import Testing
             }
 
             """.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", ".", directory + "/swift/plain.swift", "use.swift"], in: directory)
+        let swift = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", "."] + SwiftOutputTests.sources(of: directory + "/swift/plain.swift") + ["use.swift"], in: directory)
         #expect(swift.status == 0, "\(swift.stderr)")
         // Built and run without UIKit: every style at every category, Bold Text off and on, is the compiled row.
         try """
@@ -60,7 +60,7 @@ import Testing
             }
 
             """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-        let program = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", directory + "/swift/plain.swift", "main.swift", "-o", "program"], in: directory)
+        let program = try SwiftOutputTests.run(["swiftc", "-swift-version", "6"] + SwiftOutputTests.sources(of: directory + "/swift/plain.swift") + ["main.swift", "-o", "program"], in: directory)
         #expect(program.status == 0, "\(program.stderr)")
         var expected: [String: [Double]] = [:]
         for row in rows where row["leading"] as? String == "standard" {
@@ -78,7 +78,7 @@ import Testing
         }
 
         try "func use() { _ = PlainTheme.metrics(.body, emphasized: true) }\n".write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let refused = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", ".", directory + "/swift/plain.swift", "use.swift"], in: directory)
+        let refused = try SwiftOutputTests.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", "."] + SwiftOutputTests.sources(of: directory + "/swift/plain.swift") + ["use.swift"], in: directory)
         #expect(refused.status != 0 && refused.stderr.contains("emphasized"), "\(refused.stderr)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 
 /// `tintype init`: the default theme to start from, and a theme made from a design system's tokens
 /// that compiles at once.
@@ -44,6 +45,21 @@ import Testing
         #expect(try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8) == project)
     }
 
+    /// `--formats` lists only the formats a team builds (a Swift-only team: swift and json), each
+    /// with its folder and options; an unknown one is refused with the nearest name.
+    @Test func formatsChoosesWhatTheProjectLists() throws {
+        let work = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let result = try TintypeProcess.run(["init", "-o", "starter", "--formats", "swift,json"], in: work)
+        #expect(result.status == 0, "\(result.stderr)")
+        let project = try #require(try Yams.compose(yaml: try String(contentsOfFile: work + "/tintype.yml", encoding: .utf8)))
+        #expect(project["formats"]?.mapping?.keys.compactMap(\.string) == ["swift", "json"])
+        #expect(try TintypeProcess.run(["build", "-q"], in: work).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/build/tintype").sorted() == ["json", "swift"])
+        let unknown = try TintypeProcess.run(["init", "-o", "other", "--formats", "kotlin"], in: work)
+        #expect(unknown.status == 2 && unknown.stderr.contains("compose"), "\(unknown.stderr)")
+    }
+
     @Test func withoutTokensItWritesTheDefaultTheme() throws {
         let work = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -56,11 +72,13 @@ import Testing
         #expect(styles.status == 0, "\(styles.stderr)")
         let reference = try TintypeProcess.run(["styles", "Themes/default", "--json", "--category", "large"])
         let rows = { (result: TintypeProcess.Result) in
-            ((try? TintypeProcess.jsonObject(result))?["styles"] as? [[String: Any]])?.map { "\($0["style"] ?? "")/\($0["size"] ?? "")/\($0["lineHeight"] ?? "")" }
+            ((try? TintypeProcess.jsonObject(result))?["styles"] as? [[String: Any]])?.map {
+                "\($0["style"] ?? "")/\($0["size"] ?? "")/\($0["lineHeight"] ?? "")/\((($0["tracking"] as? [String: Any])?["points"]) ?? "")"
+            }
         }
         // Apple's eleven styles, each at large in its three leadings and two weights.
         #expect(rows(styles)?.count == 11 * 6, "\(styles.text.prefix(200))")
-        #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default")
+        #expect(rows(styles) == rows(reference), "the starter resolves as the shipped default, its tracking included")
         // The tints are written out for the brand to replace: systemBlue in its four modes, as
         // ../shared/reference/tint-semantics.md gives it.
         let theme = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work + "/starter/theme.json"))) as? [String: Any]
