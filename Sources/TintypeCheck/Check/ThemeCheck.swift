@@ -51,6 +51,7 @@ public struct ThemeCheck: Sendable {
         MissingFaceRule.self, DerivedOnBackgroundRule.self, TextOnTintRule.self, TintOnBackgroundRule.self,
         LineBoxOverflowRule.self, LinesCollideRule.self, MinimumSizeRule.self, TrackingRangeRule.self,
         ScaleGrowthRule.self, BrandTextOnBackgroundRule.self, APCARule.self, OpticalSizeRule.self, ComponentClipsRule.self,
+        SameFaceRule.self,
     ]
 
     /// The check ids, in report order.

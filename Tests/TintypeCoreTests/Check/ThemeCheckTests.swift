@@ -186,6 +186,26 @@ import TintypeProject
         #expect(found.first?.severity == .warning)
     }
 
+    /// A family of 400 and 700 draws body's Bold Text 600 and 700 with one face: with Bold Text on,
+    /// emphasized (700) looks like regular (600), and emphasized looks the same with Bold Text and
+    /// without (600, 700): one warning naming both pairs and the weight to install; with a 600 face
+    /// each weight has its own, and nothing is said.
+    @Test(arguments: [([400, 700], true), ([400, 600, 700], false)])
+    func weightsOneFaceDrawsAlikeAreAWarning(weights: [Int], expected: Bool) throws {
+        let text = #"{"name": "t", "typography": {"fonts": {"text": {"families": ["Fixed"]}}, "styles": [{"name": "body"}]}}"#
+        let theme = try ThemeReader.read(json: Array(text.utf8), file: "t.json")
+        var provider = TypographyResolverTests.typoFont
+        provider.weights = weights
+        let found = try findings(theme, provider: provider).filter { $0.id == "fonts.same-face" }
+        #expect(found.count == (expected ? 1 : 0), "\(found.map(\.message))")
+        guard expected, let finding = found.first else { return }
+        #expect(finding.severity == .warning && finding.style == "body" && finding.categories == ContentSizeCategory.allCases)
+        #expect(finding.message.contains("emphasized and regular with Bold Text on (") && finding.message.contains(" for 700 and 600)"), "\(finding.message)")
+        #expect(finding.message.contains("emphasized with Bold Text and without ("), "\(finding.message)")
+        #expect(!finding.message.contains("emphasized and regular (") && !finding.message.contains("regular with Bold Text and without"))
+        #expect(finding.fix?.hasPrefix("install the face of weight 600 of 'Fixed'") == true, "\(finding.fix ?? "")")
+    }
+
     @Test func aFallbackToAnotherFamilyIsAFailure() throws {
         var provider = TypographyResolverTests.typoFont
         provider.missingFamilies = ["Inter"]

@@ -87,7 +87,10 @@ struct FixedFontProvider: FontProvider {
                                 faceIndex: 0, namedInstance: 0, weight: FontWeight(value: served), italic: request.italic, variable: false),
             weightMatched: served == request.weight.value,
             italicMatched: true)
-        return ProvidedFace(match: match, metrics: metrics)
+        // Where the family lists its weights, each is a file of its own (its hash the weight's), as real families ship them.
+        var servedMetrics = metrics
+        if weights != nil { servedMetrics.sha256 = String(String(served, radix: 16).reversed()).padding(toLength: 64, withPad: "0", startingAt: 0) }
+        return ProvidedFace(match: match, metrics: servedMetrics)
     }
 
     func metrics(of face: ProvidedFace, at location: [String: Double]) throws -> FontFaceMetrics { metrics }
