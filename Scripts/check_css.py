@@ -131,25 +131,41 @@ PROBES = {
 }
 
 
+def probe_root(browser, forced, site_style, reference, prefix, directory, name):
+    """Loads a sheet (`forced`: a Safari branch forced on or off) with the site's own `site_style`
+    and one element of the reference style; the root's computed family, line height and size, and
+    the element's size."""
+    document = ("<!doctype html><html><head><style>" + forced + f"</style><style>{site_style}</style></head>"
+                f"<body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
+                "const p = getComputedStyle(document.getElementById('probe')); document.body.textContent = 'RESULT' + "
+                "JSON.stringify([s.fontFamily, s.lineHeight, s.fontSize, p.fontSize]) + 'END';</script></body></html>")
+    path = os.path.join(directory, name + ".html")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(document)
+    return result_of(browser, path, MODES[0][2])
+
+
 def safari_problems(browser, css, compiled, prefix, directory):
     """Safari's branch forced on in Chromium (its @supports test and -apple-system-body, which
     Chromium lacks, replaced by ones it has): a site's own `html { font-family; line-height }` must
-    keep its values, while the branch's size (here 20px) comes through."""
+    keep its values, while the branch's size (here 20px) comes through. Forced as Safari on macOS
+    meets it (`-apple-system-body`, a 13 px keyword, but no iOS-only `-webkit-touch-callout`), the
+    branch must not apply: the root stays the reader's 16 px and the reference style at large."""
     branch = "@supports (font: -apple-system-body) and (-webkit-touch-callout: none)"
     if branch not in css:
         return ["no Safari for iOS branch (@supports (font: -apple-system-body) and (-webkit-touch-callout: none))"] \
             if "-apple-system-body" in css else []
-    problems = macos_safari_problems(browser, css, compiled, prefix, directory)
-    forced = css.replace(branch, "@supports (display: block)").replace("font: -apple-system-body;", "font: 20px system-ui;")
+    problems = []
     reference, _ = category_anchors.anchors(compiled)
-    document = ("<!doctype html><html><head><style>" + forced + "</style><style>html { font-family: Georgia; line-height: 1.5 }</style>"
-                f"</head><body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
-                "const p = getComputedStyle(document.getElementById('probe')); document.body.textContent = 'RESULT' + "
-                "JSON.stringify([s.fontFamily, s.lineHeight, s.fontSize, p.fontSize]) + 'END';</script></body></html>")
-    path = os.path.join(directory, "safari.html")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(document)
-    family, line_height, size, probe = result_of(browser, path, MODES[0][2])
+    mac = css.replace("(font: -apple-system-body)", "(display: block)").replace("font: -apple-system-body;", "font: 13px system-ui;")
+    _, _, size, probe = probe_root(browser, mac, "", reference, prefix, directory, "macos-safari")
+    large = category_anchors.standard_table(compiled)[(reference, "large")]["size"]
+    if px(size) != 16 or abs(px(probe) - large) > 0.002:
+        problems.append(f"Safari on macOS (a 13 px -apple-system-body, no -webkit-touch-callout): the root must stay 16px and {reference} "
+                        f"at large ({large}px); computed root {size}, {reference} {probe}")
+    forced = css.replace(branch, "@supports (display: block)").replace("font: -apple-system-body;", "font: 20px system-ui;")
+    family, line_height, size, probe = probe_root(browser, forced, "html { font-family: Georgia; line-height: 1.5 }", reference, prefix,
+                                                  directory, "safari")
     if family != "Georgia" or px(line_height) != 30 or px(size) != 20:
         problems.append(f"Safari's branch forced on: the site's html font-family and line-height must win and the system size come "
                         f"through: computed {family}, {line_height}, {size}; wanted Georgia, 30px, 20px")
@@ -160,27 +176,6 @@ def safari_problems(browser, css, compiled, prefix, directory):
         if abs(px(probe) - wanted) > 0.002:
             problems.append(f"Safari's branch forced on (system size 20px): {reference} computed {probe}, categories {wanted:.4f}px")
     return problems
-
-
-def macos_safari_problems(browser, css, compiled, prefix, directory):
-    """Safari on macOS has `-apple-system-body` (a 13 px keyword) and no `-webkit-touch-callout`:
-    with the first condition forced true in Chromium and the keyword 13 px, the branch must not
-    apply: the root stays the reader's 16 px and the reference style at large."""
-    forced = css.replace("(font: -apple-system-body)", "(display: block)").replace("font: -apple-system-body;", "font: 13px system-ui;")
-    reference, _ = category_anchors.anchors(compiled)
-    document = ("<!doctype html><html><head><style>" + forced + "</style></head>"
-                f"<body><p id='probe' class='{prefix}-{kebab(reference)}'>Hg</p><script>const s = getComputedStyle(document.documentElement); "
-                "const p = getComputedStyle(document.getElementById('probe')); document.body.textContent = 'RESULT' + "
-                "JSON.stringify([s.fontSize, p.fontSize]) + 'END';</script></body></html>")
-    path = os.path.join(directory, "macos-safari.html")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(document)
-    size, probe = result_of(browser, path, MODES[0][2])
-    large = category_anchors.standard_table(compiled)[(reference, "large")]["size"]
-    if px(size) != 16 or abs(px(probe) - large) > 0.002:
-        return [f"Safari on macOS (a 13 px -apple-system-body, no -webkit-touch-callout): the root must stay 16px and {reference} "
-                f"at large ({large}px); computed root {size}, {reference} {probe}"]
-    return []
 
 
 def on_categories(points, table, style, root):
