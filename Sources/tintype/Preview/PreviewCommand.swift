@@ -36,7 +36,8 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json.", valueName: "theme"))
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: the project's theme when it lists one, "
+        + "else the built-in default theme).", valueName: "theme"))
     var theme: String?
 
     @OptionGroup var shown: PreviewSelectionOptions
@@ -91,7 +92,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let disk = LocalFiles()
         let context = try project.read(files: disk)
-        let loaded = try theme.map { try ThemeLoader.load($0, files: disk, tokens: tokens.reading(in: context), reporter: reporting.reporter) } ?? .builtInDefault
+        let loaded = try ProjectThemes.single(theme, in: context, command: "preview").map {
+            try ThemeLoader.load($0, files: disk, tokens: tokens.reading(in: context), reporter: reporting.reporter)
+        } ?? .builtInDefault
         var preview = TerminalPreview()
         preview.selection = try shown.selection(for: loaded)
         preview.selection.components = loaded.components

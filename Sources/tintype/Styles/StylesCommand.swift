@@ -26,7 +26,7 @@ struct StylesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: the built-in default theme).",
+    @Argument(help: ArgumentHelp("A theme file, or a theme directory holding theme.json (default: the project's theme when it lists one, else the built-in default theme).",
                                  valueName: "theme"))
     var themeArgument: String?
 
@@ -72,7 +72,7 @@ struct StylesCommand: ParsableCommand {
     }
 
     private func loadTheme(files: some FileSource, project: Project?) throws -> Theme {
-        guard let theme else { return .builtInDefault }
+        guard let theme = try ProjectThemes.single(theme, in: project, command: "styles") else { return .builtInDefault }
         return try ThemeLoader.load(theme, files: files, tokens: tokens.reading(in: project), reporter: reporting.reporter)
     }
 

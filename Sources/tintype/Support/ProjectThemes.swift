@@ -16,4 +16,16 @@ enum ProjectThemes {
         }
         return project.themes.map(project.resolve)
     }
+
+    /// The one theme a command that shows a theme (`styles`, `preview`) takes: the one given, else
+    /// the project's when it lists exactly one, else none (the built-in default) outside a project.
+    static func single(_ theme: String?, in project: Project?, command: String) throws -> String? {
+        if let theme { return theme }
+        guard let project, !project.themes.isEmpty else { return nil }
+        guard project.themes.count == 1 else {
+            throw UsageError(description: "\(command): \(project.file) lists \(project.themes.count) themes (" + project.themes.joined(separator: ", ")
+                + "); name the one to show")
+        }
+        return project.resolve(project.themes[0])
+    }
 }

@@ -20,6 +20,23 @@ import Testing
         return directory
     }
 
+    /// `styles` and `preview` with no theme show the project's when it lists one, and ask which
+    /// when it lists several (issue 54, item 1).
+    @Test func showingCommandsTakeTheProjectsTheme() throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let styles = try TintypeProcess.run(["styles", "--json", "--category", "large"], in: directory)
+        let table = try TintypeProcess.jsonObject(styles)
+        #expect(styles.status == 0 && table["theme"] as? String == "metrics-update", "\(styles.stderr)")
+        let preview = try TintypeProcess.run(["preview", "--width", "80"], in: directory)
+        #expect(preview.status == 0 && preview.text.contains("metrics-update"), "\(preview.stderr)")
+        try FileManager.default.copyItem(atPath: directory + "/theme.json", toPath: directory + "/second.json")
+        try "themes:\n  - theme.json\n  - second.json\nfonts:\n  - fonts\nformats:\n  json:\n    folder: build/json\n"
+            .write(toFile: directory + "/tintype.yml", atomically: true, encoding: .utf8)
+        let several = try TintypeProcess.run(["styles"], in: directory)
+        #expect(several.status == 2 && several.stderr.contains("lists 2 themes (theme.json, second.json); name the one to show"), "\(several.stderr)")
+    }
+
     @Test func everyCommandMeasuresTheProjectsFonts() throws {
         let directory = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: directory) }
