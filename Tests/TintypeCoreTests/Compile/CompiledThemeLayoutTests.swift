@@ -72,4 +72,22 @@ import Testing
         #expect(changed.count == 4 * 3 * 2, "body is above 30 pt from AX2 to AX5 (Apple's table: 33, 40, 47, 53)")
         #expect(JSONFormat().changeSummary(from: before, to: before) == nil)
     }
+
+    /// A compiled table whose face lines differ in their hash alone holds the same metrics: the
+    /// fonts are other files of the same faces, which `build --locked` notes. A face line that also
+    /// names another family, or any row that moved, is a change.
+    @Test func onlyTheFontsHashesIsOtherFilesOfTheSameFaces() throws {
+        let before = try document(.builtInDefault)
+        let text = String(decoding: before, as: UTF8.self)
+        let hash = try #require(text.firstRange(of: #""sha256": ""#)).upperBound
+        let old = String(text[hash...].prefix(64))
+        let rehashed = Array(text.replacingOccurrences(of: old, with: String(repeating: "f", count: 64)).utf8)
+        #expect(rehashed != before)
+        #expect(CompiledThemeChange(from: before, to: rehashed).onlyFontFiles)
+        let renamed = Array(String(decoding: rehashed, as: UTF8.self)
+            .replacingOccurrences(of: #""family": "Inter", "location""#, with: #""family": "Other", "location""#).utf8)
+        #expect(renamed != rehashed)
+        #expect(!CompiledThemeChange(from: before, to: renamed).onlyFontFiles)
+        #expect(!CompiledThemeChange(from: before, to: before).onlyFontFiles, "nothing changed is no font change")
+    }
 }
