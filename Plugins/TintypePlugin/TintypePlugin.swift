@@ -22,7 +22,8 @@ struct TintypePlugin: BuildToolPlugin {
             ["tintype.json", "tintype.yml", "tintype.yaml"].map { folder.appending(path: $0) }
                 .first { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
         }
-        return target.sourceFiles(withSuffix: suffix).map { file in
+        let files = Array(target.sourceFiles(withSuffix: suffix))
+        return try themes(listedIn: project, among: files, suffix: suffix).map { file in
             let fileName = file.url.lastPathComponent
             let name = String(fileName.dropLast(suffix.count))
             // One folder per theme: output names stay unique however many themes a target holds.
@@ -38,4 +39,32 @@ struct TintypePlugin: BuildToolPlugin {
             )
         }
     }
+
+    /// The compiled themes to generate: those the project file's `themes` lists (each a path
+    /// relative to the target's folder, `default.tintype.json`), every one of the target's
+    /// otherwise. A listed theme that is not among the target's sources is an error naming it.
+    private func themes(listedIn project: URL?, among files: [File], suffix: String) throws -> [File] {
+        guard let project, project.pathExtension == "json", let data = FileManager.default.contents(atPath: project.path(percentEncoded: false)),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let listed = root["themes"] as? [String] else {
+            return files
+        }
+        let folder = project.deletingLastPathComponent().standardizedFileURL.path(percentEncoded: false)
+        return try listed.map { entry in
+            let path = URL(fileURLWithPath: entry, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path(percentEncoded: false)
+            guard let file = files.first(where: { $0.url.standardizedFileURL.path(percentEncoded: false) == path }) else {
+                throw PluginError(description: "\(project.lastPathComponent) lists '\(entry)' under themes, which is not a compiled theme (*\(suffix)) "
+                    + "among the target's sources: " + (files.map(\.url.lastPathComponent).joined(separator: ", ").nilIfEmpty ?? "there is none"))
+            }
+            return file
+        }
+    }
+}
+
+/// A problem with the target's set-up, said as SwiftPM shows a plugin's error.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

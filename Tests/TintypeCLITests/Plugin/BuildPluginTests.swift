@@ -109,6 +109,26 @@ import Testing
         return try String(contentsOfFile: root + "/" + file, encoding: .utf8)
     }
 
+    /// The project file's `themes` is honoured (issue 55): a listed theme the target does not
+    /// hold stops the build naming it, and only listed themes are generated.
+    @Test func theProjectFilesThemesAreHonoured() throws {
+        try Self.prepare()
+        let project = Self.package + "/Sources/ThemeDemo/tintype.json"
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        try Data(#"{"themes": ["does-not-exist.tintype.json"], "formats": {"swift": {}}}"#.utf8).write(to: URL(fileURLWithPath: project))
+        let result = try SwiftOutputTests.run(["swift", "build", "--package-path", Self.package, "--scratch-path", Self.package + "/.build"], in: Self.package)
+        #expect(result.status != 0)
+        #expect((result.stdout + result.stderr).contains("tintype.json lists 'does-not-exist.tintype.json' under themes, which is not a compiled theme "
+            + "(*.tintype.json) among the target's sources: default.tintype.json"), "\(result.stdout)\(result.stderr)")
+        // The example's own project file lists its one theme: it builds as the example ships.
+        try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Examples/ThemeDemo/Sources/ThemeDemo/tintype.json").path,
+                                         toPath: project + ".example")
+        try FileManager.default.removeItem(atPath: project)
+        try FileManager.default.moveItem(atPath: project + ".example", toPath: project)
+        #expect(try Self.build().contains(Self.pluginRan))
+        #expect(try Self.generated().contains("\nenum DefaultTheme {"), "the example's project file sets the access level")
+    }
+
     @Test func aProjectFileBesideTheSourcesSetsTheSwiftOptions() throws {
         try Self.prepare()
         let project = Self.package + "/Sources/ThemeDemo/tintype.json"
