@@ -87,6 +87,9 @@ extension SwiftFormat {
             /// has an `opsz` axis (Core Text's optical-size attribute, in points).
             private static func font(for metrics: Metrics) -> UIFont {
                 guard let font = UIFont(name: metrics.fontName, size: CGFloat(metrics.size)) else {
+                    // Never in silence: a debug build stops at a face the app does not ship.
+                    assertionFailure("'\\(metrics.fontName)' is not among the app's fonts: bundle it (requiredFonts lists every face), "
+                        + "or the system font stands in")
                     return UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
                 }
                 guard let opticalSize = metrics.opticalSize else { return font }

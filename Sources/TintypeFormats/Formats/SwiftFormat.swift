@@ -160,7 +160,7 @@ public struct SwiftFormat: ThemeFormat {
     // MARK: - Metrics
 
     static func metrics(_ compiled: CompiledTheme, tables: inout SwiftTables) -> String {
-        var fontNames: [String] = []
+        var fontNames: [String] = [], fontHashes: [String?] = []
         var sizes: [String] = [], lineHeights: [String] = [], trackings: [String] = [], weights: [String] = []
         var fonts: [String] = [], fontLineHeights: [String] = [], opticalSizes: [String] = []
         let rows = compiled.standardRows
@@ -176,7 +176,10 @@ public struct SwiftFormat: ThemeFormat {
                         let fontName = compiled.isStandIn(row) ? compiled.brandFamily(of: row) ?? row.font.family
                             : row.font.postscriptName ?? row.font.family
                         let font = fontNames.firstIndex(of: fontName) ?? fontNames.count
-                        if font == fontNames.count { fontNames.append(fontName) }
+                        if font == fontNames.count {
+                            fontNames.append(fontName)
+                            fontHashes.append(compiled.isStandIn(row) ? nil : row.font.sha256)
+                        }
                         sizes.append(row.size.plainText)
                         lineHeights.append(row.lineHeight.plainText)
                         trackings.append(row.tracking.points.plainText)
@@ -216,6 +219,16 @@ public struct SwiftFormat: ThemeFormat {
                     public var swiftUILineHeight: Double { max(lineHeight, fontLineHeight) }
                 }
 
+                /// A face the app must ship: its PostScript name, as `UIFont(name:size:)` and `Font.custom`
+                /// take it, and the SHA-256 of the file Tintype measured (nil where it measured a stand-in).
+                public struct RequiredFont: Equatable, Sendable {
+                    public var postscriptName: String
+                    public var sha256: String?
+                }
+
+                /// Every face the styles draw, each once: what the app bundles (`UIAppFonts`) or registers.
+                public static var requiredFonts: [RequiredFont] { requiredFontsTable() }
+
                 /// The numbers of `style` at `category`\(emphasis.on ? ", regular or emphasized" : ""), with Bold Text off or on.
                 public static func metrics(
                     _ style: TextStyle, _ category: SizeCategory = .large\(emphasis.parameter), boldText: Bool = false
@@ -230,6 +243,9 @@ public struct SwiftFormat: ThemeFormat {
 
             """
         swift += tables.declare("fontNames", "[String]", elements: wrapped(fontNames.map(quoted)))
+        tables.add("requiredFonts", "[RequiredFont]", elements: zip(fontNames, fontHashes).map { name, hash in
+            "        RequiredFont(postscriptName: \(quoted(name)), sha256: \(hash.map(quoted) ?? "nil")),\n"
+        }.joined())
         for (name, numbers, values) in [("sizes", SwiftTables.Numbers.doubles, sizes), ("lineHeights", .doubles, lineHeights),
                                         ("trackings", .doubles, trackings), ("weights", .ints, weights), ("fonts", .ints, fonts),
                                         ("fontLineHeights", .doubles, fontLineHeights)] {

@@ -25,9 +25,14 @@ struct SwiftTables {
     /// The declaration the theme's file holds for a table of `elements` (an array literal's
     /// elements, one or more lines each indented by eight spaces), at four spaces.
     mutating func declare(_ name: String, _ type: String, elements: String) -> String {
+        add(name, type, elements: elements)
+        return "    private static let \(name): \(type) = \(name)Table()\n"
+    }
+
+    /// A table the theme's file reads itself (`nameTable()`), of `elements` as `declare` takes them.
+    mutating func add(_ name: String, _ type: String, elements: String) {
         let lines = elements.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
         tables.append((name, type, "        [\n" + lines + "        ]\n"))
-        return "    private static let \(name): \(type) = \(name)Table()\n"
     }
 
     /// The declaration for a table of numbers (`nil` for an absent one), written as text.

@@ -111,6 +111,30 @@ import Testing
         #expect(source.contains("    /// `Font.custom` takes no font descriptor, so this cannot set a variable face's optical\n"))
     }
 
+    /// `requiredFonts` lists every face the standard rows draw (Bold Text's included), each once,
+    /// with the hash of the file measured, as the compiled theme's `fonts` records them (issue 55).
+    @Test(arguments: themes) func theRequiredFontsAreTheFacesTheRowsDraw(theme: String) throws {
+        let directory = try TintypeProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let type = Self.typeName(theme)
+        try "for font in \(type).requiredFonts { print(font.postscriptName, font.sha256 ?? \"-\") }\n"
+            .write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        let build = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors"] + Self.sources(theme) + ["main.swift", "-o", "program"], in: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+        let printed = try Self.run(["./program"], in: directory).stdout.split(separator: "\n").map(String.init)
+        let data = try Data(contentsOf: GoldenOutputTests.generated.appendingPathComponent("json/\(theme)/\(theme).tintype.json"))
+        let compiled = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let fonts = try #require(compiled["fonts"] as? [[String: Any]])
+        var used = Set<Int>()
+        for row in compiled["styles"] as? [[String: Any]] ?? [] where row["leading"] as? String == "standard" {
+            if let font = row["font"] as? Int { used.insert(font) }
+            if let font = (row["boldText"] as? [String: Any])?["font"] as? Int { used.insert(font) }
+        }
+        let expected = Set(used.map { "\(fonts[$0]["postscriptName"] as? String ?? "") \(fonts[$0]["sha256"] as? String ?? "")" })
+        #expect(printed.count == Set(printed).count, "each face once: \(printed)")
+        #expect(Set(printed) == expected)
+    }
+
     @Test(arguments: themes) func theGeneratedTableIsTheCompiledTable(theme: String) throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

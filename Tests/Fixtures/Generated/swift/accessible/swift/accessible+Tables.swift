@@ -9,6 +9,13 @@ extension AccessibleTheme {
         ]
     }
 
+    static func requiredFontsTable() -> [RequiredFont] {
+        [
+            RequiredFont(postscriptName: "AtkinsonHyperlegible-Regular", sha256: "7fb917c89019896d0b52ee84b7cbb3304c18cb90b19a62f5e32712bd23e97669"),
+            RequiredFont(postscriptName: "AtkinsonHyperlegible-Bold", sha256: "5a3b0c8cc8ca545155150b4512a1fa248298df121c50d6557e651e61fbdab92f"),
+        ]
+    }
+
     static func sizesTable() -> [Double] {
         tableDoubles("""
             34 34 34 34 34 34 34 34 34 34 34 34 34 34 34 34 36 36 36 36 38 38 38 38 40 40 40 40 44 44 44 44

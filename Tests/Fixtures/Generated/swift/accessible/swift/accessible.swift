@@ -73,6 +73,16 @@ public enum AccessibleTheme {
         public var swiftUILineHeight: Double { max(lineHeight, fontLineHeight) }
     }
 
+    /// A face the app must ship: its PostScript name, as `UIFont(name:size:)` and `Font.custom`
+    /// take it, and the SHA-256 of the file Tintype measured (nil where it measured a stand-in).
+    public struct RequiredFont: Equatable, Sendable {
+        public var postscriptName: String
+        public var sha256: String?
+    }
+
+    /// Every face the styles draw, each once: what the app bundles (`UIAppFonts`) or registers.
+    public static var requiredFonts: [RequiredFont] { requiredFontsTable() }
+
     /// The numbers of `style` at `category`, regular or emphasized, with Bold Text off or on.
     public static func metrics(
         _ style: TextStyle, _ category: SizeCategory = .large, emphasized: Bool = false, boldText: Bool = false
@@ -219,6 +229,9 @@ extension AccessibleTheme {
     /// has an `opsz` axis (Core Text's optical-size attribute, in points).
     private static func font(for metrics: Metrics) -> UIFont {
         guard let font = UIFont(name: metrics.fontName, size: CGFloat(metrics.size)) else {
+            // Never in silence: a debug build stops at a face the app does not ship.
+            assertionFailure("'\(metrics.fontName)' is not among the app's fonts: bundle it (requiredFonts lists every face), "
+                + "or the system font stands in")
             return UIFont.systemFont(ofSize: CGFloat(metrics.size), weight: uiWeight(metrics.weight))
         }
         guard let opticalSize = metrics.opticalSize else { return font }

@@ -9,6 +9,15 @@ extension DefaultTheme {
         ]
     }
 
+    static func requiredFontsTable() -> [RequiredFont] {
+        [
+            RequiredFont(postscriptName: "Inter-Regular", sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"),
+            RequiredFont(postscriptName: "Inter-SemiBold", sha256: "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457"),
+            RequiredFont(postscriptName: "Inter-Bold", sha256: "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1"),
+            RequiredFont(postscriptName: "Inter-ExtraBold", sha256: "158144ef2ad48baf0e45907951a00a1d3264f85c742ccfbc087e90d3d9288cfa"),
+        ]
+    }
+
     static func sizesTable() -> [Double] {
         tableDoubles("""
             31 31 31 31 32 32 32 32 33 33 33 33 34 34 34 34 36 36 36 36 38 38 38 38 40 40 40 40 44 44 44 44

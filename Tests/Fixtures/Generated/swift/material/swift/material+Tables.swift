@@ -9,6 +9,15 @@ extension MaterialTheme {
         ]
     }
 
+    static func requiredFontsTable() -> [RequiredFont] {
+        [
+            RequiredFont(postscriptName: "Roboto-Regular", sha256: "797e35f7f5d6020a5c6ea13b42ecd668bcfb3bbc4baa0e74773527e5b6cb3174"),
+            RequiredFont(postscriptName: "Roboto-Bold", sha256: "36f3709dea3e3ce3c6aedc058079e55980825f898f1e901d091c73c40de8bab1"),
+            RequiredFont(postscriptName: "Roboto-Medium", sha256: "7984aafeaf437899ce89b251d2875fc5048cb7d290152eac070239cca7ff726c"),
+            RequiredFont(postscriptName: "Roboto-Black", sha256: "bbd81322180b38dee7c61668970af6159f7fd180eac6bf615f3d1e06f878d3f0"),
+        ]
+    }
+
     static func sizesTable() -> [Double] {
         tableDoubles("""
             48.45 48.45 48.45 48.45 51.3 51.3 51.3 51.3 54.15 54.15 54.15 54.15 57 57 57 57 57 57 57 57 57
