@@ -136,15 +136,7 @@ extension MetricsReport {
     static func themeKey(of regressions: [Finding], in theme: Theme) -> String? {
         guard let style = regressions.first?.style, theme.sources != nil,
               regressions.allSatisfy({ $0.cause == MetricsComparison.RowCauses.themeChanged }) else { return nil }
-        let fields = Set(regressions.map(\.field))
-        let (name, value): (String, WrittenValue) =
-            fields.contains("size") || fields.contains("width") ? ("size", theme.writtenSize(of: style))
-            : fields.contains("lineHeight") || fields.contains("lineHeightPolicy") || fields.contains("baselineTrim")
-                ? ("line height", theme.writtenLineHeight(of: style))
-            : fields.contains("tracking") ? ("tracking", theme.writtenTracking(of: style))
-            : ("style", theme.writtenStyle(style))
-        guard value.place != .none else { return nil }
-        return "the theme's \(name == "style" ? "style" : name + " of") \(style) at \(value.place)"
+        return theme.writtenKey(behind: Set(regressions.map(\.field)), of: style)
     }
 
     /// Where a finding's row sorts: `large` first, then by category, standard leading and the

@@ -216,13 +216,20 @@ public struct CSSFormat: ThemeFormat {
         return css
     }
 
+    /// The root sizes of the categories' anchors (px), and a style's regular row at each; nil
+    /// where the style lacks an anchor's category.
+    private static func anchorRows(_ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors, _ style: TextStyle)
+        -> (points: [Double], cells: [ResolvedTextStyle])? {
+        let cells = anchors.anchors.compactMap { rows.row(style, $0.category, emphasized: false)?.row }
+        guard cells.count == anchors.anchors.count else { return nil }
+        return (anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }, cells)
+    }
+
     /// A style's size, line height and letter spacing at the categories' anchors, linear between
     /// them; `large`'s values where the style lacks a category.
     private func categoryLengths(_ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors, _ style: TextStyle, name: String,
                                  over textSize: String, indent: String) -> String {
-        let points = anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }
-        let cells = anchors.anchors.compactMap { rows.row(style, $0.category, emphasized: false)?.row }
-        guard cells.count == points.count else {
+        guard let (points, cells) = Self.anchorRows(rows, anchors, style) else {
             guard let large = rows.row(style, .large, emphasized: false)?.row else { return "" }
             return "\(indent)\(name)-font-size: \(length(large.size));\n\(indent)\(name)-line-height: \(length(large.lineHeight));\n"
                 + "\(indent)\(name)-letter-spacing: \(length(large.tracking.points));\n"
@@ -236,10 +243,9 @@ public struct CSSFormat: ThemeFormat {
     /// between them; nil where the style lacks a category or trims, so `large`'s em stand.
     private func categoryTrims(_ rows: CompiledTheme.StandardRows, _ anchors: CategoryAnchors, _ style: TextStyle, name: String,
                                over textSize: String, indent: String) -> String? {
-        let points = anchors.anchors.map { Dimension.pointsPerRem * $0.ratio }
-        let cells = anchors.anchors.compactMap { rows.row(style, $0.category, emphasized: false)?.row }
+        guard let (points, cells) = Self.anchorRows(rows, anchors, style) else { return nil }
         let trims = cells.compactMap { row in row.trims.map { (cap: $0.capHeight * row.size, baseline: $0.baseline * row.size) } }
-        guard cells.count == points.count, trims.count == points.count else { return nil }
+        guard trims.count == points.count else { return nil }
         return "\(indent)\(name)-cap-trim: \(Self.piecewise(trims.map(\.cap), at: points, over: textSize));\n"
             + "\(indent)\(name)-baseline-trim: \(Self.piecewise(trims.map(\.baseline), at: points, over: textSize));\n"
     }

@@ -15,12 +15,9 @@ public struct JSONFormat: ThemeFormat {
         [GeneratedFile(name: "\(theme.name).tintype.json", bytes: document(theme))]
     }
 
-    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? {
-        CompiledThemeChange(from: earlier, to: now).summary
-    }
-
-    public func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool {
-        CompiledThemeChange(from: earlier, to: now).onlyFontFiles
+    public func change(from earlier: [UInt8], to now: [UInt8]) -> FileChange {
+        let change = CompiledThemeChange(from: earlier, to: now)
+        return FileChange(summary: change.summary, onlyFontFiles: change.onlyFontFiles)
     }
 
     /// The document. Faces are written once, in `fonts`, and rows refer to them by index; each style row

@@ -25,13 +25,19 @@ public protocol ThemeFormat: Sendable {
     /// The platform the format writes for, whose own theme it renders where the theme differs by
     /// platform (`CompiledTheme.on(_:)`); nil for a format of every platform (the compiled theme, DTCG).
     var platform: ThemePlatform? { get }
-    /// What changed between an earlier version of one of the format's files and this run's, in a
-    /// few words for `build --locked` (`24 of 792 rows: button 24`); nil when the path says enough.
-    func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String?
-    /// Whether an earlier file differs from this run's only where the fonts' files are named (their
-    /// hashes), every metric the same: other builds of the same faces, which `build --locked` notes
-    /// as `metrics check` does ("file changed, same metrics") rather than fails.
-    func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool
+    /// What changed between an earlier version of one of the format's files and this run's, read
+    /// once for `build --locked`.
+    func change(from earlier: [UInt8], to now: [UInt8]) -> FileChange
+}
+
+/// What changed in one of a format's files, for `build --locked`.
+public struct FileChange: Sendable {
+    /// The change in a few words (`24 of 792 rows: button 24`); nil when the path says enough.
+    public var summary: String?
+    /// Whether the file differs only where the fonts' files are named (their hashes), every metric
+    /// the same: other builds of the same faces, which `build --locked` notes as `metrics check`
+    /// does ("file changed, same metrics") rather than fails.
+    public var onlyFontFiles = false
 }
 
 extension ThemeFormat {
@@ -39,8 +45,10 @@ extension ThemeFormat {
     public var platform: ThemePlatform? { nil }
     public var options: [FormatOption] { [] }
     public var otherNames: [String] { [] }
-    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { nil }
-    public func differsOnlyInFontFiles(from earlier: [UInt8], to now: [UInt8]) -> Bool { false }
+    public func change(from earlier: [UInt8], to now: [UInt8]) -> FileChange { FileChange() }
+
+    /// `change(from:to:)`'s few words.
+    public func changeSummary(from earlier: [UInt8], to now: [UInt8]) -> String? { change(from: earlier, to: now).summary }
 }
 
 /// One file a format writes: its name relative to the output directory, and its bytes.

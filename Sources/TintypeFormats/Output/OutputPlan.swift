@@ -121,8 +121,9 @@ public struct OutputPlan {
                 switch files.read(project.resolve(file.path), limit: max(file.bytes.count * 4, 1 << 20)) {
                 case .bytes(let earlier) where earlier == file.bytes: continue
                 case .bytes(let earlier):
-                    let summary = output.format.changeSummary(from: earlier, to: file.bytes).map { ": \($0)" } ?? ""
-                    if output.format.differsOnlyInFontFiles(from: earlier, to: file.bytes) {
+                    let change = output.format.change(from: earlier, to: file.bytes)
+                    let summary = change.summary.map { ": \($0)" } ?? ""
+                    if change.onlyFontFiles {
                         fontFilesOnly.append(file.path + summary)
                     } else {
                         changed.append(file.path + summary)

@@ -37,6 +37,21 @@ extension Theme {
         return WrittenValue(place: own.map { sources.place($0) } ?? sources.stylePlace(style), written: own != nil)
     }
 
+    /// The theme's key behind values of a style that moved (`fields`, by their names in a metrics
+    /// snapshot or a compiled row): its size where the size moved, else its line height, else its
+    /// tracking, else the style; as words (`the theme's size of body at theme.json:12:5`), or nil
+    /// where the theme has no file to point into. `metrics check` and `build --locked` name it.
+    package func writtenKey(behind fields: Set<String>, of style: TextStyle) -> String? {
+        let (name, value): (String, WrittenValue) =
+            fields.contains("size") || fields.contains("width") ? ("size of", writtenSize(of: style))
+            : fields.contains("lineHeight") || fields.contains("lineHeightPolicy") || fields.contains("baselineTrim")
+                ? ("line height of", writtenLineHeight(of: style))
+            : fields.contains("tracking") ? ("tracking of", writtenTracking(of: style))
+            : ("style", writtenStyle(style))
+        guard value.place != .none else { return nil }
+        return "the theme's \(name) \(style) at \(value.place)"
+    }
+
     /// The style itself: where the theme names it (its weight and policies are members of it).
     package func writtenStyle(_ name: TextStyle) -> WrittenValue {
         guard let sources else { return WrittenValue(place: .none, written: true) }

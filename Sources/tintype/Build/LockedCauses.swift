@@ -25,24 +25,12 @@ enum LockedCauses {
                 let change = CompiledThemeChange(from: earlier, to: file.bytes)
                 guard change.changedFaces.isEmpty, !change.movedFields.isEmpty else { continue }
                 let causes = change.movedFields.map { moved in
-                    "\(moved.style): \(moved.fields.joined(separator: ", "))" + (key(of: moved.fields, style: moved.style, in: theme).map { " (\($0))" } ?? "")
+                    "\(moved.style): \(moved.fields.joined(separator: ", "))"
+                        + (theme.writtenKey(behind: Set(moved.fields), of: TextStyle(rawValue: moved.style)).map { " (\($0))" } ?? "")
                 }
                 notes.append(Diagnostic(.note, at: .none, "\(path): the fonts did not change; the theme did: " + causes.joined(separator: "; ")))
             }
         }
         return notes
-    }
-
-    /// The theme's key behind what moved in a style's rows: its size where the size moved, else its
-    /// line height, else its tracking, else the style, with its place; nil without one.
-    private static func key(of fields: [String], style name: String, in theme: Theme) -> String? {
-        let style = TextStyle(rawValue: name)
-        let (what, value): (String, WrittenValue) =
-            fields.contains("size") ? ("size of", theme.writtenSize(of: style))
-            : fields.contains("lineHeight") ? ("line height of", theme.writtenLineHeight(of: style))
-            : fields.contains("tracking") ? ("tracking of", theme.writtenTracking(of: style))
-            : ("style", theme.writtenStyle(style))
-        guard value.place != .none else { return nil }
-        return "the theme's \(what) \(name) at \(value.place)"
     }
 }
