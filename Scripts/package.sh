@@ -5,7 +5,8 @@
 # --deb, also dist/tintype_VERSION_ARCH.deb (dpkg-deb), installing under /usr; and the build plugin
 # for apps, dist/TintypePlugin-VERSION-linux-ARCH.tar.gz (Scripts/plugin-package.sh). All are the same
 # bytes on every run from the same commit: entries in name order, the commit's time as every
-# mtime, owner root, gzip without a name or time.
+# mtime, owner root, gzip without a name or time. TINTYPE_MACOS_BIN=FILE, a tintype-export built on
+# macOS (Examples/ci/plugin-release.yml), adds the macOS variant to the plugin's artifact bundle.
 #
 #   bash Scripts/package.sh [--deb]
 set -euo pipefail
@@ -15,7 +16,7 @@ deb=false
 for argument in "$@"; do
   case "$argument" in
     --deb) deb=true ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown argument '$argument'; usage: bash Scripts/package.sh [--deb]" >&2; exit 2 ;;
   esac
 done

@@ -6,6 +6,9 @@
 #
 #   bash Scripts/plugin-package.sh DIR
 # TINTYPE_STAGE_BIN, the folder of a tintype-export already built, packages that one instead.
+# TINTYPE_MACOS_BIN, a tintype-export built on macOS (Examples/ci's macos job: a universal binary,
+# arm64 and x86_64), adds it as the bundle's macOS variant, so the plugin serves Xcode and SwiftPM
+# on macOS too.
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: bash Scripts/plugin-package.sh DIR" >&2; exit 2; }
 mkdir -p "$1"
@@ -34,6 +37,24 @@ bundle="$stage/tintype-export.artifactbundle"
 install -D -m 755 "$bin/tintype-export" "$bundle/tintype-export-$version-$triple/bin/tintype-export"
 # Debug sections are a third of the file and nothing an app's build reads.
 if [ -z "${TINTYPE_STAGE_BIN:-}" ] && command -v strip >/dev/null; then strip "$bundle/tintype-export-$version-$triple/bin/tintype-export"; fi
+variants="        {
+          \"path\": \"tintype-export-$version-$triple/bin/tintype-export\",
+          \"supportedTriples\": [\"$triple\"]
+        }"
+if [ -n "${TINTYPE_MACOS_BIN:-}" ]; then
+  [ -f "$TINTYPE_MACOS_BIN" ] || { echo "plugin-package.sh: TINTYPE_MACOS_BIN: no file $TINTYPE_MACOS_BIN" >&2; exit 2; }
+  # A Mach-O executable: universal (cafebabe) or 64-bit (cffaedfe, little-endian).
+  case "$(od -An -tx1 -N4 "$TINTYPE_MACOS_BIN" | tr -d ' \n')" in
+    cafebabe|cffaedfe) ;;
+    *) echo "plugin-package.sh: TINTYPE_MACOS_BIN: $TINTYPE_MACOS_BIN is not a macOS executable (Mach-O); build it on macOS with swift build -c release --arch arm64 --arch x86_64 --product tintype-export" >&2; exit 2 ;;
+  esac
+  install -D -m 755 "$TINTYPE_MACOS_BIN" "$bundle/tintype-export-$version-macos/bin/tintype-export"
+  variants="$variants,
+        {
+          \"path\": \"tintype-export-$version-macos/bin/tintype-export\",
+          \"supportedTriples\": [\"arm64-apple-macosx\", \"x86_64-apple-macosx\"]
+        }"
+fi
 cat > "$bundle/info.json" <<JSON
 {
   "schemaVersion": "1.0",
@@ -42,10 +63,7 @@ cat > "$bundle/info.json" <<JSON
       "version": "$version",
       "type": "executable",
       "variants": [
-        {
-          "path": "tintype-export-$version-$triple/bin/tintype-export",
-          "supportedTriples": ["$triple"]
-        }
+$variants
       ]
     }
   }

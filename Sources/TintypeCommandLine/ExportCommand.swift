@@ -39,6 +39,10 @@ package struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A project file (tintype.json) whose format options to apply.", valueName: "file"))
     var project: String?
 
+    @Flag(name: .customLong("without-shared"), help: ArgumentHelp(
+        "Leave out the files every theme shares (swift/TintypeTheme.swift), which another theme's run writes (the build plugin, for a target's second theme on)."))
+    var withoutShared = false
+
     package init() {}
 
     /// Reads JSON only: the build plugin's tool links no YAML parser.
@@ -74,6 +78,6 @@ package struct ExportCommand: ParsableCommand {
             let options = try ProjectReader.read(try files.document(at: project, as: .project), file: project)
             chosen = chosen.map { format in options.outputs.first { $0.format.name == format.name }?.format ?? format }
         }
-        try ThemeExport.write(chosen, of: theme, to: destination.output, files: output)
+        try ThemeExport.write(chosen, of: theme, to: destination.output, files: output, shared: !withoutShared)
     }
 }

@@ -12,10 +12,12 @@ package enum ThemeExport {
     /// the earlier files untouched. What each format wrote is returned for the run's report.
     @discardableResult
     package static func write(
-        _ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String, files: some FileSystem
+        _ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String, files: some FileSystem, shared: Bool = true
     ) throws -> [WrittenOutput] {
         let project = Project.outputDirectory(formats, directory)
-        let plan = try OutputPlan(project, rendered: [OutputPlan.ThemeFiles(compiled, for: project)], previous: nil) { _ in false }
+        var rendered = OutputPlan.ThemeFiles(compiled, for: project)
+        if !shared { rendered.outputs = rendered.outputs.map { $0.filter { !$0.isShared } } }
+        let plan = try OutputPlan(project, rendered: [rendered], previous: nil) { _ in false }
         return try plan.write(to: files)
     }
 

@@ -110,7 +110,8 @@ package struct CompiledThemeChange {
                 continue
             }
             let fields = Self.differingMembers(old, line)
-            if fields != ["sha256"] { hashesOnly = false }
+            // Another file of the same face: its hash and perhaps its name differ, nothing else.
+            if !fields.contains("sha256") || !fields.allSatisfy({ $0 == "sha256" || $0 == "file" }) { hashesOnly = false }
             changedFaces.append("\(name): " + fields.map { field in
                 let (from, to) = (Self.member(field, of: old) ?? "", Self.member(field, of: line) ?? "")
                 return field == "sha256" ? "sha256 \(from.prefix(12)) → \(to.prefix(12))" : "\(field) \(from) → \(to)"

@@ -150,7 +150,9 @@ struct CompiledThemeDecoder {
     // MARK: - Faces, tints, typefaces
 
     private func face(_ node: SourceNode, _ index: Int) throws(Diagnostic) -> (font: ResolvedTextStyle.Font, warnings: [FontWarning]) {
-        let r = try d.record(node, "a font", keys: CompiledThemeSchema.Face.allCases.map(\.rawValue))
+        // `file` came later: a compiled theme written before it still reads.
+        let keys = CompiledThemeSchema.Face.allCases.map(\.rawValue)
+        let r = try d.record(node, "a font", keys: keys, required: keys.filter { $0 != CompiledThemeSchema.Face.file.rawValue })
         let font = try ResolvedTextStyle.Font.read(r, d)
         let warnings = try d.array(r["warnings"]).map { (warning) throws(Diagnostic) in try FontWarning.read(warning, d) }
         return (font, warnings)

@@ -34,6 +34,6 @@ public enum CompiledThemeSchema {
 
     /// A face's members in `fonts`, sorted.
     package enum Face: String, CaseIterable {
-        case faceIndex, family, location, postscriptName, requestedFamily, sha256, warnings
+        case faceIndex, family, file, location, postscriptName, requestedFamily, sha256, warnings
     }
 }

@@ -41,6 +41,7 @@ public struct JSONFormat: ThemeFormat {
         writer.value(CompiledThemeSchema.axes)
         lines(.fonts, table.faces, to: &writer) { face in
             .members([(Schema.Face.faceIndex.rawValue, .integer(face.font.faceIndex)), (Schema.Face.family.rawValue, .string(face.font.family)),
+                      (Schema.Face.file.rawValue, .string(face.font.file)),
                       (Schema.Face.location.rawValue, face.font.location.map { .object($0.mapValues(JSONValue.number)) } ?? .null),
                       (Schema.Face.postscriptName.rawValue, .string(face.font.postscriptName)),
                       (Schema.Face.requestedFamily.rawValue, .string(face.font.requestedFamily)),

@@ -7,17 +7,14 @@
 /// rebuild after a theme change then costs about what one after an app change does
 /// (Docs/Benchmarks.md).
 struct SwiftTables {
-    /// How a table's numbers are read: the reader the theme's file declares for their type.
-    enum Numbers: String {
-        case doubles = "[Double]", ints = "[Int]", optionalDoubles = "[Double?]"
+    /// A table's Swift type and the reader the theme's file declares for it.
+    struct Numbers {
+        let type: String
+        let reader: String
 
-        var reader: String {
-            switch self {
-            case .doubles: "tableDoubles"
-            case .ints: "tableInts"
-            case .optionalDoubles: "tableOptionalDoubles"
-            }
-        }
+        static let doubles = Numbers(type: "[Double]", reader: "tableDoubles")
+        static let ints = Numbers(type: "[Int]", reader: "tableInts")
+        static let optionalDoubles = Numbers(type: "[Double?]", reader: "tableOptionalDoubles")
     }
 
     private var tables: [(name: String, type: String, body: String)] = []
@@ -47,8 +44,8 @@ struct SwiftTables {
         }
         if !line.isEmpty { lines.append(line) }
         let text = lines.map { "            " + $0 + "\n" }.joined()
-        tables.append((name, numbers.rawValue, "        \(numbers.reader)(\"\"\"\n" + text + "            \"\"\")\n"))
-        return "    private static let \(name): \(numbers.rawValue) = \(name)Table()\n"
+        tables.append((name, numbers.type, "        \(numbers.reader)(\"\"\"\n" + text + "            \"\"\")\n"))
+        return "    private static let \(name): \(numbers.type) = \(name)Table()\n"
     }
 
     /// The readers the theme's file declares for the tables file's text.

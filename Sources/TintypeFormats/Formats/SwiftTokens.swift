@@ -8,11 +8,12 @@ import TintypeTokens
 /// so UIKit and SwiftUI resolve them by trait; lengths are points (1 px = 1 pt, 1 rem = 16 pt);
 /// durations are seconds (a `TimeInterval`); an easing is its Bézier control points; shadows,
 /// borders, gradients, transitions and typography are small structs. A token the same in every
-/// mode is a `static let`, one that differs a function of the appearance and contrast.
+/// mode is a `static let`, one that differs a function of the appearance and contrast. The types
+/// are the shared file's (`SwiftSharedTokens`), under the theme's short names.
 enum SwiftTokens {
     static func namespace(_ compiled: CompiledTheme) -> String {
         guard !compiled.tokens.isEmpty else { return "" }
-        var swift = "\n" + types
+        var swift = "\n"
         swift += "    /// The brand's design tokens (the theme's `tokens.export`), named from their paths.\n"
         swift += "    public enum Tokens {\n"
         for token in compiled.tokens {
@@ -32,44 +33,13 @@ enum SwiftTokens {
         return swift + "    }\n"
     }
 
-    /// A token colour as UIKit's dynamic `UIColor` and SwiftUI's `Color`, following the traits'
-    /// appearance and contrast; nothing when the theme exports no tokens.
-    static func platforms(_ compiled: CompiledTheme, _ type: String) -> String {
-        guard !compiled.tokens.isEmpty else { return "" }
-        return """
-
-            #if canImport(UIKit)
-            import UIKit
-
-            extension \(type).TokenColor {
-                /// The colour as a dynamic `UIColor`: the traits' interface style and contrast choose the mode,
-                /// a Display P3 value is a Display P3 colour.
-                public var uiColor: UIColor {
-                    let colors = self
-                    return UIColor { traits in
-                        let value = colors.value(
-                            traits.userInterfaceStyle == .dark ? .dark : .light, traits.accessibilityContrast == .high ? .increased : .normal)
-                        switch value.space {
-                        case .sRGB:
-                            return UIColor(red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
-                        case .displayP3:
-                            return UIColor(displayP3Red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
-                        }
-                    }
-                }
-            }
-
-            #if canImport(SwiftUI)
-            import SwiftUI
-
-            extension \(type).TokenColor {
-                /// The colour as a SwiftUI `Color` that follows the environment's appearance and contrast.
-                public var color: Color { Color(uiColor: uiColor) }
-            }
-            #endif
-            #endif
-
-            """
+    /// The token as the `TintypeTheme` protocol gives it, in the mode `appearance` and `contrast`
+    /// name: `.color(Tokens.brandBlue)`, `.dimension(Tokens.space(appearance, contrast))`.
+    static func protocolValue(_ token: BrandToken) -> String {
+        let name = "Tokens." + SwiftFormat.identifier(SourceName.camel(token.path))
+        let value = token.type == .color || token.isConstant ? name : name + "(appearance, contrast)"
+        // The case is the DTCG type's name, but for the Bézier, which Swift calls an easing.
+        return ".\(token.type == .cubicBezier ? "easing" : token.type.rawValue)(\(value))"
     }
 
     /// A colour token that differs by mode with its four values; any other token's one value.
@@ -163,104 +133,4 @@ enum SwiftTokens {
         let text = value.text(decimals: 6)
         return text.contains(".") ? text : text + ".0"
     }
-
-    /// The value types the tokens use, declared once in the theme's enum.
-    private static let types = """
-            /// A token colour in each appearance and contrast.
-            public struct TokenColor: Equatable, Sendable {
-                /// sRGB, or Display P3 (where the token is P3).
-                public enum Space: Sendable { case sRGB, displayP3 }
-
-                /// One mode's colour: components and opacity from 0 to 1 in `space`.
-                public struct Value: Equatable, Sendable {
-                    public var space: Space
-                    public var red: Double
-                    public var green: Double
-                    public var blue: Double
-                    public var alpha: Double
-                }
-
-                public var light: Value
-                public var lightIncreased: Value
-                public var dark: Value
-                public var darkIncreased: Value
-
-                public init(light: Value, lightIncreased: Value, dark: Value, darkIncreased: Value) {
-                    self.light = light
-                    self.lightIncreased = lightIncreased
-                    self.dark = dark
-                    self.darkIncreased = darkIncreased
-                }
-
-                /// The same colour in every mode.
-                public init(_ value: Value) { self.init(light: value, lightIncreased: value, dark: value, darkIncreased: value) }
-
-                /// The colour in an appearance and contrast.
-                public func value(_ appearance: Appearance = .light, _ contrast: Contrast = .normal) -> Value {
-                    switch (appearance, contrast) {
-                    case (.light, .normal): light
-                    case (.light, .increased): lightIncreased
-                    case (.dark, .normal): dark
-                    case (.dark, .increased): darkIncreased
-                    }
-                }
-            }
-
-            /// A cubic Bézier easing's control points, as `UnitCurve.bezier(startControlPoint:endControlPoint:)`
-            /// and `CAMediaTimingFunction(controlPoints:_:_:_:)` take them.
-            public struct Easing: Equatable, Sendable {
-                public var x1: Double
-                public var y1: Double
-                public var x2: Double
-                public var y2: Double
-            }
-
-            /// A line's style: a keyword (`solid`, `dashed`, …) or dash lengths in points with a cap.
-            public enum StrokeStyle: Equatable, Sendable {
-                case keyword(String)
-                case dashes([Double], lineCap: String)
-            }
-
-            /// A border: colour, width in points, style.
-            public struct Border: Equatable, Sendable {
-                public var color: TokenColor
-                public var width: Double
-                public var style: StrokeStyle
-            }
-
-            /// A shadow; lengths in points.
-            public struct Shadow: Equatable, Sendable {
-                public var color: TokenColor
-                public var offsetX: Double
-                public var offsetY: Double
-                public var blur: Double
-                public var spread: Double
-                public var inset: Bool
-            }
-
-            /// A gradient's stop: a colour at a position from 0 to 1.
-            public struct GradientStop: Equatable, Sendable {
-                public var color: TokenColor
-                public var position: Double
-            }
-
-            /// A transition: duration and delay in seconds, and its easing.
-            public struct Transition: Equatable, Sendable {
-                public var duration: Double
-                public var delay: Double
-                public var easing: Easing
-            }
-
-            /// A typography token: families, size and letter spacing in points, weight, line height as
-            /// a multiple of the size.
-            public struct TypographyToken: Equatable, Sendable {
-                public var fontFamily: [String]
-                public var fontSize: Double
-                public var fontWeight: Double
-                public var letterSpacing: Double
-                public var lineHeight: Double
-            }
-
-
-        """
 }

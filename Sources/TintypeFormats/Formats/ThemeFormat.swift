@@ -55,4 +55,13 @@ extension ThemeFormat {
 public struct GeneratedFile: Equatable, Sendable {
     public var name: String
     public var bytes: [UInt8]
+    /// Whether every theme writes the same file here (the Swift format's `TintypeTheme.swift`): a
+    /// build of several themes writes it once.
+    public var isShared = false
+
+    public init(name: String, bytes: [UInt8], isShared: Bool = false) {
+        self.name = name
+        self.bytes = bytes
+        self.isShared = isShared
+    }
 }

@@ -47,6 +47,9 @@ public struct OutputPlan {
                 for file in theme.outputs[index] {
                     let path = output.path(of: file)
                     let writer = "\(output.format.name) of '\(theme.name)'"
+                    // A file every theme shares is written once: one output's format, with one set of
+                    // options, writes the same bytes for each theme.
+                    if file.isShared, files.contains(where: { $0.path == path }) { continue }
                     if let other = writers[path] {
                         problems.append(Diagnostic(at: .none, (project.keepsManifest ? "\(project.file): " : "")
                             + "\(writer) and \(other) both write \(path); " + (project.keepsManifest

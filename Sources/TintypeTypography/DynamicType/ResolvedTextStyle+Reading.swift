@@ -9,7 +9,7 @@ extension ResolvedTextStyle.Font {
     package static func read(_ r: DocumentDecoder.Record, _ d: DocumentDecoder) throws(Diagnostic) -> Self {
         Self(family: try d.string(r["family"]), requestedFamily: try d.string(r["requestedFamily"]),
              postscriptName: try d.optional(r["postscriptName"], d.string), sha256: try d.string(r["sha256"]),
-             faceIndex: try d.integer(r["faceIndex"], 0...0xFFFF),
+             file: try d.optional(r["file"], d.string), faceIndex: try d.integer(r["faceIndex"], 0...0xFFFF),
              location: try d.optional(r["location"]) { (node) throws(Diagnostic) in
                  var location: [String: Double] = [:]
                  for member in try d.members(node) { location[member.key] = try d.number(member.value) }

@@ -32,6 +32,9 @@ public struct ResolvedTextStyle: Equatable, Sendable {
         public var requestedFamily: String
         public var postscriptName: String?
         public var sha256: String
+        /// The font file's name, without its folder (`Inter-Regular.otf`): what an app bundles.
+        /// Nil in compiled themes written before it was recorded.
+        public var file: String? = nil
         public var faceIndex: Int
         /// Variable fonts: the location read (wght from the weight, opsz from the size).
         public var location: [String: Double]?

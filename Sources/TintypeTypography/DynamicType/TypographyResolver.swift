@@ -285,7 +285,8 @@ public struct TypographyResolver: Sendable {
             font: .init(
                 family: face.match.family, requestedFamily: face.match.requestedFamily,
                 postscriptName: metrics.postscriptName ?? face.metrics.postscriptName, sha256: metrics.sha256,
-                faceIndex: metrics.faceIndex, location: metrics.axes.isEmpty ? nil : metrics.location
+                file: metrics.file.split(separator: "/").last.map(String.init), faceIndex: metrics.faceIndex,
+                location: metrics.axes.isEmpty ? nil : metrics.location
             ),
             metrics: .init(
                 source: box.source, ascender: rounded4(ascender), descender: rounded4(descender),

@@ -18,7 +18,7 @@ import TintypeTheme
         try await build.build(files: files)
         let written = Set(files.files.keys).subtracting(["design/tintype.json", "design/themes/brand/theme.json"])
         #expect(written == ["design/build/tintype/json/default.tintype.json", "design/App/Theme/default.swift", "design/App/Theme/default+Tables.swift",
-                            "design/.tintype/manifest.json"])
+                            "design/App/Theme/TintypeTheme.swift", "design/.tintype/manifest.json"])
         // The compiled theme is the one compile writes from the same theme on disk.
         let golden = try Data(contentsOf: TintypeProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generated/json/default/default.tintype.json"))
         #expect(files.files["design/build/tintype/json/default.tintype.json"] == Array(golden))

@@ -15,6 +15,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let compiled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/plain.tintype.json"))) as? [String: Any])
         let rows = try #require(compiled["styles"] as? [[String: Any]])
+        let fonts = try #require(compiled["fonts"] as? [[String: Any]])
         // Apple's 11 styles × 12 categories × 3 leadings, regular only.
         #expect(rows.count == 11 * 12 * 3)
         #expect(rows.allSatisfy { $0["emphasized"] as? Bool == false })
@@ -67,7 +68,8 @@ import Testing
             var bold = row
             for (key, value) in (row["boldText"] as? [String: Any]) ?? [:] { bold[key] = value }
             for (variant, values) in [("0", row), ("1", bold)] {
-                expected["\(row["style"]!) \(row["category"]!) \(variant)"] = [values["size"], values["lineHeight"], values["weight"]].compactMap { ($0 as? NSNumber)?.doubleValue }
+                let weight = SwiftOutputTests.faceWeight(values, fonts)
+                expected["\(row["style"]!) \(row["category"]!) \(variant)"] = [values["size"], values["lineHeight"], weight].compactMap { ($0 as? NSNumber)?.doubleValue }
             }
         }
         let printed = try SwiftOutputTests.run(["./program"], in: directory).stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }

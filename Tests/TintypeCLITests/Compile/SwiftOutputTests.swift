@@ -34,7 +34,10 @@ import Testing
     static func sources(_ theme: String) -> [String] { sources(of: generated(theme)) }
 
     /// The theme's file at `path` and its tables file beside it (`NAME+Tables.swift`).
-    static func sources(of path: String) -> [String] { [path, String(path.dropLast(".swift".count)) + "+Tables.swift"] }
+    static func sources(of path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        return [path, String(path.dropLast(".swift".count)) + "+Tables.swift", folder + "/TintypeTheme.swift"]
+    }
 
     /// The compiled theme's standard-leading rows and tints, from the committed JSON, as the lines
     /// the test program prints.
@@ -52,7 +55,7 @@ import Testing
                 let font = try #require(fonts[index]["postscriptName"] as? String)
                 let tracking = try #require(values["tracking"] as? [String: Any])
                 let key = "\(row["style"]!) \(row["category"]!) \((row["emphasized"] as? Bool) == true ? 1 : 0) \(variant) \(font)"
-                expected[key] = [values["size"], values["lineHeight"], tracking["points"], values["weight"]].compactMap { ($0 as? NSNumber)?.doubleValue }
+                expected[key] = [values["size"], values["lineHeight"], tracking["points"], faceWeight(values, fonts)].compactMap { ($0 as? NSNumber)?.doubleValue }
             }
         }
         for set in try #require(document["tints"] as? [[String: Any]]) {
@@ -71,6 +74,15 @@ import Testing
             }
         }
         return expected
+    }
+
+    /// The weight of the face a compiled row draws: the one fontconfig used where the family lacks
+    /// the weight asked for (the face's `missingWeight` warning), a variable face's wght, else the
+    /// weight asked for.
+    static func faceWeight(_ row: [String: Any], _ fonts: [[String: Any]]) -> Any? {
+        guard let index = row["font"] as? Int, fonts.indices.contains(index) else { return row["weight"] }
+        let used = (fonts[index]["warnings"] as? [[String: Any]])?.first { $0["kind"] as? String == "missingWeight" }?["used"]
+        return used ?? (fonts[index]["location"] as? [String: Any])?["wght"] ?? row["weight"]
     }
 
     /// A theme on a variable face with an optical-size axis: every row's `opticalSize` is the opsz
@@ -106,9 +118,12 @@ import Testing
         let printed = try Self.run(["./program"], in: directory).stdout.split(separator: "\n").map(String.init)
         #expect(Set(printed) == Set(expected))
         #expect(printed.contains("body 3 17.0"))
+        let shared = try String(contentsOfFile: directory + "/swift/TintypeTheme.swift", encoding: .utf8)
+        #expect(shared.contains("font.fontDescriptor.addingAttributes([attribute: opticalSize])"))
+        #expect(shared.contains("    /// `Font.custom` takes no optical size: the system's own optical sizing applies.\n"))
+        // A face measured at an optical size is not one UIFontMetrics can scale: its fonts do not adjust by themselves.
         let source = try String(contentsOfFile: directory + "/swift/fixture-passing.swift", encoding: .utf8)
-        #expect(source.contains("font.fontDescriptor.addingAttributes([attribute: opticalSize])"))
-        #expect(source.contains("    /// `Font.custom` takes no font descriptor, so this cannot set a variable face's optical\n"))
+        #expect(source.contains("case .body: TintypeStyleScaling(textStyle: .body, followsSystem: false, maximumPointSize: nil)"))
     }
 
     /// `requiredFonts` lists every face the standard rows draw (Bold Text's included), each once,
@@ -117,7 +132,7 @@ import Testing
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let type = Self.typeName(theme)
-        try "for font in \(type).requiredFonts { print(font.postscriptName, font.sha256 ?? \"-\") }\n"
+        try "for font in \(type).requiredFonts { print(font.postscriptName, font.file ?? \"-\", font.sha256 ?? \"-\") }\n"
             .write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
         let build = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors"] + Self.sources(theme) + ["main.swift", "-o", "program"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")
@@ -130,7 +145,9 @@ import Testing
             if let font = row["font"] as? Int { used.insert(font) }
             if let font = (row["boldText"] as? [String: Any])?["font"] as? Int { used.insert(font) }
         }
-        let expected = Set(used.map { "\(fonts[$0]["postscriptName"] as? String ?? "") \(fonts[$0]["sha256"] as? String ?? "")" })
+        let expected = Set(used.map {
+            "\(fonts[$0]["postscriptName"] as? String ?? "") \(fonts[$0]["file"] as? String ?? "") \(fonts[$0]["sha256"] as? String ?? "")"
+        })
         #expect(printed.count == Set(printed).count, "each face once: \(printed)")
         #expect(Set(printed) == expected)
     }
@@ -201,7 +218,7 @@ import Testing
             }
         }
         let swift = try String(contentsOfFile: Self.generated(theme), encoding: .utf8)
-        let listed = swift.split(separator: "\n").prefix { !$0.hasPrefix("public enum") }.filter { $0.hasPrefix("/// - ") }.map(String.init)
+        let listed = swift.split(separator: "\n").prefix { !$0.hasPrefix("public struct") }.filter { $0.hasPrefix("/// - ") }.map(String.init)
         #expect(listed == expected)
         #expect(expected.isEmpty != swift.contains("so `textStyle(_:)` draws no line tighter than the"))
     }
@@ -233,19 +250,28 @@ import Testing
             import SwiftUI
 
             @MainActor func useUIKit(_ traits: UITraitCollection) -> [Any] {
-                let style = \(type).TextStyle.allCases[0]
-                let font: UIFont = \(type).font(style, compatibleWith: traits, emphasized: true)
-                let attributes: [NSAttributedString.Key: Any] = \(type).attributes(style, compatibleWith: traits)
-                let color: UIColor = \(type).uiColor(.accentDimmed)
+                let theme = \(type)()
+                let style = \(type).TextStyle.allCases[0].name
+                let font: UIFont = theme.font(style, compatibleWith: traits, emphasized: true)
+                let current: UIFont = theme.font(style)
+                let attributes: [NSAttributedString.Key: Any] = theme.attributes(style, compatibleWith: traits)
+                let color: UIColor = theme.uiColor(.accentDimmed)
                 let category = \(type).SizeCategory(UIContentSizeCategory.accessibilityLarge)
-                return [font, attributes, color, category]
+                let gap: CGFloat = theme.scaledLength(16, compatibleWith: traits)
+                let missing: [TintypeRequiredFont] = theme.missingFonts()
+                let failed = \(type).registerFonts(at: [URL(fileURLWithPath: "/fonts/Brand.ttf")])
+                let label = TintypeLabel(theme: theme, textStyle: style)
+                label.styledText = "Hello"
+                return [font, current, attributes, color, category, gap, missing, failed.count, label]
             }
 
-            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             @MainActor func useSwiftUI<V: View>(_ view: V) -> some View {
-                let _: Color = \(type).color(.accent, ColorScheme.dark, ColorSchemeContrast.increased)
+                let theme = \(type)()
+                let _: Color = theme.tintColor(.accent)
+                let _: Font = theme.font(.body, .accessibility3, emphasized: true, legibilityWeight: .bold)
+                let _: Font.TextStyle = \(type).lengthTextStyle
                 _ = \(type).SizeCategory(DynamicTypeSize.accessibility3)
-                return view.textStyle(\(type).TextStyle.allCases[0], emphasized: true)
+                return view.textStyle(\(type).TextStyle.allCases[0].name, emphasized: true).tintypeTheme(theme)
             }
             """
         try use.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
@@ -254,30 +280,24 @@ import Testing
         #expect(check.stderr.isEmpty, "\(check.stderr)")
     }
 
-    /// Two themes in one Swift target (issue 52, item 6): their files type-check together, and
-    /// `.textStyle(.body, in: Theme.self)` picks each theme's `body`, where `.textStyle(.body)` alone
-    /// is ambiguous (both themes have a `body`), as swiftc says.
+    /// Two themes in one Swift target (issue 52, item 6; issue 55, item 2): their files and the
+    /// one shared file type-check together, and `.textStyle(.body)` takes the environment's theme,
+    /// so the same call serves either brand.
     @Test func twoThemesInOneTargetTypeCheckTogether() throws {
         let directory = try TintypeProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.buildStandIns(in: directory)
-        func use(_ call: String) -> String {
-            """
+        let use = """
             import SwiftUI
 
-            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-            @MainActor func use<V: View>(_ view: V) -> some View {
-                view\(call)
+            @MainActor func use<V: View>(_ view: V, brand: Bool) -> some View {
+                let theme: any TintypeTheme = brand ? AccessibleTheme() : DefaultTheme()
+                return view.textStyle(.body).textStyle(.headline, in: AccessibleTheme(), emphasized: true).tintypeTheme(theme)
             }
             """
-        }
-        let files = Self.sources("default") + Self.sources("accessible")
-        try use(".textStyle(.body, in: DefaultTheme.self).textStyle(.body, in: AccessibleTheme.self, emphasized: true)")
-            .write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        try use.write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
+        let files = Self.sources("default") + Self.sources("accessible").prefix(2)
         let check = try Self.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", "."] + files + ["use.swift"], in: directory)
         #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
-        try use(".textStyle(.body)").write(toFile: directory + "/use.swift", atomically: true, encoding: .utf8)
-        let ambiguous = try Self.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", "."] + files + ["use.swift"], in: directory)
-        #expect(ambiguous.status != 0 && ambiguous.stderr.contains("ambiguous"), "\(ambiguous.stderr)")
     }
 }

@@ -126,7 +126,7 @@ import Testing
         try FileManager.default.removeItem(atPath: project)
         try FileManager.default.moveItem(atPath: project + ".example", toPath: project)
         #expect(try Self.build().contains(Self.pluginRan))
-        #expect(try Self.generated().contains("\nenum DefaultTheme {"), "the example's project file sets the access level")
+        #expect(try Self.generated().contains("\nstruct DefaultTheme: TintypeTheme {"), "the example's project file sets the access level")
     }
 
     @Test func aProjectFileBesideTheSourcesSetsTheSwiftOptions() throws {
@@ -137,12 +137,32 @@ import Testing
             .write(to: URL(fileURLWithPath: project))
         #expect(try Self.build().contains(Self.pluginRan), "the project file is an input of the command")
         let generated = try Self.generated()
-        #expect(generated.contains("\nenum DefaultTheme {") && !generated.contains("public "))
+        #expect(generated.contains("\nstruct DefaultTheme: TintypeTheme {") && !generated.contains("public "))
         #expect(try Self.runProgram().contains { $0.hasPrefix("body large:") })
         // Back to no project file: the defaults again.
         try FileManager.default.removeItem(atPath: project)
         _ = try Self.build()
-        #expect(try Self.generated().contains("\npublic enum DefaultTheme {"))
+        #expect(try Self.generated().contains("\npublic struct DefaultTheme: TintypeTheme {"))
+    }
+
+    /// Two themes in one target (issue 55): a command each, the file they share written by the
+    /// first alone, and the app builds with both and runs.
+    @Test func twoThemesInOneTargetShareOneFile() throws {
+        try Self.prepare()
+        let second = Self.package + "/Sources/ThemeDemo/accessible.tintype.json"
+        defer { try? FileManager.default.removeItem(atPath: second) }
+        try Self.write(try Data(contentsOf: GoldenOutputTests.generated.appendingPathComponent("json/accessible/accessible.tintype.json")), to: second)
+        // No outputs of earlier builds: the files below are this build's.
+        try? FileManager.default.removeItem(atPath: Self.package + "/.build/plugins/outputs")
+        let output = try Self.build()
+        #expect(output.contains("Tintype: generating Swift from accessible.tintype.json"), "\(output)")
+        let root = Self.package + "/.build/plugins/outputs"
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+        #expect(files.filter { $0.hasSuffix("/swift/TintypeTheme.swift") }.count == 1, "\(files.filter { $0.hasSuffix(".swift") })")
+        #expect(files.contains { $0.hasSuffix("swift/accessible.swift") } && files.contains { $0.hasSuffix("swift/default.swift") })
+        #expect(try Self.runProgram().contains { $0.hasPrefix("body large:") })
+        try FileManager.default.removeItem(atPath: second)
+        _ = try Self.build()
     }
 
     /// The plugin as an app depends on it (Scripts/plugin-package.sh, with this build's tool): a

@@ -92,7 +92,7 @@ import Testing
         let first = try TintypeProcess.run(["compile", try Self.variant("first", in: work), "--format", "json,swift,css", "-o", output])
         #expect(first.status == 0, "\(first.stderr)")
         let before = try Self.contents(of: output)
-        #expect(before.count == 4, "json, swift and its tables, css")
+        #expect(before.count == 5, "json, swift with its tables and the file themes share, css")
         let second = try Self.variant("second", in: work)
         let full = Process()
         full.executableURL = URL(fileURLWithPath: "/bin/bash")

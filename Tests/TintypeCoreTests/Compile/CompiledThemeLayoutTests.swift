@@ -84,8 +84,12 @@ import Testing
         let rehashed = Array(text.replacingOccurrences(of: old, with: String(repeating: "f", count: 64)).utf8)
         #expect(rehashed != before)
         #expect(CompiledThemeChange(from: before, to: rehashed).onlyFontFiles)
+        // The same face from a file of another name (a collection, another package's naming).
+        let moved = Array(String(decoding: rehashed, as: UTF8.self).replacingOccurrences(of: #""file": "fixed.ttf""#, with: #""file": "fixed.ttc""#).utf8)
+        #expect(moved != rehashed)
+        #expect(CompiledThemeChange(from: before, to: moved).onlyFontFiles)
         let renamed = Array(String(decoding: rehashed, as: UTF8.self)
-            .replacingOccurrences(of: #""family": "Inter", "location""#, with: #""family": "Other", "location""#).utf8)
+            .replacingOccurrences(of: #""family": "Inter", "file""#, with: #""family": "Other", "file""#).utf8)
         #expect(renamed != rehashed)
         #expect(!CompiledThemeChange(from: before, to: renamed).onlyFontFiles)
         #expect(!CompiledThemeChange(from: before, to: before).onlyFontFiles, "nothing changed is no font change")

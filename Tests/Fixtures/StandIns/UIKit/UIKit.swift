@@ -1,7 +1,9 @@
-// A stand-in for Apple's UIKit with exactly the API Tintype's generated Swift uses, declared with
-// Apple's signatures (checked against the UIKit documentation, developer.apple.com/documentation/uikit,
-// for iOS 18), so the generated UIKit part type-checks on Linux. Bodies are minimal: the tests only
-// type-check against this module, they never run it.
+// A stand-in for Apple's UIKit with exactly the API Tintype's generated Swift (and the tests' apps)
+// use, declared with Apple's signatures and availability (checked against the UIKit documentation,
+// developer.apple.com/documentation/uikit, for iOS 18), so the generated UIKit part type-checks on
+// Linux. An API newer than iOS 15 carries its `@available(iOS N.0, …)`; the tests turn those into
+// availability domains Linux's compiler checks (`SwiftOutputTests.availabilityChecked`). Bodies are
+// minimal: the tests only type-check against this module, they never run it.
 @_exported import Foundation
 
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
@@ -36,6 +38,7 @@ public enum UIAccessibilityContrast: Int, Sendable {
 }
 
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    open class var current: UITraitCollection { UITraitCollection() }
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
     open var legibilityWeight: UILegibilityWeight { .regular }
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
@@ -58,7 +61,26 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(rawValue: 0.62)
     }
 
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
     public init?(name fontName: String, size fontSize: CGFloat) { nil }
+
+    open var pointSize: CGFloat { 0 }
 
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
 
@@ -107,4 +129,92 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+}
+
+/// Scales fonts and values as a text style does across content-size categories (iOS 11).
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}
+
+@MainActor @preconcurrency public protocol UITraitEnvironment: NSObjectProtocol {
+    var traitCollection: UITraitCollection { get }
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLegibilityWeight: UITraitDefinition {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitChangeRegistration: NSCopying {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor @preconcurrency public protocol UITraitChangeObservable {
+    @discardableResult
+    func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>
+    ) -> any UITraitChangeRegistration
+}
+
+@MainActor @preconcurrency open class UIResponder: NSObject {}
+
+@MainActor @preconcurrency open class UIView: UIResponder, UITraitEnvironment {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func addSubview(_ view: UIView) {}
+}
+
+private final class TraitChangeRegistration: NSObject, NSCopying, @unchecked Sendable {
+    func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension TraitChangeRegistration: UITraitChangeRegistration {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>
+    ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
+}
+
+@MainActor @preconcurrency open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var attributedText: NSAttributedString?
+    open var numberOfLines: Int = 1
+    /// `UIContentSizeCategoryAdjusting` (iOS 10).
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+@MainActor @preconcurrency open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    open var view: UIView!
+    open func viewDidLoad() {}
+    open var traitCollection: UITraitCollection { UITraitCollection() }
 }
