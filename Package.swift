@@ -11,7 +11,7 @@ let package = Package(
         // The pure core's layers, for a package that reads themes or renders compiled ones itself.
         .library(name: "TintypeCore", targets: [
             "TintypeDocument", "TintypeColor", "TintypeTypography", "TintypeTokens", "TintypeTrees", "TintypeTheme",
-            "TintypeCompiledTheme", "TintypeFormats", "TintypeCompile", "TintypeCheck", "TintypeProject", "TintypePreview",
+            "TintypeCompiledTheme", "TintypeFormats", "TintypeCompile", "TintypeCheck", "TintypeProject", "TintypePreview", "TintypeTemplates",
         ]),
         .library(name: "TintypeFonts", targets: ["TintypeFonts"]),
     ],
@@ -61,6 +61,8 @@ let package = Package(
         .target(name: "TintypeCheck", dependencies: ["TintypeCompile"]),
         .target(name: "TintypeProject", dependencies: ["TintypeFormats", "TintypeCheck"]),
         .target(name: "TintypePreview", dependencies: ["TintypeFormats", "TintypeCheck"]),
+        // A project's own formats: templates over the compiled theme (Docs/Templates.md).
+        .target(name: "TintypeTemplates", dependencies: ["TintypeFormats"]),
 
         // Real fonts: FreeType reads them, fontconfig finds them.
         .target(
@@ -85,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "tintype",
             dependencies: [
-                "TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine",
+                "TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine", "TintypeTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,7 +113,7 @@ let package = Package(
             path: "Benchmarks/Swift"
         ),
 
-        .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeProject", "TintypePreview"]),
+        .testTarget(name: "TintypeCoreTests", dependencies: ["TintypeProject", "TintypePreview", "TintypeTemplates"]),
         .testTarget(name: "TintypeFontsTests", dependencies: ["TintypeFonts", "TintypeProject", "TintypePreview", "CFontconfig"]),
         .testTarget(name: "TintypeCLITests", dependencies: ["tintype", "tintype-export", "tintype-fuzz", "TintypeProject", .product(name: "Yams", package: "Yams")]),
     ],

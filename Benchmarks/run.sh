@@ -530,7 +530,11 @@ print(f"\nLayout and tint resolutions are timed alternately, {r['rounds'] * 8} t
 PY
 cat "$out/layout.md"
 
+# A template against the built-in format doing the same work (issue 56): Benchmarks/template-render.sh.
+bash Benchmarks/template-render.sh >/dev/null
+{ echo "# Templates (the 9,000-token set; whole processes, tintype as installed)"; echo; cat Benchmarks/results/template-render.md; } > "$out/templates.md"
+cat "$out/templates.md"
 
 # Docs/Benchmarks.md's "Last measured" section is this run's tables, put between its markers in
 # place of the last run's.
-python3 Benchmarks/splice_results.py Docs/Benchmarks.md "$out" fonts styles preview metrics build tokens tint layout
+python3 Benchmarks/splice_results.py Docs/Benchmarks.md "$out" fonts styles preview metrics build tokens tint layout templates

@@ -37,6 +37,8 @@ command -v man >/dev/null || missing+=(man-db)
 command -v kotlinc >/dev/null || missing+=(kotlin)
 # tsc type-checks the generated TypeScript module in the tests.
 command -v tsc >/dev/null || missing+=(node-typescript)
+# sassc compiles the example SCSS template's output in the tests.
+command -v sassc >/dev/null || missing+=(sassc)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2
@@ -68,6 +70,11 @@ fi
 if ! python3 -c 'import coloraide' 2>/dev/null; then
   echo "bootstrap: installing ColorAide" >&2
   PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet coloraide==8.13.1
+fi
+# markdown-it-py parses the example Markdown template's output in the tests (CommonMark with tables).
+if ! python3 -c 'import markdown_it' 2>/dev/null; then
+  echo "bootstrap: installing markdown-it-py" >&2
+  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet markdown-it-py==4.3.0
 fi
 # Tree-sitter's Kotlin and Dart grammars parse the generated Compose and Flutter code in the tests (PyPI wheels).
 if ! python3 -c 'import tree_sitter, tree_sitter_kotlin, tree_sitter_dart' 2>/dev/null; then

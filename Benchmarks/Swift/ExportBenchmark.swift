@@ -16,7 +16,7 @@ struct ExportBenchmark {
                        "\"readSeconds\": \(try medianSeconds(rounds: rounds) { theme = try CompiledThemeReader.read(json: bytes, file: file) })"]
         for format in ThemeFormats.all where format.name != "css-rem" {
             var size = 0
-            let seconds = medianSeconds(rounds: rounds) { size = format.files(for: theme).reduce(0) { $0 + $1.bytes.count } }
+            let seconds = try medianSeconds(rounds: rounds) { size = try format.files(for: theme).reduce(0) { $0 + $1.bytes.count } }
             figures.append("\"\(format.name)Seconds\": \(seconds), \"\(format.name)Bytes\": \(size)")
         }
         print("{\"bytes\": \(bytes.count), \"rows\": \(theme.styles.count), " + figures.joined(separator: ", ") + ", \"rounds\": \(rounds)}")

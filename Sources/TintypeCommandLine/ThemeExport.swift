@@ -15,7 +15,7 @@ package enum ThemeExport {
         _ formats: [any ThemeFormat], of compiled: CompiledTheme, to directory: String, files: some FileSystem, shared: Bool = true
     ) throws -> [WrittenOutput] {
         let project = Project.outputDirectory(formats, directory)
-        var rendered = OutputPlan.ThemeFiles(compiled, for: project)
+        var rendered = try OutputPlan.ThemeFiles(compiled, for: project)
         if !shared { rendered.outputs = rendered.outputs.map { $0.filter { !$0.isShared } } }
         let plan = try OutputPlan(project, rendered: [rendered], previous: nil) { _ in false }
         return try plan.write(to: files)

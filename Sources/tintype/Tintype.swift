@@ -11,7 +11,7 @@ struct Tintype: ParsableCommand {
             unknown family, bad option).
             """,
         version: ToolVersion.line,
-        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, LayoutCommand.self, CompileCommand.self, BuildCommand.self, CleanCommand.self, TintypeExportCommand.self, CheckCommand.self, MetricsCommand.self, PreviewCommand.self, TokensCommand.self, InitCommand.self]
+        subcommands: [FontsCommand.self, StylesCommand.self, TintCommand.self, LayoutCommand.self, CompileCommand.self, BuildCommand.self, CleanCommand.self, TintypeExportCommand.self, CheckCommand.self, MetricsCommand.self, PreviewCommand.self, TokensCommand.self, TemplateCommand.self, InitCommand.self]
     )
 }
 

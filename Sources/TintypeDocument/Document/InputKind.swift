@@ -23,6 +23,8 @@ public struct InputKind: Sendable {
     public static let project = InputKind(noun: "a project file", limit: 1 << 20,
                                           missing: "cannot be read; give a tintype.yml or tintype.json, or a folder holding one")
     /// Build manifests (`.tintype/manifest.json`): 64 MiB.
+    public static let template = InputKind(noun: "a template", limit: 4 << 20, missing: "no such template; check the path, relative to the project file")
+
     public static let manifest = InputKind(noun: "a build manifest", limit: 64 << 20, missing: "cannot be read")
     /// Metrics baselines: 64 MiB.
     public static let baseline = InputKind(noun: "a baseline", limit: 64 << 20, missing: "no such file, or not a readable file")

@@ -1,3 +1,4 @@
+import TintypeDocument
 import TintypeTheme
 import TintypeCompiledTheme
 
@@ -17,8 +18,9 @@ public protocol ThemeFormat: Sendable {
     /// What other tools call what the format writes (`kotlin` for `compose`): a name given for it
     /// is answered with this format's.
     var otherNames: [String] { get }
-    /// The files, named relative to the output directory, in writing order.
-    func files(for theme: CompiledTheme) -> [GeneratedFile]
+    /// The files, named relative to the output directory, in writing order. Only a template can
+    /// fail (a filter given a value it cannot take), at its place in the template.
+    func files(for theme: CompiledTheme) throws(Diagnostic) -> [GeneratedFile]
     /// The folder every file's name starts with (`android`), which a project file's `folder`
     /// replaces; nil when the files sit in the output directory itself.
     var folder: String? { get }

@@ -156,7 +156,11 @@ public struct OutputPlan {
 
 extension OutputPlan.ThemeFiles {
     /// Renders `compiled` in each of `project`'s formats, each format its platform's own theme.
-    public init(_ compiled: CompiledTheme, for project: Project) {
-        self.init(name: compiled.name, outputs: project.outputs.map { $0.format.files(for: compiled.on($0.format.platform).filteringTokens($0.tokens)) })
+    public init(_ compiled: CompiledTheme, for project: Project) throws(Diagnostic) {
+        var outputs: [[GeneratedFile]] = []
+        for output in project.outputs {
+            outputs.append(try output.format.files(for: compiled.on(output.format.platform).filteringTokens(output.tokens)))
+        }
+        self.init(name: compiled.name, outputs: outputs)
     }
 }

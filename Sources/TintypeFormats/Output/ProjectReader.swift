@@ -12,16 +12,22 @@ public enum ProjectReader {
     /// Where a format's files go when the project names no folder for it: `OUTPUT/FORMAT`.
     public static let defaultOutput = "build/tintype"
 
-    public static func read(_ root: SourceNode, file: String) throws(Diagnostics) -> Project {
+    /// Makes the format of an entry that names a template; the tool that renders templates passes
+    /// one (it reads the template file, relative to the project file, and parses it).
+    public typealias TemplateReader = (TemplateEntry) throws(Diagnostic) -> any ThemeFormat
+
+    /// `templates` makes template entries formats; without it (the build plugin's tool, which
+    /// renders none) a template entry is an error that says which tool renders it.
+    public static func read(_ root: SourceNode, file: String, templates: TemplateReader? = nil) throws(Diagnostics) -> Project {
         let reader = ThemeDecoder(file: file, tokens: nil)
-        let project = project(root, file: file, reader)
+        let project = project(root, file: file, reader, templates: templates)
         guard let project, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
             throw Diagnostics(reader.diagnostics)
         }
         return project
     }
 
-    private static func project(_ root: SourceNode, file: String, _ reader: ThemeDecoder) -> Project? {
+    private static func project(_ root: SourceNode, file: String, _ reader: ThemeDecoder, templates: TemplateReader?) -> Project? {
         guard let members = reader.object(root, "project", known: keys) else { return nil }
         let themes = members["themes"].flatMap { paths($0, "themes", reader) } ?? []
         if members["themes"] == nil {
@@ -38,8 +44,13 @@ public enum ProjectReader {
             if case .object(let written) = node.value {
                 // In the order the file gives them, so that build reports them in that order.
                 for member in written where formats[member.key] != nil {
+                    if !names.contains(member.key), case .object(let entry) = member.value.value, entry.contains(where: { $0.key == "template" }) {
+                        if let output = template(member, base: output, reader, templates) { outputs.append(output) }
+                        continue
+                    }
                     guard names.contains(member.key) else {
-                        reader.error(member.keyPosition, ThemeFormats.unknown(member.key))
+                        reader.error(member.keyPosition, ThemeFormats.unknown(member.key)
+                            + "; or give it a template of your own: {template: FILE, output: \"{name}.EXT\"}")
                         continue
                     }
                     if let output = self.output(member.key, member.value, base: output, reader) { outputs.append(output) }
@@ -82,6 +93,38 @@ public enum ProjectReader {
             guard let node = members[option.key], let value = value(of: option, node, "\(path).\(option.key)", reader) else { continue }
             format = option.applied(value, to: format)
         }
+        let tokens = members["tokens"].flatMap { tokenFilter($0, path + ".tokens", reader) }
+        return Project.Output(format: format, folder: folder, tokens: tokens)
+    }
+
+    /// A template's entry: its file, the name of each theme's file, and the folder and tokens any
+    /// output takes.
+    private static func template(_ member: SourceNode.Member, base: String, _ reader: ThemeDecoder, _ templates: TemplateReader?) -> Project.Output? {
+        let path = "formats.\(member.key)"
+        guard let members = reader.object(member.value, path, known: ["template", "output", "folder", "tokens"]),
+              let templateNode = members["template"], let template = self.path(templateNode, path + ".template", reader) else { return nil }
+        guard let outputNode = members["output"] else {
+            reader.error(member.value.position, "\(path) needs \"output\": the file each theme's render is written to, e.g. \"{name}.tokens.ts\"")
+            return nil
+        }
+        guard let output = self.path(outputNode, path + ".output", reader) else { return nil }
+        guard output.contains("{name}") || output.contains("{Name}") else {
+            reader.error(outputNode.position, "'\(output)' at \(path).output names one file for every theme; put {name} (or {Name}) in it")
+            return nil
+        }
+        guard let templates else {
+            reader.error(member.keyPosition, "\(path) is a template, which this tool does not render (the build plugin's tool renders the "
+                + "built-in formats); build it with tintype build")
+            return nil
+        }
+        let format: any ThemeFormat
+        do {
+            format = try templates(TemplateEntry(name: member.key, template: template, templatePosition: templateNode.position, output: NamePattern(output)))
+        } catch {
+            reader.keep(error)
+            return nil
+        }
+        let folder = members["folder"].flatMap { self.path($0, path + ".folder", reader) } ?? base + "/" + member.key
         let tokens = members["tokens"].flatMap { tokenFilter($0, path + ".tokens", reader) }
         return Project.Output(format: format, folder: folder, tokens: tokens)
     }

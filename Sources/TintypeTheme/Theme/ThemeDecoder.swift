@@ -45,6 +45,9 @@ package final class ThemeDecoder {
         reader.keep(Diagnostic(file: file, position: position, message: message))
     }
 
+    /// A problem found in another file the document names (a project's template).
+    package func keep(_ problem: Diagnostic) { reader.keep(problem) }
+
     func warning(_ position: SourcePosition, _ message: String) {
         reader.keep(Diagnostic(file: file, position: position, severity: .warning, message: message))
     }

@@ -3,6 +3,7 @@ import TintypeFormats
 import TintypeProject
 import TintypeCommandLine
 import TintypeYAML
+import TintypeTemplates
 
 /// Finds and reads the project file a command was given: a `tintype.yml`/`.yaml`/`.json`, or a
 /// folder holding one (the current folder by default).
@@ -22,7 +23,19 @@ enum ProjectLocation {
     /// The project `argument` names, read through `files` (`build --watch` records what it reads).
     static func read(_ argument: String, files: some FileSource) throws -> Project {
         let path = try find(argument, files: files)
-        return try ProjectReader.read(try DocumentFiles.withYAML(source: files).document(at: path, as: .project), file: path)
+        let documents = DocumentFiles.withYAML(source: files)
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return try ProjectReader.read(try documents.document(at: path, as: .project), file: path) { (entry) throws(Diagnostic) in
+            // A template's file, relative to the project file; a missing one is said at its entry.
+            let file = folder + entry.template
+            let bytes: [UInt8]
+            do throws(Diagnostics) {
+                bytes = try documents.bytes(at: file, as: .template)
+            } catch {
+                throw Diagnostic(file: path, position: entry.templatePosition, message: error.diagnostics.first?.message ?? "\(file): cannot be read")
+            }
+            return try TemplateFormat(entry, file: file, bytes: bytes)
+        }
     }
 
     /// The manifest of the project's last build, if there is one. Two project files of the usual

@@ -80,7 +80,7 @@ struct ThemeCompilation {
         return share.map { index, theme in
             (index, Result {
                 let compiled = try CompiledTheme.compile(theme, fonts: provider)
-                return Compiled(files: OutputPlan.ThemeFiles(compiled, for: project),
+                return Compiled(files: try OutputPlan.ThemeFiles(compiled, for: project),
                                 fontNotes: notes ? PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.notes() }
                                     + WebFallback.missingStandIns(compiled.webFallbacks, theme: compiled.name) : [],
                                 standIns: PlatformNotes.fontFindings(compiled, theme: theme, fonts: provider) { $0.standIns() },

@@ -89,7 +89,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = tree.reportNodes
         case .compiled:
             guard let theme = try? CompiledThemeReader.read(json: bytes, file: "theme.tintype.json") else { return }
-            for format in ThemeFormats.all { _ = format.files(for: theme) }
+            for format in ThemeFormats.all { _ = try? format.files(for: theme) }
         case .baseline:
             guard let snapshot = try? MetricsSnapshotReader.read(json: bytes, file: "baseline.json") else { return }
             _ = MetricsComparison.unchanged(snapshot).json(baseline: "baseline.json")

@@ -104,8 +104,8 @@ import Yams
                 let changed = option.applied(other, to: format)
                 #expect(option.value(on: changed) == other)
                 // As a build renders it: each format its platform's theme.
-                func files(_ format: any ThemeFormat) -> [GeneratedFile] { format.files(for: compiled.on(format.platform)) }
-                #expect(files(changed).map(\.bytes) != files(format).map(\.bytes) || files(changed).map(\.name) != files(format).map(\.name),
+                func files(_ format: any ThemeFormat) throws -> [GeneratedFile] { try format.files(for: compiled.on(format.platform)) }
+                #expect(try files(changed).map(\.bytes) != files(format).map(\.bytes) || files(changed).map(\.name) != files(format).map(\.name),
                         "\(format.name).\(option.key) = \(other) changes the output")
             }
         }

@@ -20,6 +20,7 @@ import Testing
         "TintypeCheck": ["TintypeCompile"],
         "TintypeProject": ["TintypeFormats", "TintypeCheck"],
         "TintypePreview": ["TintypeFormats", "TintypeCheck"],
+        "TintypeTemplates": ["TintypeFormats"],
     ]
 
     /// The targets above the core that must stay off its upper layers: what the build plugin's
@@ -36,10 +37,10 @@ import Testing
         ("TintypeFonts", "Sources/TintypeFonts", ["TintypeTypography"]),
         ("TintypeRender", "Sources/TintypeRender", ["TintypePreview", "TintypeFonts"]),
         ("TintypeYAML", "Sources/TintypeYAML", ["TintypeDocument"]),
-        ("tintype", "Sources/tintype", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine"]),
+        ("tintype", "Sources/tintype", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine", "TintypeTemplates"]),
         ("tintype-fuzz", "Tests/Fuzz/Targets", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML"]),
         ("tintype-bench", "Benchmarks/Swift", ["TintypeProject", "TintypeFonts", "TintypeRender"]),
-        ("TintypeCoreTests", "Tests/TintypeCoreTests", ["TintypeProject", "TintypePreview"]),
+        ("TintypeCoreTests", "Tests/TintypeCoreTests", ["TintypeProject", "TintypePreview", "TintypeTemplates"]),
         ("TintypeFontsTests", "Tests/TintypeFontsTests", ["TintypeFonts", "TintypeProject", "TintypePreview"]),
         ("TintypeCLITests", "Tests/TintypeCLITests", ["tintype", "tintype-export", "tintype-fuzz", "TintypeProject"]),
     ]
