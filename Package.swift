@@ -104,7 +104,7 @@ let package = Package(
 
         // Fuzz targets for every input surface: a replay tool in a normal build, libFuzzer's
         // entry points in Scripts/fuzz.sh's build (Tests/Fuzz/README.md).
-        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML"], path: "Tests/Fuzz/Targets"),
+        .executableTarget(name: "tintype-fuzz", dependencies: ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML", "TintypeTemplates"], path: "Tests/Fuzz/Targets"),
 
         // Release-build benchmarks; run by Benchmarks/run.sh, never by the tests.
         .executableTarget(

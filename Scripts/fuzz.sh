@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 target=$1 seconds=$2
 shift 2
 flags=("$@")
-targets="font trak theme-json theme-yaml tokens resolver reference-graph tint-tree tint-events layout-tree layout-events compiled baseline"
+targets="font trak theme-json theme-yaml tokens resolver reference-graph tint-tree tint-events layout-tree layout-events compiled baseline template"
 case " $targets all " in
     *" $target "*) ;;
     *) echo "fuzz.sh: unknown target '$target'; use one of: $targets, or all" >&2; exit 2 ;;

@@ -30,6 +30,7 @@ SOURCES = {
     "tint-events": ["Tests/Fixtures/Tint/*-events.json"],
     "layout-tree": ["Tests/Fixtures/Layout/*.json", "Tests/Fixtures/Tint/worked-example.json", "Tests/Fixtures/Tint/app.json"],
     "layout-events": ["Tests/Fixtures/Layout/*-events.json", "Tests/Fixtures/Tint/worked-example-events.json"],
+    "template": ["Examples/templates/*.stencil"],
 }
 
 
@@ -99,6 +100,8 @@ def main(tintype):
     # reference-graph makes its documents from any bytes: a few short seeds start it on cycles.
     for seed in [b"\x01\x00\x02\x00\x04", b"\x07\x04\x03\x00\x04\x08\x01\x05\x02\x09", b"\x05\x01\x02\x03\x04\x05\x06\x07\x08"]:
         write("reference-graph", seed)
+    # A template's loops inside loops, with filters and a condition.
+    write("template", b'{% for style in styles %}{% for row in style.rows %}{% if row.size > 20 %}{{ row.size|px }}{% endif %}{% endfor %}{% endfor %}')
     for table in trak_tables():
         write("trak", table)
     with tempfile.TemporaryDirectory() as work:

@@ -7,16 +7,20 @@ struct TemplateParser {
     let file: String
     let filters: [String: TemplateFilter]
 
+    /// How deep loops and conditions may nest: far beyond any real template, and a bound on the
+    /// parser's, checker's and renderer's recursion.
+    static let maximumDepth = 64
+
     func parse(_ source: String) throws(Diagnostic) -> [TemplateNode] {
         var segments = try TemplateLexer(file: file).segments(source)[...]
-        let (nodes, end) = try block(&segments, ending: [])
+        let (nodes, end) = try block(&segments, ending: [], depth: 0)
         if let (tag, position) = end { throw Diagnostic(file: file, position: position, message: "'\(tag)' has no block to end") }
         return nodes
     }
 
     /// Nodes up to one of the `ending` tags, which is returned with its words and place; nil at the
     /// template's end.
-    private func block(_ segments: inout ArraySlice<TemplateLexer.Segment>, ending: Set<String>)
+    private func block(_ segments: inout ArraySlice<TemplateLexer.Segment>, ending: Set<String>, depth: Int)
         throws(Diagnostic) -> ([TemplateNode], (String, SourcePosition)?) {
         var nodes: [TemplateNode] = []
         while let segment = segments.popFirst() {
@@ -30,9 +34,12 @@ struct TemplateParser {
             case .block(let content, let position):
                 var words = TemplateWords(content, at: position, file: file)
                 guard let (tag, at) = words.next() else { throw Diagnostic(file: file, position: position, message: "an empty tag: write for, if or a comment") }
+                if (tag == "for" || tag == "if"), depth >= Self.maximumDepth {
+                    throw Diagnostic(file: file, position: at, message: "loops and conditions nest \(Self.maximumDepth) deep here, the most a template may")
+                }
                 switch tag {
-                case "for": nodes.append(try loop(&words, &segments, at: at))
-                case "if": nodes.append(try branches(&words, &segments, at: at))
+                case "for": nodes.append(try loop(&words, &segments, at: at, depth: depth + 1))
+                case "if": nodes.append(try branches(&words, &segments, at: at, depth: depth + 1))
                 case _ where ending.contains(tag):
                     segments = ArraySlice([.block(content, position)] + segments)
                     return (nodes, (tag, at))
@@ -48,7 +55,7 @@ struct TemplateParser {
         return (nodes, nil)
     }
 
-    private func loop(_ words: inout TemplateWords, _ segments: inout ArraySlice<TemplateLexer.Segment>, at: SourcePosition)
+    private func loop(_ words: inout TemplateWords, _ segments: inout ArraySlice<TemplateLexer.Segment>, at: SourcePosition, depth: Int)
         throws(Diagnostic) -> TemplateNode {
         guard let (name, namePosition) = words.next(), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isLetter == true else {
             throw Diagnostic(file: file, position: at, message: "write a loop as {% for name in list %}")
@@ -58,24 +65,24 @@ struct TemplateParser {
         }
         let list = try expression(&words)
         try words.expectEnd("after the list")
-        let (body, bodyEnd) = try block(&segments, ending: ["empty", "endfor"])
+        let (body, bodyEnd) = try block(&segments, ending: ["empty", "endfor"], depth: depth)
         var end = bodyEnd
         var empty: [TemplateNode] = []
         if end?.0 == "empty" {
             try closing(&segments)
-            (empty, end) = try block(&segments, ending: ["endfor"])
+            (empty, end) = try block(&segments, ending: ["endfor"], depth: depth)
         }
         guard end?.0 == "endfor" else { throw Diagnostic(file: file, position: at, message: "this for has no {% endfor %}") }
         try closing(&segments)
         return .loop(variable: name, over: list, body: body, empty: empty)
     }
 
-    private func branches(_ words: inout TemplateWords, _ segments: inout ArraySlice<TemplateLexer.Segment>, at: SourcePosition)
+    private func branches(_ words: inout TemplateWords, _ segments: inout ArraySlice<TemplateLexer.Segment>, at: SourcePosition, depth: Int)
         throws(Diagnostic) -> TemplateNode {
         var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
         var condition = try self.condition(&words)
         while true {
-            let (body, end) = try block(&segments, ending: ["elif", "else", "endif"])
+            let (body, end) = try block(&segments, ending: ["elif", "else", "endif"], depth: depth)
             branches.append((condition, body))
             guard let (tag, _) = end else { throw Diagnostic(file: file, position: at, message: "this if has no {% endif %}") }
             guard case .block(let content, let position) = segments.popFirst() else { break }
@@ -86,7 +93,7 @@ struct TemplateParser {
                 condition = try self.condition(&next)
             case "else":
                 try next.expectEnd("after else")
-                let (otherwise, end) = try block(&segments, ending: ["endif"])
+                let (otherwise, end) = try block(&segments, ending: ["endif"], depth: depth)
                 guard end?.0 == "endif" else { throw Diagnostic(file: file, position: at, message: "this if has no {% endif %}") }
                 try closing(&segments)
                 return .branches(branches, otherwise: otherwise)

@@ -11,6 +11,7 @@ import TintypeProject
 import TintypePreview
 import TintypeFonts
 import TintypeYAML
+import TintypeTemplates
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,7 @@ enum FuzzTarget: String, CaseIterable {
     case themeJSON = "theme-json", themeYAML = "theme-yaml", tokens, resolver
     case referenceGraph = "reference-graph"
     case tintTree = "tint-tree", tintEvents = "tint-events", layoutTree = "layout-tree", layoutEvents = "layout-events"
-    case compiled, baseline
+    case compiled, baseline, template
 
     /// What the target reads, for `--help` and Tests/Fuzz/README.md.
     var surface: String {
@@ -43,6 +44,7 @@ enum FuzzTarget: String, CaseIterable {
         case .layoutEvents: return "layout events applied to the iOS 7 navigation example"
         case .compiled: return "a compiled theme (NAME.tintype.json), rendered in every format"
         case .baseline: return "a metrics baseline, compared with itself"
+        case .template: return "a template, parsed, checked and rendered over the default theme's compiled context"
         }
     }
 
@@ -93,6 +95,11 @@ enum FuzzTarget: String, CaseIterable {
         case .baseline:
             guard let snapshot = try? MetricsSnapshotReader.read(json: bytes, file: "baseline.json") else { return }
             _ = MetricsComparison.unchanged(snapshot).json(baseline: "baseline.json")
+        case .template:
+            guard let text = String(validating: bytes, as: UTF8.self),
+                  let template = try? Template(text, file: "t.stencil", shape: TemplateContext.shape, filters: TemplateFilters.all),
+                  let context = Self.templateContext else { return }
+            _ = try? template.render(context)
         }
     }
 
@@ -127,6 +134,16 @@ enum FuzzTarget: String, CaseIterable {
               {"id": "table", "kind": "scrollView", "contentSize": [320, 2000], "children": [
                 {"id": "cell", "kind": "view", "frame": [0, 0, 320, 44]}]}]}]}]}
         """#.utf8)
+
+    /// The shipped default theme's compiled context (its committed compiled JSON, read from the
+    /// package root), which the template target renders over.
+    private static let templateContext: TemplateObject? = {
+        guard let file = fopen("Tests/Fixtures/Generated/json/default/default.tintype.json", "rb") else { return nil }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
+        fclose(file)
+        return (try? CompiledThemeReader.read(json: bytes, file: "default.tintype.json")).map(TemplateContext.context)
+    }()
 
     /// The resolver's sources: the fixture resolver's token files (read from the package root,
     /// where `Scripts/fuzz.sh` and the tests run).

@@ -10,7 +10,7 @@ import Testing
 @Suite struct FuzzCorpusTests {
     static let root = TintypeProcess.packageRoot.appendingPathComponent("Tests/Fuzz")
     static let targets = ["font", "trak", "theme-json", "theme-yaml", "tokens", "resolver", "tint-tree", "tint-events",
-                          "layout-tree", "layout-events", "compiled", "baseline"]
+                          "layout-tree", "layout-events", "compiled", "baseline", "template"]
 
     /// The committed inputs of a target: its corpus, then its crashes.
     static func inputs(_ target: String) throws -> [URL] {
@@ -49,6 +49,15 @@ import Testing
         case "baseline":
             return ["metrics", "check", "Tests/Fixtures/Themes/metrics-update.json", "--baseline", input.path,
                     "--font-dir", "Tests/Fixtures/FontUpdates/1.000"]
+        case "template":
+            // A project of the shipped default theme whose one format is the template.
+            if !FileManager.default.fileExists(atPath: work + "/theme.json") {
+                try FileManager.default.copyItem(atPath: TintypeProcess.packageRoot.appendingPathComponent("Themes/default/theme.json").path, toPath: work + "/theme.json")
+                try #"{"themes": ["theme.json"], "formats": {"t": {"template": "t.stencil", "output": "{name}.txt"}}}"#
+                    .write(toFile: work + "/tintype.json", atomically: true, encoding: .utf8)
+            }
+            _ = try copy("t.stencil")
+            return ["build", work]
         default: throw CocoaError(.featureUnsupported)
         }
     }

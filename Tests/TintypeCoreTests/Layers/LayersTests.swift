@@ -38,7 +38,7 @@ import Testing
         ("TintypeRender", "Sources/TintypeRender", ["TintypePreview", "TintypeFonts"]),
         ("TintypeYAML", "Sources/TintypeYAML", ["TintypeDocument"]),
         ("tintype", "Sources/tintype", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeRender", "TintypeYAML", "TintypeCommandLine", "TintypeTemplates"]),
-        ("tintype-fuzz", "Tests/Fuzz/Targets", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML"]),
+        ("tintype-fuzz", "Tests/Fuzz/Targets", ["TintypeProject", "TintypePreview", "TintypeFonts", "TintypeYAML", "TintypeTemplates"]),
         ("tintype-bench", "Benchmarks/Swift", ["TintypeProject", "TintypeFonts", "TintypeRender"]),
         ("TintypeCoreTests", "Tests/TintypeCoreTests", ["TintypeProject", "TintypePreview", "TintypeTemplates"]),
         ("TintypeFontsTests", "Tests/TintypeFontsTests", ["TintypeFonts", "TintypeProject", "TintypePreview"]),

@@ -82,4 +82,18 @@ import TintypeDocument
             Issue.record("\(error)")
         }
     }
+
+    /// Nesting is bounded (the parser, checker and renderer recurse per level): 64 levels render,
+    /// the 65th is an error at its tag.
+    @Test func nestingIsBounded() throws {
+        let deep = String(repeating: "{% if name %}", count: 64) + "x" + String(repeating: "{% endif %}", count: 64)
+        #expect(try Self.render(deep) == "x")
+        let deeper = String(repeating: "{% if name %}", count: 65) + "x" + String(repeating: "{% endif %}", count: 65)
+        #expect(throws: Diagnostic.self) { try Self.render(deeper) }
+        do {
+            _ = try Self.render(deeper)
+        } catch let error as Diagnostic {
+            #expect(error.description.hasPrefix("t.stencil:1:\(64 * 13 + 4): error: loops and conditions nest 64 deep here"), "\(error.description)")
+        }
+    }
 }
