@@ -38,6 +38,7 @@ fuzz() {
     esac
     mkdir -p "$build/corpus/$name"
     if TINTYPE_FUZZ_TARGET=$name SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+        LSAN_OPTIONS=suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
         "$binary" "$build/corpus/$name" "Tests/Fuzz/Corpus/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
         -dict="$dictionary" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 "$@" 2> "$build/$name.log"; then
         echo "fuzz $name: $(grep -E '^#[0-9]+.*DONE' "$build/$name.log" | tail -1)" >&2

@@ -18,7 +18,7 @@ public struct SwiftFormat: ThemeFormat {
     public let name = "swift"
     public let platform: ThemePlatform? = .ios
     public let folder: String? = "swift"
-    public let summary = "swift/NAME.swift and NAME+Tables.swift: Swift for UIKit and SwiftUI (styles, metrics per category, tints)"
+    public let summary = "swift/NAME.swift, NAME+Tables.swift and TintypeTheme.swift: a TintypeTheme for UIKit and SwiftUI (styles, metrics per category, tints)"
     public let otherNames = ["ios", "swiftui", "uikit"]
     public var options: [FormatOption] {
         [.name("typeName", \SwiftFormat.typeName, what: "a Swift type name (letters, digits and _, with {Name} or {name})",

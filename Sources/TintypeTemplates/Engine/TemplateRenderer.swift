@@ -8,6 +8,13 @@ struct TemplateRenderer {
     let file: String
     let root: TemplateObject
     private var scopes: [(name: String, value: TemplateValue)] = []
+    /// Loop iterations left: nested loops over a theme's lists can multiply without end (styles ×
+    /// rows × tokens × …), so one render runs at most 250,000, twice what 30,000 tokens looped over
+    /// in each of their four modes take.
+    private var iterationsLeft = TemplateRenderer.maximumIterations
+    static let maximumIterations = 250_000
+    /// The most text one render writes, 64 MiB.
+    static let maximumOutput = 64 << 20
 
     init(file: String, root: TemplateObject) {
         self.file = file
@@ -50,6 +57,11 @@ struct TemplateRenderer {
                         ])))
                     }
                     scopes[depth + 1] = (variable, item)
+                    iterationsLeft -= 1
+                    guard iterationsLeft >= 0, output.utf8.count <= Self.maximumOutput else {
+                        throw Diagnostic(file: file, position: position(of: list), message: "the loops here run more than "
+                            + "\(Self.maximumIterations) times or write more than 64 MiB in all, the most one render may; loop over less")
+                    }
                     try render(body, into: &output)
                 }
                 scopes.removeLast(2)

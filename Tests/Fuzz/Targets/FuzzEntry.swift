@@ -21,6 +21,7 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: Unsafe
         exit(2)
     }
     FuzzEntry.target = target
+    target.prepare()
     return 0
 }
 

@@ -96,4 +96,16 @@ import TintypeDocument
             #expect(error.description.hasPrefix("t.stencil:1:\(64 * 13 + 4): error: loops and conditions nest 64 deep here"), "\(error.description)")
         }
     }
+
+    /// Loops that multiply past the budget stop at an error naming the loop, not after minutes.
+    @Test func runawayLoopsStop() throws {
+        let nested = "{% for a in items %}{% for b in items %}" + String(repeating: "{% for c in items %}", count: 17) + "x"
+            + String(repeating: "{% endfor %}", count: 19)
+        do {
+            _ = try Self.render(nested)
+            Issue.record("2^19 iterations rendered")
+        } catch let error as Diagnostic {
+            #expect(error.description.contains("error: the loops here run more than 250000 times or write more than 64 MiB"), "\(error.description)")
+        }
+    }
 }
