@@ -1,5 +1,6 @@
 import TintypeCompiledTheme
 import TintypeDocument
+import TintypeFormats
 import TintypeTypography
 
 /// The styles and faces of the template context: each style with a row per category, its regular
@@ -7,23 +8,16 @@ import TintypeTypography
 /// Text variants; each face the rows draw once, with its file.
 enum TemplateStyles {
     static func styles(_ compiled: CompiledTheme) -> [TemplateValue] {
-        var rows: [String: CompiledTheme.StyleRow] = [:]
-        for entry in compiled.styles {
-            let key = "\(entry.row.style.rawValue)|\(entry.row.category.rawValue)|\(entry.row.emphasized)|\(entry.row.leading.rawValue)"
-            if rows[key] == nil { rows[key] = entry }
-        }
+        let rows = compiled.standardRows, leadings = LeadingRows(compiled)
         return compiled.typefaces.map { typeface in
             let style = typeface.style.rawValue
             let categories = ContentSizeCategory.allCases.compactMap { category -> TemplateValue? in
-                func entry(_ emphasized: Bool, _ leading: ResolvedTextStyle.Leading) -> CompiledTheme.StyleRow? {
-                    rows["\(style)|\(category.rawValue)|\(emphasized)|\(leading.rawValue)"]
-                }
-                guard let regular = entry(false, .standard) else { return nil }
-                let emphasized = entry(true, .standard)
+                guard let regular = rows.row(typeface.style, category, emphasized: false) else { return nil }
+                let emphasized = rows.row(typeface.style, category, emphasized: true)
                 var members = [("category", TemplateValue.string(category.name))] + variant(regular.row)
                 members += [
-                    ("tightLineHeight", entry(false, .tight).map { .number($0.row.lineHeight) } ?? .null),
-                    ("looseLineHeight", entry(false, .loose).map { .number($0.row.lineHeight) } ?? .null),
+                    ("tightLineHeight", leadings.lineHeight(of: regular.row, .tight, boldText: false).map(TemplateValue.number) ?? .null),
+                    ("looseLineHeight", leadings.lineHeight(of: regular.row, .loose, boldText: false).map(TemplateValue.number) ?? .null),
                     ("baselineOffset", .number(regular.row.baselineOffset)),
                     ("trims", regular.row.trims.map { .object(TemplateObject([("capHeight", .number($0.capHeight)), ("baseline", .number($0.baseline))])) } ?? .null),
                     ("boldText", .object(TemplateObject(kind: "variant", variant(regular.boldText ?? regular.row)))),
